@@ -1,0 +1,113 @@
+// `npm run bench`: prints numbers, asserts nothing (budgets are checked by the build). Measures bundle
+// sizes, sandbox seeding, sandbox request latency in-process, and server-rendered pages per second of the
+// built shop against the sandbox, all on loopback with bounded request counts.
+import { spawn } from 'node:child_process'
+import { createServer } from 'node:net'
+import { performance } from 'node:perf_hooks'
+import { ensureDependencies } from './lib/setup.mjs'
+import { buildAll } from './lib/build.mjs'
+import { measureBudgets } from './lib/budgets.mjs'
+import { log, root, runMain } from './lib/process.mjs'
+
+const apiKey = 'vitrina-sandbox-key'
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer()
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address()
+      server.close(() => resolve(port))
+    })
+  })
+}
+
+function percentile(sorted, p) {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]
+}
+
+async function timeRequests(label, count, concurrency, makeRequest) {
+  const durations = []
+  let next = 0
+  const started = performance.now()
+  const worker = async () => {
+    while (next < count) {
+      next += 1
+      const t0 = performance.now()
+      const response = await makeRequest()
+      if (!response.ok) throw new Error(`${label}: HTTP ${response.status}`)
+      await response.arrayBuffer()
+      durations.push(performance.now() - t0)
+    }
+  }
+  await Promise.all(Array.from({ length: concurrency }, worker))
+  const seconds = (performance.now() - started) / 1000
+  durations.sort((a, b) => a - b)
+  console.log(
+    `${label.padEnd(44)} ${String(Math.round(count / seconds)).padStart(6)} req/s   p50 ${percentile(durations, 50).toFixed(1)} ms   p95 ${percentile(durations, 95).toFixed(1)} ms`,
+  )
+}
+
+runMain(async () => {
+  await ensureDependencies()
+  await buildAll()
+
+  log('Bundle sizes (gzip)')
+  for (const row of measureBudgets()) console.log(`${row.name.padEnd(44)} ${row.kB.toFixed(1).padStart(7)} kB   budget ${row.budget} kB`)
+
+  const { createSandbox } = await import(`${root}/sandbox/dist/index.js`)
+
+  log('Sandbox seeding')
+  for (const seed of ['demo', 'large']) {
+    const t0 = performance.now()
+    const sandbox = await createSandbox({ database: ':memory:', seed })
+    const seeded = performance.now() - t0
+    const t1 = performance.now()
+    await sandbox.reset()
+    console.log(`${`seed ${seed}`.padEnd(44)} ${seeded.toFixed(0).padStart(7)} ms   reset ${(performance.now() - t1).toFixed(1)} ms`)
+    sandbox.close()
+  }
+
+  log('Sandbox requests in-process (app.fetch), 2,000 each, 8 at a time')
+  const sandbox = await createSandbox({ database: ':memory:', control: true })
+  const headers = { apiKey, 'x-gaussbox-language': 'hr', 'content-type': 'application/json' }
+  await timeRequests('GET navigation/tree/main', 2000, 8, () =>
+    sandbox.app.fetch(new Request('http://sandbox/api/v1/cms/navigation/tree/main', { headers })),
+  )
+  await timeRequests('POST element/getByHandlers (3 handlers)', 2000, 8, () =>
+    sandbox.app.fetch(
+      new Request('http://sandbox/api/v1/cms/element/getByHandlers', {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ handlers: ['header-section', 'footer-section', 'cookie-section'] }),
+      }),
+    ),
+  )
+
+  log('Server-rendered home page of the built shop against the sandbox, 400 requests, 8 at a time')
+  const api = await sandbox.listen(await freePort(), '127.0.0.1')
+  const shopPort = await freePort()
+  const shop = spawn(process.execPath, ['reference-shop/server.mjs'], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, PORT: String(shopPort), HOST: '127.0.0.1', NODE_ENV: 'production', VITRINA_API_URL: api.url },
+  })
+  try {
+    const deadline = Date.now() + 30_000
+    for (;;) {
+      try {
+        if ((await fetch(`http://127.0.0.1:${shopPort}/`)).ok) break
+      } catch {
+        // not up yet
+      }
+      if (Date.now() > deadline) throw new Error('the shop did not start within 30 s')
+      await new Promise((resolve) => setTimeout(resolve, 200))
+    }
+    await timeRequests('GET / (hr, server-rendered)', 400, 8, () => fetch(`http://127.0.0.1:${shopPort}/`))
+    await timeRequests('GET /sl (sl, server-rendered)', 400, 8, () => fetch(`http://127.0.0.1:${shopPort}/sl`))
+  } finally {
+    shop.kill('SIGTERM')
+    await api.close()
+    sandbox.close()
+  }
+})

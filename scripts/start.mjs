@@ -1,0 +1,110 @@
+// `npm start`: installs what is missing, builds, then starts the sandbox backend (SQLite under .data/,
+// seeded on first start and reused after) and the reference shop's production server, and prints where
+// they are. Ctrl-C stops both.
+import { spawn } from 'node:child_process'
+import { mkdirSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { join } from 'node:path'
+import { ensureDependencies } from './lib/setup.mjs'
+import { buildAll } from './lib/build.mjs'
+import { log, root, runMain } from './lib/process.mjs'
+
+const host = process.env.HOST || '127.0.0.1'
+const shopPort = Number(process.env.PORT || 3000)
+const sandboxPort = Number(process.env.SANDBOX_PORT || 4010)
+const apiKey = 'vitrina-sandbox-key'
+
+function assertPortFree(port, variable) {
+  return new Promise((resolve, reject) => {
+    const probe = createServer()
+    probe.once('error', (error) => {
+      if (error.code === 'EADDRINUSE') reject(new Error(`Port ${port} is already in use; set ${variable} to another port.`))
+      else if (error.code === 'EACCES') reject(new Error(`Port ${port} needs more privileges; set ${variable} to a port above 1023.`))
+      else reject(error)
+    })
+    probe.listen(port, host, () => probe.close(resolve))
+  })
+}
+
+async function waitFor(url, headers, child, name) {
+  const deadline = Date.now() + 60_000
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${name} stopped during start-up (exit code ${child.exitCode}).`)
+    try {
+      const response = await fetch(url, { headers })
+      if (response.status < 500) return
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+  throw new Error(`${name} did not answer at ${url} within 60 s.`)
+}
+
+runMain(async () => {
+  if (!Number.isInteger(shopPort) || shopPort <= 0) throw new Error(`PORT must be a port number, got "${process.env.PORT}".`)
+  if (!Number.isInteger(sandboxPort) || sandboxPort <= 0) {
+    throw new Error(`SANDBOX_PORT must be a port number, got "${process.env.SANDBOX_PORT}".`)
+  }
+  await ensureDependencies()
+  await buildAll()
+  await assertPortFree(sandboxPort, 'SANDBOX_PORT')
+  await assertPortFree(shopPort, 'PORT')
+
+  const shopUrl = `http://localhost:${shopPort}`
+  const sandboxUrl = `http://${host}:${sandboxPort}`
+  mkdirSync(join(root, '.data'), { recursive: true })
+
+  const children = []
+  const start = (name, args, env) => {
+    const child = spawn(process.execPath, args, { cwd: root, stdio: ['ignore', 'inherit', 'inherit'], env: { ...process.env, ...env } })
+    child.on('exit', (code, signal) => {
+      if (stopping) return
+      console.error(`${name} stopped (${signal ?? `exit code ${code}`}); stopping everything.`)
+      stop(code || 1)
+    })
+    children.push(child)
+    return child
+  }
+  let stopping = false
+  const stop = (code = 0) => {
+    stopping = true
+    for (const child of children) if (child.exitCode === null) child.kill('SIGTERM')
+    setTimeout(() => process.exit(code), 500).unref()
+  }
+  process.on('SIGINT', () => stop(0))
+  process.on('SIGTERM', () => stop(0))
+
+  log('Starting the sandbox backend (the first start seeds .data/sandbox.sqlite)...')
+  const sandbox = start('The sandbox', [
+    'sandbox/dist/cli.js',
+    '--port', String(sandboxPort),
+    '--host', host,
+    '--db', '.data/sandbox.sqlite',
+    '--allowed-origin', shopUrl,
+    '--allowed-origin', `http://127.0.0.1:${shopPort}`,
+  ])
+  await waitFor(`${sandboxUrl}/api/v1/cms/pipeline/hasRunningPipeline`, { apiKey }, sandbox, 'The sandbox')
+
+  log('Starting the reference shop...')
+  const shop = start('The shop', ['reference-shop/server.mjs'], {
+    PORT: String(shopPort),
+    HOST: host,
+    NODE_ENV: 'production',
+    VITRINA_API_URL: process.env.VITRINA_API_URL || sandboxUrl,
+  })
+  await waitFor(`http://${host}:${shopPort}/`, {}, shop, 'The shop')
+
+  console.log(`
+  Vitrina is running.
+
+    Shop:      ${shopUrl}          (Slovenian: ${shopUrl}/sl)
+    Sandbox:   ${sandboxUrl}    (apiKey: ${apiKey})
+
+    Demo accounts
+      shopper:      kupac@vitrina.test    / Kupac123!
+      back-office:  urednik@vitrina.test  / Urednik123!   (admin login: ${shopUrl}/adminLogin)
+
+  Press Ctrl-C to stop.
+`)
+})
