@@ -1,0 +1,146 @@
+import { MESSAGE_KEYS } from '../messages/messages.keys'
+import type { SdkErrorCode, SdkErrorKind, ValidationIssue } from './errors.types'
+
+/** Prefix of every error brand; guards test it instead of `instanceof`, which fails across duplicated module copies. */
+export const ERROR_BRAND_PREFIX = 'vitrina:'
+
+/** Constructor input shared by every SDK error. */
+export interface SdkErrorInit {
+  /** Stable code to branch on. */
+  code: SdkErrorCode
+  /** English text for developers; defaults to the code. */
+  message?: string
+  /** Key of the text for people; defaults to `core.notifications.somethingWentWrong`. */
+  messageKey?: string
+  /** HTTP status; defaults to 500 when the server gave none. */
+  status?: number
+  /** The underlying error. */
+  cause?: unknown
+}
+
+/**
+ * The one error type the SDK produces: a stable `code`, a `messageKey` for people and an HTTP-like `status`.
+ */
+export class SdkError extends Error {
+  /** Stable code to branch on. */
+  readonly code: SdkErrorCode
+  /** Key of the text for people, to be translated by the UI (see {@link sdkMessages}). */
+  readonly messageKey: string
+  /** HTTP status of the failure: the server's, 0 for network failures, 500 when none was given. */
+  readonly status: number
+  /** Which error class this is, as a string that survives duplicated module copies; read by the `is*` guards. */
+  readonly brand: `vitrina:${SdkErrorKind}` = 'vitrina:SdkError'
+  /** The class name, kept as data so minified builds still say which error this is. */
+  override readonly name: SdkErrorKind = 'SdkError'
+
+  /** Creates an error; `messageKey` defaults to the generic "something went wrong" and `status` to 500. */
+  constructor(init: SdkErrorInit) {
+    super(init.message ?? init.code, init.cause === undefined ? undefined : { cause: init.cause })
+    this.code = init.code
+    this.messageKey = init.messageKey ?? MESSAGE_KEYS.somethingWentWrong
+    this.status = init.status ?? 500
+  }
+}
+
+/** Constructor input of {@link HttpError}. */
+export interface HttpErrorInit extends SdkErrorInit {
+  /** The parsed response body (or its text when it was not JSON). */
+  body?: unknown
+  /** The `message` the server sent, when it sent one. */
+  serverMessage?: string
+}
+
+/** A failure the server answered with an HTTP error status. */
+export class HttpError extends SdkError {
+  /** The parsed response body (or its text when it was not JSON). */
+  readonly body: unknown
+  /** The `message` the server sent, when it sent one. */
+  readonly serverMessage: string | undefined
+
+  /** Creates an HTTP error from the response's status, body and server text. */
+  constructor(init: HttpErrorInit) {
+    super(init)
+    this.body = init.body
+    this.serverMessage = init.serverMessage
+  }
+
+  /** Marks the error as a {@link HttpError} for the guards, even across copies of the module. */
+  override readonly brand = 'vitrina:HttpError' as const
+  /** The class name, kept as data so minified builds still say which error this is. */
+  override readonly name = 'HttpError'
+}
+
+/** A request that never got an answer (offline, DNS, refused, timed out); its status is always 0. */
+export class NetworkError extends SdkError {
+  /** Creates a network error; the status is forced to 0 as the spec says ("Network errors give status 0"). */
+  constructor(init: Omit<SdkErrorInit, 'status'>) {
+    super({ ...init, status: 0 })
+  }
+
+  /** Marks the error as a {@link NetworkError} for the guards, even across copies of the module. */
+  override readonly brand = 'vitrina:NetworkError' as const
+  /** The class name, kept as data so minified builds still say which error this is. */
+  override readonly name = 'NetworkError'
+}
+
+/** Constructor input of the errors that may come from a server text. */
+export interface ServerTextErrorInit extends SdkErrorInit {
+  /** The `message` the server sent, when the error came from a response. */
+  serverMessage?: string
+}
+
+/** A failed login, a rejected or expired token, or a call that needs a user without one. */
+export class AuthError extends SdkError {
+  /** The `message` the server sent, when the error came from a response. */
+  readonly serverMessage: string | undefined
+
+  /** Creates an authentication error. */
+  constructor(init: ServerTextErrorInit) {
+    super(init)
+    this.serverMessage = init.serverMessage
+  }
+
+  /** Marks the error as a {@link AuthError} for the guards, even across copies of the module. */
+  override readonly brand = 'vitrina:AuthError' as const
+  /** The class name, kept as data so minified builds still say which error this is. */
+  override readonly name = 'AuthError'
+}
+
+/** A cart session that is missing, archived or already used up by an order. */
+export class CartSessionError extends SdkError {
+  /** The `message` the server sent, when the error came from a response. */
+  readonly serverMessage: string | undefined
+
+  /** Creates a cart session error. */
+  constructor(init: ServerTextErrorInit) {
+    super(init)
+    this.serverMessage = init.serverMessage
+  }
+
+  /** Marks the error as a {@link CartSessionError} for the guards, even across copies of the module. */
+  override readonly brand = 'vitrina:CartSessionError' as const
+  /** The class name, kept as data so minified builds still say which error this is. */
+  override readonly name = 'CartSessionError'
+}
+
+/** Input that broke validation rules; each issue carries a message key and its params. */
+export class ValidationError extends SdkError {
+  /** What was wrong, field by field. */
+  readonly issues: ValidationIssue[]
+
+  /** Creates a validation error (status 400, code `VALIDATION_ERROR` unless given). */
+  constructor(init: Omit<SdkErrorInit, 'code'> & { code?: SdkErrorCode; issues: ValidationIssue[] }) {
+    super({
+      ...init,
+      code: init.code ?? 'VALIDATION_ERROR',
+      status: init.status ?? 400,
+      messageKey: init.messageKey ?? init.issues[0]?.messageKey,
+    })
+    this.issues = init.issues
+  }
+
+  /** Marks the error as a {@link ValidationError} for the guards, even across copies of the module. */
+  override readonly brand = 'vitrina:ValidationError' as const
+  /** The class name, kept as data so minified builds still say which error this is. */
+  override readonly name = 'ValidationError'
+}

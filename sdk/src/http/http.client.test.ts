@@ -1,0 +1,227 @@
+import { delay, http as mock, HttpResponse, type JsonBodyType } from 'msw'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import * as z from 'zod/mini'
+import { API, pathOf, seen, server, useMswServer } from '../../test/msw'
+import { isAuthError, isCartSessionError, isHttpError, isNetworkError, isSdkError } from '../errors/errors.guards'
+import type { Language } from '../language/language.constants'
+import { createHttp } from './http.client'
+import type { HttpConfig } from './http.types'
+
+useMswServer()
+
+const itemSchema = z.object({ id: z.number(), name: z.string() })
+
+function makeHttp(overrides: Partial<HttpConfig> = {}) {
+  let language: Language = 'hr'
+  const http = createHttp({ apiUrl: API, apiKey: 'key-1', siteId: 1, storeId: 2, timeoutMs: 10_000, getLanguage: () => language, ...overrides })
+  return { http, setLanguage: (next: Language) => (language = next) }
+}
+
+function answer(status: number, body: JsonBodyType) {
+  return mock.all(`${API}/*`, () => HttpResponse.json(body, { status }))
+}
+
+describe('the transport', () => {
+  afterEach(() => {
+    vi.useRealTimers()
+  })
+
+  it('sends calls to {apiUrl}/api/v1/{service}/{path} by default and to v2 when asked', async () => {
+    server.use(answer(200, { data: { id: 1, name: 'x' } }))
+    const { http } = makeHttp()
+    await http.request({ method: 'GET', service: 'cms', path: 'option/filter', schema: itemSchema })
+    await http.request({ method: 'GET', service: 'ecommerce', version: 'v2', path: '/settings/getCurrencyConfig', schema: itemSchema })
+    await http.request({ method: 'POST', path: 'login', schema: itemSchema })
+    expect(seen.map((request) => `${request.method} ${request.url}`)).toEqual([
+      `GET ${API}/api/v1/cms/option/filter`,
+      `GET ${API}/api/v2/ecommerce/settings/getCurrencyConfig`,
+      `POST ${API}/api/v1/login`,
+    ])
+  })
+
+  it('adds the query string and sends the body as JSON', async () => {
+    server.use(answer(200, { data: { id: 1, name: 'x' } }))
+    const { http } = makeHttp()
+    await http.request({ method: 'GET', service: 'master', path: 'commons/countries', query: { language: 'sl', page: 2, skipped: undefined }, schema: itemSchema })
+    await http.request({ method: 'POST', service: 'cms', path: 'element/getByHandlers', body: { handlers: ['header-section'] }, schema: itemSchema })
+    expect(pathOf(seen[0]!)).toBe('/api/v1/master/commons/countries?language=sl&page=2')
+    expect(seen[1]!.headers.get('content-type')).toContain('application/json')
+    expect(await seen[1]!.json()).toEqual({ handlers: ['header-section'] })
+  })
+
+  it('sends apiKey, site, store and the language of the moment on every call', async () => {
+    server.use(answer(200, { data: { id: 1, name: 'x' } }))
+    const { http, setLanguage } = makeHttp()
+    await http.request({ method: 'GET', service: 'cms', path: 'a', schema: itemSchema })
+    setLanguage('sl')
+    await http.request({ method: 'GET', service: 'cms', path: 'b', schema: itemSchema })
+    const headers = seen.map((request) => Object.fromEntries(['apikey', 'site', 'store', 'x-gaussbox-language'].map((name) => [name, request.headers.get(name)])))
+    expect(headers).toEqual([
+      { apikey: 'key-1', site: '1', store: '2', 'x-gaussbox-language': 'hr' },
+      { apikey: 'key-1', site: '1', store: '2', 'x-gaussbox-language': 'sl' },
+    ])
+  })
+
+  it('lets a call pin its language and its own headers over the defaults', async () => {
+    server.use(answer(200, { data: { id: 1, name: 'x' } }))
+    const { http } = makeHttp()
+    await http.request({ method: 'GET', service: 'cms', path: 'a', schema: itemSchema, language: 'de', headers: { store: '9' } })
+    expect(seen[0]!.headers.get('x-gaussbox-language')).toBe('de')
+    expect(seen[0]!.headers.get('store')).toBe('9')
+  })
+
+  it('sends no token headers while the token provider has no token', async () => {
+    server.use(answer(200, { data: { id: 1, name: 'x' } }))
+    const { http } = makeHttp()
+    await http.request({ method: 'GET', service: 'user', path: 'web/profile', schema: itemSchema })
+    expect(seen[0]!.headers.has('accesstoken')).toBe(false)
+    expect(seen[0]!.headers.has('authorization')).toBe(false)
+  })
+
+  it('sends the provider token as accessToken and as a Bearer authorization, asking the provider per call', async () => {
+    server.use(answer(200, { data: { id: 1, name: 'x' } }))
+    const { http } = makeHttp()
+    let token = 'token-a'
+    http.getAccessToken = async () => token
+    await http.request({ method: 'GET', service: 'user', path: 'web/profile', schema: itemSchema })
+    token = 'token-b'
+    await http.request({ method: 'GET', service: 'user', path: 'web/profile', schema: itemSchema })
+    expect(seen.map((request) => [request.headers.get('accesstoken'), request.headers.get('authorization')])).toEqual([
+      ['token-a', 'Bearer token-a'],
+      ['token-b', 'Bearer token-b'],
+    ])
+  })
+
+  it('unwraps the data envelope and keeps only the fields the schema names', async () => {
+    server.use(answer(200, { data: { id: 1, name: 'Kolica', addedLater: true }, meta: {} }))
+    const { http } = makeHttp()
+    const result = await http.request({ method: 'GET', service: 'cms', path: 'x', schema: itemSchema })
+    expect(result).toEqual({ ok: true, data: { id: 1, name: 'Kolica' } })
+  })
+
+  it.each([
+    ['a field the SDK uses has the wrong type', { data: { id: '1', name: 'x' } }],
+    ['a field the SDK uses is missing', { data: { id: 1 } }],
+    ['the data envelope is missing', { id: 1, name: 'x' }],
+  ])('gives INVALID_RESPONSE when %s', async (_case, body) => {
+    server.use(answer(200, body))
+    const { http } = makeHttp()
+    const result = await http.request({ method: 'GET', service: 'cms', path: 'x', schema: itemSchema })
+    expect(result.ok).toBe(false)
+    if (result.ok) return
+    expect(result.error.code).toBe('INVALID_RESPONSE')
+    expect(result.error.messageKey).toBe('core.notifications.somethingWentWrong')
+    expect(result.error.message).toContain('GET api/v1/cms/x')
+  })
+
+  it('gives INVALID_RESPONSE when a successful answer is not JSON', async () => {
+    server.use(mock.get(`${API}/*`, () => new HttpResponse('<html>gateway</html>', { status: 200 })))
+    const { http } = makeHttp()
+    const result = await http.request({ method: 'GET', service: 'cms', path: 'x', schema: itemSchema })
+    expect(result.ok ? null : result.error.code).toBe('INVALID_RESPONSE')
+  })
+
+  it.each([
+    ['Unknown username or password!', 401, 'UNKNOWN_USER_OR_PASSWORD', 'core.notifications.unknowUserOrPassword', isAuthError],
+    ['INVALID_LOGIN', 401, 'INVALID_LOGIN', 'INVALID_LOGIN', isAuthError],
+    ['User already exist.', 409, 'USER_EXISTS', 'core.notifications.userExists', isHttpError],
+    ['Incorrect old password.', 400, 'INCORRECT_OLD_PASSWORD', 'core.notifications.inccorectOldPassword', isHttpError],
+    ['Coupon not found!', 404, 'COUPON_NOT_FOUND', 'Coupon not found!', isHttpError],
+    ['Cart is archived.', 400, 'CART_ARCHIVED', 'core.notifications.cartUpdateError', isCartSessionError],
+    ['Session already used.', 409, 'SESSION_ALREADY_USED', 'core.notifications.cartUpdateError', isCartSessionError],
+    ['Invalid apiKey.', 401, 'HTTP_ERROR', 'core.notifications.somethingWentWrong', isHttpError],
+    ['Route not found: GET /api/v1/cms/x', 404, 'HTTP_ERROR', 'core.notifications.somethingWentWrong', isHttpError],
+  ])('maps the server text %j (%i) to code %s and key %s', async (text, status, code, messageKey, guard) => {
+    server.use(answer(status, { message: text, statusCode: status }))
+    const { http } = makeHttp()
+    const result = await http.request({ method: 'POST', service: 'user', path: 'x', schema: itemSchema })
+    if (result.ok) throw new Error('expected a failure')
+    expect(result.error).toMatchObject({ code, messageKey, status, serverMessage: text })
+    expect(guard(result.error)).toBe(true)
+    expect(isSdkError(result.error)).toBe(true)
+  })
+
+  it('keeps the body of an unmapped error response and its status', async () => {
+    server.use(answer(503, { message: 'Maintenance', statusCode: 503, retryAfter: 30 }))
+    const { http } = makeHttp()
+    const result = await http.request({ method: 'GET', service: 'cms', path: 'x', schema: itemSchema })
+    if (result.ok || !isHttpError(result.error)) throw new Error('expected an HttpError')
+    expect(result.error.status).toBe(503)
+    expect(result.error.body).toEqual({ message: 'Maintenance', statusCode: 503, retryAfter: 30 })
+  })
+
+  it('never retries a failed call on its own', async () => {
+    let calls = 0
+    server.use(mock.get(`${API}/*`, () => {
+      calls++
+      return HttpResponse.json({ message: 'Busy', statusCode: 503 }, { status: 503 })
+    }))
+    const { http } = makeHttp()
+    await http.request({ method: 'GET', service: 'cms', path: 'x', schema: itemSchema })
+    expect(calls).toBe(1)
+  })
+
+  it('gives a NetworkError with status 0 when the network fails', async () => {
+    server.use(mock.get(`${API}/*`, () => HttpResponse.error()))
+    const { http } = makeHttp()
+    const result = await http.request({ method: 'GET', service: 'cms', path: 'x', schema: itemSchema })
+    if (result.ok) throw new Error('expected a failure')
+    expect(isNetworkError(result.error)).toBe(true)
+    expect(result.error).toMatchObject({ code: 'NETWORK_ERROR', status: 0, messageKey: 'core.notifications.somethingWentWrong' })
+  })
+
+  it('gives ABORTED when the caller cancels a request in flight', async () => {
+    server.use(mock.get(`${API}/*`, async () => {
+      await delay('infinite')
+      return HttpResponse.json({ data: null })
+    }))
+    const { http } = makeHttp()
+    const controller = new AbortController()
+    const pending = http.request({ method: 'GET', service: 'cms', path: 'x', schema: itemSchema, signal: controller.signal })
+    await vi.waitFor(() => expect(seen).toHaveLength(1))
+    controller.abort()
+    const result = await pending
+    expect(result.ok ? null : { code: result.error.code, network: isNetworkError(result.error) }).toEqual({ code: 'ABORTED', network: false })
+  })
+
+  it('gives TIMEOUT, a NetworkError, when the server does not answer within timeoutMs', async () => {
+    vi.useFakeTimers()
+    server.use(mock.get(`${API}/*`, async () => {
+      await delay('infinite')
+      return HttpResponse.json({ data: null })
+    }))
+    const { http } = makeHttp({ timeoutMs: 2_000 })
+    const pending = http.request({ method: 'GET', service: 'cms', path: 'x', schema: itemSchema })
+    await vi.advanceTimersByTimeAsync(1_999)
+    let settled = false
+    void pending.then(() => (settled = true))
+    await vi.advanceTimersByTimeAsync(0)
+    expect(settled).toBe(false)
+    await vi.advanceTimersByTimeAsync(1)
+    const result = await pending
+    if (result.ok) throw new Error('expected a failure')
+    expect(isNetworkError(result.error)).toBe(true)
+    expect(result.error).toMatchObject({ code: 'TIMEOUT', status: 0 })
+  })
+
+  it('uses the fetch from the options when one is given', async () => {
+    const fetch = vi.fn(async () => Response.json({ data: { id: 5, name: 'own' } }))
+    const { http } = makeHttp({ fetch })
+    const result = await http.request({ method: 'GET', service: 'cms', path: 'x', schema: itemSchema })
+    expect(result).toEqual({ ok: true, data: { id: 5, name: 'own' } })
+    expect(fetch).toHaveBeenCalledTimes(1)
+    expect(seen).toHaveLength(0)
+  })
+
+  it('reads globalThis.fetch at call time, so a fetch installed after creation is used', async () => {
+    const { http } = makeHttp()
+    const replacement = vi.fn(async () => Response.json({ data: { id: 6, name: 'later' } }))
+    vi.stubGlobal('fetch', replacement)
+    try {
+      const result = await http.request({ method: 'GET', service: 'cms', path: 'x', schema: itemSchema })
+      expect(result).toEqual({ ok: true, data: { id: 6, name: 'later' } })
+    } finally {
+      vi.unstubAllGlobals()
+    }
+  })
+})

@@ -1,0 +1,32 @@
+/**
+ * Every message key the SDK emits (in errors, notices and validation issues), by a short name.
+ *
+ * @remarks
+ * `INVALID_LOGIN` and `Coupon not found!` are server texts that the spec says pass through unchanged as keys.
+ */
+export const MESSAGE_KEYS = {
+  somethingWentWrong: 'core.notifications.somethingWentWrong',
+  unknowUserOrPassword: 'core.notifications.unknowUserOrPassword',
+  invalidLogin: 'INVALID_LOGIN',
+  userExists: 'core.notifications.userExists',
+  inccorectOldPassword: 'core.notifications.inccorectOldPassword',
+  couponNotFound: 'Coupon not found!',
+  cartUpdateError: 'core.notifications.cartUpdateError',
+  logoutSuccess: 'core.notifications.logoutSuccess',
+  required: 'validation.required',
+  email: 'validation.email',
+  minLength: 'validation.minLength',
+  maxLength: 'validation.maxLength',
+  sameAs: 'validation.sameAs',
+  repeatPassword: 'validation.repeatPassword',
+  newDiffersFromOld: 'validation.newDiffersFromOld',
+  lettersOnly: 'validation.lettersOnly',
+  invalidQuantity: 'validation.invalidQuantity',
+  invalid: 'validation.invalid',
+} as const
+
+/** A message key the SDK emits. */
+export type MessageKey = (typeof MESSAGE_KEYS)[keyof typeof MESSAGE_KEYS]
+
+/** The texts of every SDK message key in one language, as plain ICU message strings. */
+export type MessageCatalog = Readonly<Record<MessageKey, string>>

@@ -1,0 +1,31 @@
+import type { SdkError } from '../errors/errors.classes'
+import type { Language } from '../language/language.constants'
+import { formatSdkMessage } from '../messages/messages.format'
+import { DEFAULT_NOTICE_DURATION_MS } from './notices.service'
+import type { Notice, Notices } from './notices.types'
+
+/** Back-office spec §8: an HTTP error toast's "display time is 50 ms per character". */
+export const ERROR_NOTICE_MS_PER_CHARACTER = 50
+
+/** How long to show a message: 50 ms per character of its text in `language`, never below the 3000 ms default. */
+export function errorNoticeDuration(language: Language, key: string, params?: Record<string, string | number>): number {
+  const text = formatSdkMessage(language, key, params)
+  return Math.max(DEFAULT_NOTICE_DURATION_MS, [...text].length * ERROR_NOTICE_MS_PER_CHARACTER)
+}
+
+/**
+ * Emits the error notice for a failed call, or nothing when the failure is not for people to see.
+ *
+ * Services call this for failures of their own calls; it is the one place that decides which failures toast.
+ */
+export function notifyError(notices: Notices, error: SdkError, language: Language): Notice | null {
+  // A cancelled request is the caller's own doing (a newer edit, a left page), not a failure.
+  if (error.code === 'ABORTED') return null
+  // Back-office spec §8: for 'Session already used.' the cart session is cleared and an alert shows, "no toast".
+  if (error.code === 'SESSION_ALREADY_USED') return null
+  return notices.notify({
+    level: 'error',
+    key: error.messageKey,
+    durationMs: errorNoticeDuration(language, error.messageKey),
+  })
+}

@@ -1,0 +1,49 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { browserCookieStorage } from './storage.cookies'
+
+function clearCookies(): void {
+  for (const part of document.cookie.split(';')) {
+    const name = part.split('=')[0]?.trim()
+    if (name) document.cookie = `${name}=; Path=/; Max-Age=0`
+  }
+}
+
+describe('browserCookieStorage', () => {
+  afterEach(clearCookies)
+
+  it('writes document.cookie and reads the value back decoded', () => {
+    const storage = browserCookieStorage()
+    storage.set('guestUser', 'kupac@vitrina.test, Ž')
+    expect(document.cookie).toContain('guestUser=kupac%40vitrina.test%2C%20%C5%BD')
+    expect(storage.get('guestUser')).toBe('kupac@vitrina.test, Ž')
+  })
+
+  it('writes path /, SameSite=Lax and the Max-Age it was given', () => {
+    const cookies: string[] = []
+    const fake = { get cookie() { return '' }, set cookie(value: string) { cookies.push(value) } } as unknown as Document
+    const storage = browserCookieStorage({ document: fake })
+    storage.set('i18n_locale', 'sl', { maxAgeSeconds: 31_536_000 })
+    storage.set('guestUser', 'a')
+    expect(cookies).toEqual(['i18n_locale=sl; Path=/; Max-Age=31536000; SameSite=Lax', 'guestUser=a; Path=/; Max-Age=2592000; SameSite=Lax'])
+  })
+
+  it('removes a cookie so it can no longer be read', () => {
+    const storage = browserCookieStorage()
+    storage.set('cartId', '42')
+    storage.remove('cartId')
+    expect(storage.get('cartId')).toBeUndefined()
+    expect(document.cookie).not.toContain('cartId')
+  })
+
+  it('reads nothing and refuses writes when there is no document (server rendering)', () => {
+    vi.stubGlobal('document', undefined)
+    try {
+      const storage = browserCookieStorage()
+      expect(storage.get('a')).toBeUndefined()
+      expect(() => storage.set('a', 'b')).toThrow(/requestCookieStorage/)
+    } finally {
+      vi.unstubAllGlobals()
+    }
+  })
+})

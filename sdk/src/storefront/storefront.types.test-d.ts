@@ -1,0 +1,18 @@
+import type { ReadableAtom, WritableAtom } from 'nanostores'
+import { describe, expectTypeOf, it } from 'vitest'
+import type { Result } from '../result/result.types'
+import type { SiteOptions } from '../site/site.types'
+import type { Storefront } from './storefront.types'
+
+describe('the public types', () => {
+  it('exposes stores read-only', () => {
+    expectTypeOf<Storefront['site']['$options']>().toEqualTypeOf<ReadableAtom<SiteOptions | null>>()
+    expectTypeOf<Storefront['site']['$options']>().not.toHaveProperty('set')
+    expectTypeOf<Storefront['$language']>().not.toMatchTypeOf<WritableAtom<string>>()
+  })
+
+  it('returns Results from site calls and void from loadLayout', () => {
+    expectTypeOf<Storefront['site']['loadLayout']>().returns.toEqualTypeOf<Promise<Result<void>>>()
+    expectTypeOf<Storefront['site']['hasRunningPipeline']>().returns.toEqualTypeOf<Promise<Result<boolean>>>()
+  })
+})

@@ -1,0 +1,76 @@
+import type { ReadableAtom } from 'nanostores'
+import type { Clock } from '../clock/clock.types'
+import type { CookieCategory, CookieConsentService } from '../consent/cookie-consent.types'
+import type { Language } from '../language/language.constants'
+import type { MediaUrlInput } from '../media/media.url'
+import type { Notices } from '../notices/notices.types'
+import type { SiteSnapshot } from '../site/site.snapshot'
+import type { SiteService } from '../site/site.types'
+import type { StorageAdapter } from '../storage/storage.types'
+
+/** How to reach the backend and where to keep state; the input of {@link createStorefront}. */
+export interface StorefrontOptions {
+  /** Backend origin, for example `http://localhost:4010`; calls go to `{apiUrl}/api/{v}/{service}/...`. */
+  apiUrl: string
+  /** The site's API key, sent as the `apiKey` header. */
+  apiKey: string
+  /** The site id, sent as the `site` header. */
+  siteId: string | number
+  /** The store id, sent as the `store` header. */
+  storeId: string | number
+  /** The API key's id, for media URLs; defaults to the detected site config's. */
+  apiKeyId?: string | number
+  /** Origin of media URLs; defaults to `apiUrl`. */
+  mediaBaseUrl?: string
+  /** The starting language; defaults to the 'i18n_locale' cookie from storage, else 'hr'. */
+  language?: Language
+  /** Where cookies live; defaults to `memoryStorage()`. */
+  storage?: StorageAdapter
+  /** The source of time; defaults to `systemClock`. */
+  clock?: Clock
+  /** The fetch to use; defaults to `globalThis.fetch`, read at call time (so MSW works). */
+  fetch?: typeof fetch
+  /** Per-request timeout in milliseconds; defaults to 10000. */
+  timeoutMs?: number
+}
+
+/** A media URL request on an instance: `apiKeyId` may come from the options or the site config. */
+export type StorefrontMediaUrlInput = Omit<MediaUrlInput, 'apiKeyId'> & { apiKeyId?: string | number }
+
+/** Every store of an instance as JSON data, produced on the server and given to the browser instance. */
+export interface StorefrontSnapshot {
+  /** Format version; a snapshot from another version is refused. */
+  version: 1
+  /** The instance's language. */
+  language: Language
+  /** The site service's stores. */
+  site: SiteSnapshot
+  /** The cookie consent. */
+  cookieConsent: CookieCategory[] | null
+}
+
+/** One storefront: its stores and services. Create one per browser tab and one per server request. */
+export interface Storefront {
+  /** The options the instance was created with. */
+  readonly options: Readonly<Required<Pick<StorefrontOptions, 'apiUrl' | 'apiKey' | 'siteId' | 'storeId'>>> & StorefrontOptions
+  /** Where the instance keeps its cookies. */
+  readonly storage: StorageAdapter
+  /** The instance's source of time. */
+  readonly clock: Clock
+  /** The current language. */
+  readonly $language: ReadableAtom<Language>
+  /** Sets the language (cookie 'i18n_locale', 365 days) and reloads what depends on it (layout elements, navigation, currency config, countries). */
+  setLanguage(language: Language): Promise<void>
+  /** Notices (toasts) the SDK emits as message keys. */
+  readonly notices: Notices
+  /** Site configuration: domain, languages, countries, currency, checkout settings, layout and options. */
+  readonly site: SiteService
+  /** The cookie-banner consent. */
+  readonly cookieConsent: CookieConsentService
+  /** Builds a media URL with the instance's media origin and API key id (see {@link buildMediaUrl}). */
+  mediaUrl(media: StorefrontMediaUrlInput): string
+  /** JSON-serialisable snapshot of every store, for server-rendered state. */
+  dehydrate(): StorefrontSnapshot
+  /** Fills the stores from a snapshot without any request. */
+  hydrate(snapshot: StorefrontSnapshot): void
+}

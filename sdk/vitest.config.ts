@@ -1,0 +1,16 @@
+import { defineConfig } from 'vitest/config'
+
+export default defineConfig({
+  // Resolve workspace packages to their TypeScript sources, as the package.json "source" condition says.
+  resolve: { conditions: ['source'] },
+  test: {
+    name: 'sdk',
+    environment: 'node',
+    include: ['src/**/*.test.ts'],
+    typecheck: {
+      enabled: true,
+      include: ['src/**/*.test-d.ts'],
+      tsconfig: './tsconfig.json',
+    },
+  },
+})
