@@ -1,0 +1,77 @@
+#!/usr/bin/env node
+import { existsSync, rmSync } from 'node:fs'
+import { relative } from 'node:path'
+import { CLI_USAGE, parseCliArgs, type CliSettings } from './cli/cli.args'
+import { createSandbox } from './sandbox/sandbox.create'
+import { PortInUseError } from './sandbox/sandbox.listen'
+import { SEED_VERSION } from './seed/seed.constants'
+import { readSeedInfo } from './seed/seed.run'
+
+async function main(): Promise<void> {
+  let settings: CliSettings
+  try {
+    settings = parseCliArgs(process.argv.slice(2), process.env, process.cwd())
+  } catch (error) {
+    console.error((error as Error).message)
+    console.error(CLI_USAGE)
+    process.exit(1)
+  }
+  if (settings.help) {
+    console.log(CLI_USAGE)
+    return
+  }
+
+  const onDisk = settings.db !== ':memory:'
+  if (settings.fresh && onDisk) for (const suffix of ['', '-wal', '-shm']) rmSync(`${settings.db}${suffix}`, { force: true })
+  const existed = onDisk && existsSync(settings.db)
+  const started = performance.now()
+  const sandbox = createSandbox({
+    database: settings.db,
+    ...(settings.seed ? { seed: settings.seed } : {}),
+    control: settings.control,
+    allowedOrigins: settings.allowedOrigins,
+  })
+  const inCwd = onDisk ? relative(process.cwd(), settings.db) : ''
+  const where = !onDisk ? 'memory' : inCwd && !inCwd.startsWith('..') ? inCwd : settings.db
+  if (existed) {
+    const info = readSeedInfo(sandbox.db)
+    console.log(`Using ${where} (${sandbox.seed} seed).`)
+    if (settings.seed && settings.seed !== sandbox.seed) console.log(`The database already holds the ${sandbox.seed} seed; run with --fresh to seed ${settings.seed}.`)
+    if (info && info.version !== SEED_VERSION) console.log(`The database holds seed version ${info.version}, this sandbox seeds version ${SEED_VERSION}; run with --fresh to reseed.`)
+  } else {
+    console.log(`Seeded the ${sandbox.seed} shop into ${where} in ${Math.round(performance.now() - started)} ms.`)
+  }
+
+  let server
+  try {
+    server = await sandbox.listen(settings.port, settings.host)
+  } catch (error) {
+    await sandbox.close()
+    if (error instanceof PortInUseError) {
+      console.error(`Port ${settings.port} is already in use; set SANDBOX_PORT to another port.`)
+      process.exit(1)
+    }
+    throw error
+  }
+  console.log(`Sandbox listening on ${server.url}`)
+
+  let closing = false
+  const shutdown = (): void => {
+    if (closing) return
+    closing = true
+    sandbox.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error(error)
+        process.exit(1)
+      },
+    )
+  }
+  process.once('SIGINT', shutdown)
+  process.once('SIGTERM', shutdown)
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error)
+  process.exit(1)
+})

@@ -1,0 +1,24 @@
+import { Hono } from 'hono'
+import { one } from '../db/db.statements'
+import { readJsonObject } from '../http/http.body'
+import type { SandboxEnv } from '../http/http.env'
+import type { SandboxContext } from '../sandbox/sandbox.context'
+import { patchSiteOptions, readSiteOptions } from './control.options'
+
+/** `/__sandbox/*`: the test-kit endpoints, mounted only when the sandbox was created with `control: true`. */
+export function controlRoutes(context: SandboxContext): Hono<SandboxEnv> {
+  const routes = new Hono<SandboxEnv>()
+  // The sandbox hosts one site; the control endpoints act on it without an apiKey.
+  const siteId = (): number => one<{ id: number }>(context.db, 'SELECT id FROM sites ORDER BY id LIMIT 1')!.id
+
+  routes.post('/reset', (c) => {
+    context.reset()
+    return c.json({ data: { ok: true } })
+  })
+  routes.get('/options', (c) => c.json({ data: readSiteOptions(context.db, siteId()) }))
+  routes.patch('/options', async (c) => {
+    const patch = await readJsonObject(c)
+    return c.json({ data: patchSiteOptions(context.db, siteId(), patch) })
+  })
+  return routes
+}

@@ -1,0 +1,14 @@
+import type { Migration } from '../db.migrate'
+import { catalogTables } from './m001.catalog'
+import { cmsTables } from './m001.cms'
+import { commerceTables } from './m001.commerce'
+import { siteTables } from './m001.site'
+
+/**
+ * Every schema migration in order. Append new ones (version 2, 3, ...); never edit a released one, because
+ * file databases under `.data/` have already applied it and will not run it again.
+ */
+export const migrations: readonly Migration[] = [
+  // commerce before cms: comments reference users.
+  { version: 1, name: 'initial schema', up: siteTables + catalogTables + commerceTables + cmsTables },
+]

@@ -1,0 +1,50 @@
+import { Hono } from 'hono'
+import { HTTPException } from 'hono/http-exception'
+import { cmsRoutes } from '../cms/cms.routes'
+import { controlRoutes } from '../control/control.routes'
+import { settingsRoutes } from '../ecommerce/settings.routes'
+import { commonsRoutes, domainDetectRoutes } from '../master/master.routes'
+import { mediaRoutes } from '../media/media.routes'
+import type { SandboxContext } from '../sandbox/sandbox.context'
+import { cors } from './http.cors'
+import type { SandboxEnv } from './http.env'
+import { failureBody, HttpFailure } from './http.errors'
+import { apiGate, languageOnly } from './http.gate'
+
+/** Options of the HTTP app. */
+export interface HttpAppOptions {
+  control: boolean
+  allowedOrigins: readonly string[]
+}
+
+/** Builds the Hono app: CORS, the envelope and error conventions, and every service's routes. */
+export function createHttpApp(context: SandboxContext, options: HttpAppOptions): Hono<SandboxEnv> {
+  const app = new Hono<SandboxEnv>()
+  app.use('*', cors(options.allowedOrigins))
+
+  // Registered before the gate: domain detection is how a client learns its apiKey.
+  app.use('/api/v2/master/domainDetect', languageOnly())
+  app.route('/api/v2/master', domainDetectRoutes(context))
+  app.use('/api/*', async (c, next) => {
+    if (c.req.path === '/api/v2/master/domainDetect') return next()
+    return apiGate(context)(c, next)
+  })
+
+  app.route('/api/v1/master', commonsRoutes())
+  app.route('/api/v2/ecommerce/settings', settingsRoutes(context))
+  app.route('/api/v1/cms', cmsRoutes(context))
+  app.route('/media', mediaRoutes(context))
+  if (options.control) app.route('/__sandbox', controlRoutes(context))
+
+  app.notFound((c) => {
+    const message = `Route not found: ${c.req.method} ${c.req.path}`
+    return c.json(failureBody(404, message), 404)
+  })
+  app.onError((error, c) => {
+    if (error instanceof HttpFailure) return c.json(failureBody(error.status, error.message, error.errors), error.status)
+    if (error instanceof HTTPException) return c.json(failureBody(error.status, error.message), error.status)
+    console.error('[sandbox] unexpected error on', c.req.method, c.req.path, error)
+    return c.json(failureBody(500, 'Internal server error.'), 500)
+  })
+  return app
+}

@@ -1,0 +1,51 @@
+import type BetterSqlite3 from 'better-sqlite3'
+import type { Hono } from 'hono'
+import type { SandboxEnv } from '../http/http.env'
+
+/** A source of the current time in epoch milliseconds; tests pass a fake one. */
+export interface SandboxClock {
+  now(): number
+}
+
+/** Which demo data set to seed: the demo shop (~300 products) or the benchmark shop (10,000+ products). */
+export type SeedKind = 'demo' | 'large'
+
+/** Options of {@link createSandbox}. */
+export interface SandboxOptions {
+  /** A SQLite file path, or `':memory:'` (the default). An existing, seeded file is reused as it is. */
+  database?: string
+  /** The data set seeded into an empty database; default `'demo'`. */
+  seed?: SeedKind
+  /** Time source for everything the sandbox stamps or checks (expiry, counters); default `Date.now`. */
+  clock?: SandboxClock
+  /** Serve the test-kit endpoints under `/__sandbox/` (reset, options); default `false`. */
+  control?: boolean
+  /**
+   * Extra CORS origins to echo, beside the always-allowed `http://localhost:*` and `http://127.0.0.1:*`.
+   * An entry is an exact origin (`https://shop.example`) or ends in `:*` to allow any port.
+   */
+  allowedOrigins?: string[]
+}
+
+/** A sandbox bound to a TCP port. */
+export interface ListeningSandbox {
+  readonly port: number
+  readonly url: string
+  close(): Promise<void>
+}
+
+/** A running sandbox backend: an in-process Hono app over a seeded SQLite database. */
+export interface Sandbox {
+  /** The Hono app; `app.fetch(request)` answers in-process (MSW handlers can forward to it). */
+  readonly app: Hono<SandboxEnv>
+  /** The current database connection. `reset()` may replace it, so read it again after a reset. */
+  readonly db: BetterSqlite3.Database
+  /** The data set this database was seeded with. */
+  readonly seed: SeedKind
+  /** Serves the app over HTTP; port 0 picks a free port. */
+  listen(port: number, hostname?: string): Promise<ListeningSandbox>
+  /** Restores the freshly seeded state (drops every change made since). */
+  reset(): void
+  /** Closes the database and any server started with `listen`. */
+  close(): Promise<void>
+}

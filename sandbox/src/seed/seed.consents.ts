@@ -1,0 +1,46 @@
+import { SEED_EPOCH } from './seed.constants'
+import { isoDaysAfter, type I18n } from './seed.text'
+import type { SeedWriter } from './seed.writer'
+
+const CONSENTS: ReadonlyArray<{ uniqueNumber: string; displayName: I18n; description: I18n; required: boolean }> = [
+  { uniqueNumber: '1001', displayName: { hr: 'Prihvaćam uvjete kupnje', sl: 'Sprejemam pogoje nakupa' }, description: { hr: 'Pročitao/la sam i prihvaćam uvjete kupnje web trgovine Vitrina.', sl: 'Prebral/a sem in sprejemam pogoje nakupa spletne trgovine Vitrina.' }, required: true },
+  { uniqueNumber: '1002', displayName: { hr: 'Privola za obradu osobnih podataka', sl: 'Privolitev v obdelavo osebnih podatkov' }, description: { hr: 'Pristajem na obradu osobnih podataka u svrhu obrade upita ili narudžbe.', sl: 'Soglašam z obdelavo osebnih podatkov za obdelavo povpraševanja ali naročila.' }, required: true },
+  { uniqueNumber: '1003', displayName: { hr: 'Želim primati newsletter s ponudama', sl: 'Želim prejemati e-novice s ponudbami' }, description: { hr: 'Jednom tjedno šaljemo novosti i akcije. Odjava je moguća u svakom trenutku.', sl: 'Enkrat na teden pošljemo novosti in akcije. Odjava je mogoča kadar koli.' }, required: false },
+  { uniqueNumber: '1004', displayName: { hr: 'Privola za personalizirane ponude', sl: 'Privolitev v prilagojene ponudbe' }, description: { hr: 'Pristajem da mi se ponude prilagođavaju prema mojim kupnjama.', sl: 'Soglašam, da se mi ponudbe prilagajajo glede na moje nakupe.' }, required: false },
+  { uniqueNumber: '1005', displayName: { hr: 'Obavijesti me kada proizvod bude dostupan', sl: 'Obvestite me, ko bo izdelek na voljo' }, description: { hr: 'Jednokratna obavijest e-poštom kada proizvod ponovno bude na zalihi.', sl: 'Enkratno obvestilo po e-pošti, ko bo izdelek spet na zalogi.' }, required: true },
+]
+
+/** Which consents each form type shows, and which of them must be ticked. */
+export const CONSENT_ASSIGNMENTS: ReadonlyArray<{ assignedTo: string; slug: string; consents: Array<[uniqueNumber: string, required: boolean]> }> = [
+  { assignedTo: 'Newsletter', slug: 'newsletter', consents: [['1002', true], ['1003', true], ['1004', false]] },
+  { assignedTo: 'Contact', slug: 'contact', consents: [['1002', true]] },
+  { assignedTo: 'Register', slug: 'register', consents: [['1001', true], ['1002', true], ['1003', false], ['1004', false]] },
+  { assignedTo: 'Checkout', slug: 'checkout', consents: [['1001', true], ['1002', true], ['1003', false]] },
+  { assignedTo: 'Address', slug: 'address', consents: [['1002', true]] },
+  { assignedTo: 'Product availability', slug: 'product-availability', consents: [['1002', true], ['1005', true]] },
+]
+
+/** Seeds the privacy consents and their assignments per form type. */
+export function seedConsents(writer: SeedWriter): void {
+  const ids = new Map<string, number>()
+  CONSENTS.forEach((consent, position) => {
+    ids.set(
+      consent.uniqueNumber,
+      writer.insert('consents', {
+        unique_number: consent.uniqueNumber,
+        display_name: consent.displayName,
+        description: consent.description,
+        is_required: consent.required,
+        for_web: true,
+        position,
+        created_at: isoDaysAfter(SEED_EPOCH, -365),
+      }),
+    )
+  })
+  for (const assignment of CONSENT_ASSIGNMENTS) {
+    const id = writer.insert('consent_assignments', { assigned_to: assignment.assignedTo, slug: assignment.slug })
+    assignment.consents.forEach(([uniqueNumber, required], position) =>
+      writer.insert('consent_assignment_items', { assignment_id: id, consent_id: ids.get(uniqueNumber)!, is_required: required, position }),
+    )
+  }
+}

@@ -1,0 +1,61 @@
+import { afterAll, describe, expect, it } from 'vitest'
+import { createSandbox } from '../../src/sandbox/sandbox.create'
+import { call, json, useSandbox } from '../sandbox.fixture'
+
+const sandbox = useSandbox({ control: true })
+
+describe('POST /__sandbox/reset', () => {
+  it('brings back the freshly seeded state', async () => {
+    await call(sandbox(), 'POST', '/api/v1/cms/redirect/addFailedRequest', { body: { path: '/x' } })
+    await call(sandbox(), 'POST', '/api/v1/cms/redirect/addFailedRequest', { body: { path: '/x' } })
+    expect((await json(call(sandbox(), 'POST', '/__sandbox/reset'))).body).toEqual({ data: { ok: true } })
+    const { body } = await json(call(sandbox(), 'POST', '/api/v1/cms/redirect/addFailedRequest', { body: { path: '/x' } }))
+    expect(body.data.count).toBe(1)
+  })
+})
+
+describe('/__sandbox/options', () => {
+  it('reads all switchable options', async () => {
+    const { body } = await json(call(sandbox(), 'GET', '/__sandbox/options'))
+    expect(body.data).toEqual({ maintenanceMode: false, cartAdditionBehaviour: 2, redis: false, guestCheckout: false, allowedCountries: ['HR', 'SI'] })
+  })
+
+  it('changes site options and the checkout settings the shop reads', async () => {
+    const { status, body } = await json(
+      call(sandbox(), 'PATCH', '/__sandbox/options', { body: { maintenanceMode: true, cartAdditionBehaviour: 0, guestCheckout: true, allowedCountries: 'ALL' } }),
+    )
+    expect(status).toBe(200)
+    expect(body.data).toEqual({ maintenanceMode: true, cartAdditionBehaviour: 0, redis: false, guestCheckout: true, allowedCountries: 'ALL' })
+    const options = await json(call(sandbox(), 'GET', '/api/v1/cms/option/filter?key=maintenanceMode'))
+    expect(options.body.data.records[0].value).toBe('1')
+    const checkout = await json(call(sandbox(), 'GET', '/api/v2/ecommerce/settings/getCheckoutSettings'))
+    expect(checkout.body.data).toMatchObject({ guestCheckout: true, allowedCountries: 'ALL' })
+  })
+
+  it.each([
+    [{ colour: 'red' }, 'Unknown option: colour.'],
+    [{ maintenanceMode: 'yes' }, 'maintenanceMode must be a boolean.'],
+    [{ cartAdditionBehaviour: 3 }, 'cartAdditionBehaviour must be 0, 1 or 2.'],
+    [{ allowedCountries: ['HR', 'XX'] }, 'allowedCountries must be "ALL", a country code or a list of country codes.'],
+  ])('answers 400 for %j and changes nothing', async (patch, message) => {
+    const { status, body } = await json(call(sandbox(), 'PATCH', '/__sandbox/options', { body: patch }))
+    expect(status).toBe(400)
+    expect(body).toEqual({ message, statusCode: 400 })
+    expect((await json(call(sandbox(), 'GET', '/__sandbox/options'))).body.data.cartAdditionBehaviour).toBe(2)
+  })
+})
+
+describe('without control', () => {
+  const plain = createSandbox()
+  afterAll(() => plain.close())
+
+  it.each([
+    ['POST', '/__sandbox/reset'],
+    ['GET', '/__sandbox/options'],
+    ['PATCH', '/__sandbox/options'],
+  ])('refuses %s %s with 404', async (method, path) => {
+    const { status, body } = await json(call(plain, method, path, method === 'GET' ? {} : { body: {} }))
+    expect(status).toBe(404)
+    expect(body.message).toBe(`Route not found: ${method} ${path}`)
+  })
+})
