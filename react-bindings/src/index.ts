@@ -1,0 +1,20 @@
+/**
+ * React bindings for the Vitrina storefront SDK: one provider for the SDK instance and one hook per service,
+ * each handing the service's stores (through `useStore`) and methods through. Safe for server rendering.
+ *
+ * @packageDocumentation
+ */
+
+export { StorefrontProvider, useStorefront } from './storefront.context'
+export type { StorefrontProviderProps } from './storefront.context'
+
+export { useSite } from './site.hook'
+export type { UseSiteResult } from './site.hook'
+
+export { useLanguage } from './language.hook'
+export type { UseLanguageResult } from './language.hook'
+
+export { useCookieConsent } from './cookie-consent.hook'
+export type { UseCookieConsentResult } from './cookie-consent.hook'
+
+export { useNotices } from './notices.hook'

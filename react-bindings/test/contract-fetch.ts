@@ -1,0 +1,76 @@
+// A fetch that answers the layout calls of docs/contract.md with small fixed data, so hooks run on a real SDK
+// instance without a backend. It records every call, so a test can assert that none was made.
+
+type NavigationFixture = { id: number; title: string; href: string; children?: NavigationFixture[] }
+
+function navigationItem({ id, title, href, children = [] }: NavigationFixture): unknown {
+  return { id, title, type: 'productCategory', slug: href.split('/').pop(), href, prodcategory: null, children: children.map(navigationItem) }
+}
+
+const NAVIGATION: Record<string, Record<string, NavigationFixture[]>> = {
+  hr: { main: [{ id: 1, title: 'Kolica', href: '/shop/kolica', children: [{ id: 11, title: 'Sportska kolica', href: '/shop/sportska-kolica' }] }] },
+  sl: { main: [{ id: 1, title: 'Vozički', href: '/sl/shop/vozicki', children: [{ id: 11, title: 'Športni vozički', href: '/sl/shop/sportni-vozicki' }] }] },
+}
+
+function element(handler: string, language: string, meta: Record<string, unknown>): unknown {
+  return { id: handler, handler, type: 'static-element', language_code: language, title: handler, slug: handler, meta, mobileMeta: null, options: null, mobileOptions: null, parts: null, linkMeta: null }
+}
+
+function json(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
+}
+
+export interface ContractFetch {
+  fetch: typeof fetch
+  /** 'METHOD /path' of every call made. */
+  calls: string[]
+  /** Answers maintenanceMode '1' from now on. */
+  setMaintenanceMode(on: boolean): void
+}
+
+export function contractFetch(): ContractFetch {
+  const calls: string[] = []
+  let maintenanceMode = false
+
+  const handler = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+    const request = input instanceof Request ? input : new Request(input, init)
+    const url = new URL(request.url)
+    const language = request.headers.get('x-gaussbox-language') ?? 'hr'
+    calls.push(`${request.method} ${url.pathname}`)
+
+    if (request.method === 'POST' && url.pathname === '/api/v1/cms/element/getByHandlers') {
+      const { handlers } = (await request.json()) as { handlers: string[] }
+      const meta: Record<string, Record<string, unknown>> = {
+        'header-section': { topBar: { text: language === 'sl' ? 'Brezplačna dostava' : 'Besplatna dostava', links: [] }, logo: { mediaId: 1, alt: 'Vitrina', url: '' } },
+        'footer-section': { infoText: 'Vitrina', copyright: '© Vitrina' },
+        'cookie-section': { title: 'Kolačići', acceptLabel: 'Dopusti kolačiće' },
+      }
+      return json({ data: handlers.filter((name) => meta[name]).map((name) => element(name, language, meta[name]!)) })
+    }
+    const tree = /^\/api\/v1\/cms\/navigation\/tree\/(\w+)$/.exec(url.pathname)
+    if (request.method === 'GET' && tree) {
+      return json({ data: (NAVIGATION[language]?.[tree[1]!] ?? []).map(navigationItem) })
+    }
+    if (request.method === 'GET' && url.pathname === '/api/v1/cms/option/filter') {
+      const records = [
+        { id: 1, key: 'maintenanceMode', value: maintenanceMode ? '1' : '0', media: null },
+        { id: 2, key: 'cartAdditionBehaviour', value: '2', media: null },
+        { id: 3, key: 'redis', value: '0', media: null },
+      ]
+      return json({ data: { records, pagination: { page: 1, perPage: 10, total: 3, lastPage: 1 } } })
+    }
+    if (request.method === 'POST' && url.pathname === '/api/v1/cms/redirect/addFailedRequest') {
+      const { path } = (await request.json()) as { path: string }
+      return json({ data: { path, count: 1 } })
+    }
+    return json({ message: `Route not found: ${request.method} ${url.pathname}`, statusCode: 404 }, 404)
+  }
+
+  return {
+    fetch: handler as typeof fetch,
+    calls,
+    setMaintenanceMode(on) {
+      maintenanceMode = on
+    },
+  }
+}

@@ -1,0 +1,80 @@
+import type { CmsElement } from '@vitrina/sdk'
+
+// Readers of the layout elements' `meta` (docs/contract.md, "element/getByHandlers"). The SDK types `meta` as
+// open content, so the shop reads the fields it shows and falls back to nothing when an editor left one out.
+
+export interface ContentLink {
+  title: string
+  href: string
+}
+export interface ContentLogo {
+  url?: string
+  alt: string
+}
+export interface HeaderContent {
+  topBarText?: string
+  topBarLinks: ContentLink[]
+  logo: ContentLogo
+}
+export interface FooterContent {
+  logo: ContentLogo
+  infoText?: string
+  contact: { phone?: string; email?: string; address?: string }
+  copyright?: string
+  /** Column headings per footer tree, as the editor named them. */
+  columnTitles: Partial<Record<string, string>>
+}
+export interface CookieContent {
+  title?: string
+  text?: string
+  policyLink?: ContentLink
+  acceptLabel?: string
+}
+
+type Json = Record<string, unknown>
+
+function record(value: unknown): Json {
+  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Json) : {}
+}
+function text(value: unknown): string | undefined {
+  return typeof value === 'string' && value.trim() !== '' ? value : undefined
+}
+function link(value: unknown): ContentLink | undefined {
+  const { title, href } = record(value)
+  return text(title) && text(href) ? { title: title as string, href: href as string } : undefined
+}
+function links(value: unknown): ContentLink[] {
+  return Array.isArray(value) ? value.map(link).filter((item): item is ContentLink => item !== undefined) : []
+}
+function logo(value: unknown, fallbackAlt: string): ContentLogo {
+  const { url, alt } = record(value)
+  return { url: text(url), alt: text(alt) ?? fallbackAlt }
+}
+
+export function readHeader(element: CmsElement | undefined, shopName: string): HeaderContent {
+  const meta = record(element?.meta)
+  const topBar = record(meta.topBar)
+  return { topBarText: text(topBar.text), topBarLinks: links(topBar.links), logo: logo(meta.logo, shopName) }
+}
+
+export function readFooter(element: CmsElement | undefined, shopName: string): FooterContent {
+  const meta = record(element?.meta)
+  const contact = record(meta.contact)
+  return {
+    logo: logo(meta.logo, shopName),
+    infoText: text(meta.infoText),
+    contact: { phone: text(contact.phone), email: text(contact.email), address: text(contact.address) },
+    copyright: text(meta.copyright),
+    columnTitles: Object.fromEntries(
+      (Array.isArray(meta.columns) ? meta.columns : []).flatMap((column) => {
+        const { tree, title } = record(column)
+        return text(tree) && text(title) ? [[tree as string, title as string]] : []
+      }),
+    ),
+  }
+}
+
+export function readCookie(element: CmsElement | undefined): CookieContent {
+  const meta = record(element?.meta)
+  return { title: text(meta.title), text: text(meta.text), policyLink: link(meta.policyLink), acceptLabel: text(meta.acceptLabel) }
+}

@@ -1,0 +1,23 @@
+import { useStorefront } from '@vitrina/react'
+import { Link } from 'react-router'
+import { usePagePath } from '../routing/use-page-path'
+import type { ContentLogo } from './layout.content'
+
+/** The shop's logo linking home: the editor's image when the element has one, else the word mark. */
+export function ShopLogo({ logo, className = '' }: { logo: ContentLogo; className?: string }) {
+  const { options } = useStorefront()
+  const pathTo = usePagePath()
+  // Element logos may be paths on the media server; the shop runs on another origin.
+  const src = logo.url?.startsWith('/') ? `${(options.mediaBaseUrl ?? options.apiUrl).replace(/\/+$/, '')}${logo.url}` : logo.url
+  return (
+    <Link to={pathTo('home')} className={`inline-flex shrink-0 items-center gap-2 ${className}`}>
+      {src ? (
+        <img src={src} alt={logo.alt} className="h-10 w-auto lg:h-12" />
+      ) : (
+        <span className="font-display text-2xl font-extrabold tracking-tight text-ink-900 lg:text-3xl">
+          {logo.alt}
+        </span>
+      )}
+    </Link>
+  )
+}

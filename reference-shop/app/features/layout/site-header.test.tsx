@@ -1,0 +1,52 @@
+import { fireEvent, screen, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { navigationTree, renderWithShop } from '../../testing/shop.fixture'
+import { SiteHeader } from './site-header'
+
+const content = { topBarText: 'Besplatna dostava iznad 67,00 €', topBarLinks: [], logo: { alt: 'Vitrina' } }
+
+describe('SiteHeader', () => {
+  it('renders the main navigation tree with both levels below the top categories', () => {
+    renderWithShop(<SiteHeader content={content} navigation={navigationTree()} />)
+    const nav = screen.getByRole('navigation', { name: 'Kategorije proizvoda' })
+
+    expect(within(nav).getByRole('link', { name: 'Kolica' }).getAttribute('href')).toBe('/shop/kolica')
+    expect(within(nav).getByRole('link', { name: 'Sportska kolica' }).getAttribute('href')).toBe('/shop/sportska-kolica')
+    expect(within(nav).getByRole('link', { name: 'Lagana kolica' }).getAttribute('href')).toBe('/shop/lagana-kolica')
+    expect(within(nav).getByRole('link', { name: 'Igračke' })).toBeTruthy()
+  })
+
+  it('opens and closes the mobile menu with the hamburger button', () => {
+    renderWithShop(<SiteHeader content={content} navigation={navigationTree()} />)
+    expect(screen.getAllByRole('navigation', { name: 'Kategorije proizvoda' })).toHaveLength(1)
+
+    const hamburger = screen.getByRole('button', { name: 'Otvori izbornik' })
+    expect(hamburger.getAttribute('aria-expanded')).toBe('false')
+    fireEvent.click(hamburger)
+
+    expect(hamburger.getAttribute('aria-expanded')).toBe('true')
+    expect(hamburger.getAttribute('aria-label')).toBe('Zatvori izbornik')
+    const mobile = screen.getAllByRole('navigation', { name: 'Kategorije proizvoda' }).find((nav) => nav.id === 'mobile-navigation')
+    expect(mobile).toBeTruthy()
+    expect(within(mobile!).queryByRole('link', { name: 'Sportska kolica' })).toBeNull()
+
+    fireEvent.click(within(mobile!).getByRole('button', { name: 'Prikaži podkategorije: Kolica' }))
+    expect(within(mobile!).getByRole('link', { name: 'Sportska kolica' })).toBeTruthy()
+
+    fireEvent.click(hamburger)
+    expect(hamburger.getAttribute('aria-expanded')).toBe('false')
+    expect(document.getElementById('mobile-navigation')).toBeNull()
+  })
+
+  it('searches and hides the search field again when Enter submits it', () => {
+    renderWithShop(<SiteHeader content={content} navigation={navigationTree()} />)
+    fireEvent.click(screen.getByRole('button', { name: 'Pretraži' }))
+    const field = screen.getByRole('searchbox', { name: 'Pretraži trgovinu' })
+
+    fireEvent.change(field, { target: { value: 'kolica' } })
+    fireEvent.submit(screen.getByRole('search'))
+
+    expect(screen.queryByRole('searchbox')).toBeNull()
+    expect(screen.getByTestId('location').textContent).toBe('/pretraga?search=kolica')
+  })
+})

@@ -1,0 +1,49 @@
+import { useLingui } from '@lingui/react/macro'
+import type { NavigationItem } from '@vitrina/sdk'
+import { useEffect, useState } from 'react'
+import { useLocation } from 'react-router'
+import { HeaderActions } from './header-actions'
+import { CloseIcon, MenuIcon } from './icons'
+import type { HeaderContent } from './layout.content'
+import { DesktopNavigation, MobileNavigation } from './main-navigation'
+import { SearchToggle } from './search-toggle'
+import { ShopLogo } from './shop-logo'
+import { TopBar } from './top-bar'
+
+/** The header on every page: top bar, logo, search, account icons and the `main` category navigation. */
+export function SiteHeader({ content, navigation }: { content: HeaderContent; navigation: NavigationItem[] }) {
+  const { t } = useLingui()
+  const [menuOpen, setMenuOpen] = useState(false)
+  const { pathname } = useLocation()
+
+  useEffect(() => {
+    setMenuOpen(false)
+  }, [pathname])
+
+  return (
+    <header>
+      <TopBar text={content.topBarText} links={content.topBarLinks} />
+      <div className="relative bg-white shadow-sm shadow-ink-900/5">
+        <div className="wrapper flex h-16 items-center gap-2 lg:h-20">
+          <button
+            type="button"
+            className="-ml-2 grid size-11 place-items-center rounded-full text-ink-800 hover:bg-cream-100 lg:hidden"
+            aria-expanded={menuOpen}
+            aria-controls="mobile-navigation"
+            aria-label={menuOpen ? t`Zatvori izbornik` : t`Otvori izbornik`}
+            onClick={() => setMenuOpen(!menuOpen)}
+          >
+            {menuOpen ? <CloseIcon /> : <MenuIcon />}
+          </button>
+          <ShopLogo logo={content.logo} />
+          <div className="ml-auto flex items-center gap-0.5">
+            <SearchToggle />
+            <HeaderActions />
+          </div>
+        </div>
+        <DesktopNavigation items={navigation} />
+        <MobileNavigation items={navigation} open={menuOpen} onNavigate={() => setMenuOpen(false)} />
+      </div>
+    </header>
+  )
+}

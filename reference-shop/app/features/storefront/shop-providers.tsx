@@ -1,0 +1,46 @@
+import { I18nProvider } from '@lingui/react'
+import { StorefrontProvider } from '@vitrina/react'
+import { createStorefront, memoryStorage, type Storefront, type StorefrontSnapshot } from '@vitrina/sdk'
+import { createContext, useContext, useMemo, type ReactNode } from 'react'
+import { createI18n } from '../i18n/i18n.setup'
+import { loadedCatalog } from '../i18n/catalogs'
+import type { ShopLanguage } from '../routing/pages'
+import { browserStorefront } from './storefront.browser'
+import type { StorefrontPublicConfig } from './storefront.config'
+
+const ServerStorefrontContext = createContext<Storefront | null>(null)
+
+/** entry.server puts the request's SDK instance (the one the loaders used) here, so the render uses it too. */
+export const ServerStorefrontProvider = ServerStorefrontContext.Provider
+
+interface ShopProvidersProps {
+  config: StorefrontPublicConfig
+  language: ShopLanguage
+  snapshot: StorefrontSnapshot
+  children: ReactNode
+}
+
+/** The SDK instance and the Lingui instance of the page, for everything below the root. */
+export function ShopProviders({ config, language, snapshot, children }: ShopProvidersProps) {
+  const serverShop = useContext(ServerStorefrontContext)
+  const shop = useMemo(
+    () =>
+      typeof document === 'undefined'
+        ? (serverShop ?? detachedStorefront(config, language, snapshot))
+        : browserStorefront(config, language, snapshot),
+    [serverShop, config, language, snapshot],
+  )
+  const i18n = useMemo(() => createI18n(language, loadedCatalog(language)), [language])
+  return (
+    <StorefrontProvider storefront={shop}>
+      <I18nProvider i18n={i18n}>{children}</I18nProvider>
+    </StorefrontProvider>
+  )
+}
+
+/** A server render without a request instance (the root loader did not run): rebuilt from the snapshot. */
+function detachedStorefront(config: StorefrontPublicConfig, language: ShopLanguage, snapshot: StorefrontSnapshot): Storefront {
+  const shop = createStorefront({ ...config, language, storage: memoryStorage() })
+  shop.hydrate(snapshot)
+  return shop
+}

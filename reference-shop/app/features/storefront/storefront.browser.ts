@@ -1,0 +1,21 @@
+import { browserCookieStorage, createStorefront, type Storefront, type StorefrontSnapshot } from '@vitrina/sdk'
+import type { ShopLanguage } from '../routing/pages'
+import type { StorefrontPublicConfig } from './storefront.config'
+
+// One instance per tab. A module-level instance is safe here only because this module runs in the browser;
+// the server builds one per request (storefront.server.ts).
+let instance: Storefront | undefined
+let hydratedFrom: StorefrontSnapshot | undefined
+
+/**
+ * The tab's SDK instance, filled from the server's snapshot without a request. A newer snapshot (the root
+ * loader ran again, e.g. for another language) is hydrated into the same instance.
+ */
+export function browserStorefront(config: StorefrontPublicConfig, language: ShopLanguage, snapshot: StorefrontSnapshot): Storefront {
+  instance ??= createStorefront({ ...config, language, storage: browserCookieStorage() })
+  if (hydratedFrom !== snapshot) {
+    instance.hydrate(snapshot)
+    hydratedFrom = snapshot
+  }
+  return instance
+}

@@ -1,0 +1,96 @@
+import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from 'react-router'
+import { useEffect, type ReactNode } from 'react'
+import type { Route } from './+types/root'
+import appCss from './app.css?url'
+import { loadCatalog } from './features/i18n/catalogs'
+import { GenericErrorPage } from './features/errors/generic-error-page'
+import { StandaloneI18n } from './features/i18n/standalone-i18n'
+import { NO_SIGNED_IN_USER, showsMaintenanceView } from './features/layout/maintenance'
+import { SiteShell } from './features/layout/site-shell'
+import { splitLanguage } from './features/routing/pages'
+import { pageMeta } from './features/routing/page-meta'
+import { ShopProviders } from './features/storefront/shop-providers'
+import { browserStorefront } from './features/storefront/storefront.browser'
+import { requestStorefront, storefrontCookieHeaders } from './features/storefront/storefront.server'
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  { rel: 'stylesheet', href: appCss },
+]
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const storefront = requestStorefront(request, context)
+  const url = new URL(request.url)
+  const { language } = splitLanguage(url.pathname)
+  const [layout] = await Promise.all([storefront.layout, loadCatalog(language)])
+  if (!layout.ok) {
+    throw data({ messageKey: layout.error.messageKey }, { status: 502, headers: storefrontCookieHeaders(storefront) })
+  }
+  const headers = storefrontCookieHeaders(storefront)
+  // A maintenance page answers 503 so crawlers keep the real pages (the view itself is chosen in SiteShell).
+  const status = showsMaintenanceView(storefront.shop.site.$maintenanceMode.get(), NO_SIGNED_IN_USER) ? 503 : 200
+  if (status === 503) headers.set('Retry-After', '3600')
+  return data({ config: storefront.config, language, origin: url.origin, snapshot: storefront.shop.dehydrate() }, { status, headers })
+}
+
+/** Runs on client-side navigations only (initial data comes from the server render): loads the catalog and refreshes the tab's instance before rendering. */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const loaded = await serverLoader()
+  await loadCatalog(loaded.language)
+  browserStorefront(loaded.config, loaded.language, loaded.snapshot)
+  return loaded
+}
+
+/** The shell's data depends only on the language; the page's own loaders handle everything else. */
+export function shouldRevalidate({ currentParams, nextParams, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (formMethod && formMethod !== 'GET') return defaultShouldRevalidate
+  return currentParams.lang !== nextParams.lang
+}
+
+export const meta: Route.MetaFunction = (args) => pageMeta(args)
+
+export function Layout({ children }: { children: ReactNode }) {
+  const loaded = useRouteLoaderData<typeof loader>('root')
+  const { pathname } = useLocation()
+  const language = loaded?.language ?? splitLanguage(pathname).language
+  return (
+    <html lang={language}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-screen bg-cream-50 text-ink-900 antialiased">
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  )
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  useEffect(() => {
+    // Tells the end-to-end tests (and anyone debugging) that the page is interactive.
+    document.documentElement.dataset.hydrated = 'true'
+  }, [])
+  return (
+    <ShopProviders config={loaderData.config} language={loaderData.language} snapshot={loaderData.snapshot}>
+      <SiteShell>
+        <Outlet />
+      </SiteShell>
+    </ShopProviders>
+  )
+}
+
+/** Reached only when the shell itself cannot render (the backend did not answer the layout calls). */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return (
+    <StandaloneI18n>
+      <main>
+        <GenericErrorPage status={isRouteErrorResponse(error) ? error.status : undefined} />
+      </main>
+    </StandaloneI18n>
+  )
+}

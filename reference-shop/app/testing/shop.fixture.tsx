@@ -1,0 +1,85 @@
+import { I18nProvider } from '@lingui/react'
+import { render, type RenderResult } from '@testing-library/react'
+import { StorefrontProvider } from '@vitrina/react'
+import { createStorefront, memoryStorage, type NavigationItem, type StorageAdapter, type Storefront } from '@vitrina/sdk'
+import type { ReactNode } from 'react'
+import { MemoryRouter, useLocation } from 'react-router'
+import { createI18n } from '../features/i18n/i18n.setup'
+
+// Component tests render with a real SDK instance (memory cookies, a fetch that records calls), Lingui in hr
+// (the macros keep the Croatian source texts outside production) and a memory router.
+
+export interface RecordedCall {
+  method: string
+  path: string
+  body: unknown
+}
+
+export interface ShopRender extends RenderResult {
+  shop: Storefront
+  storage: StorageAdapter
+  calls: RecordedCall[]
+}
+
+export function renderWithShop(ui: ReactNode, options: { path?: string; cookies?: Record<string, string> } = {}): ShopRender {
+  const calls: RecordedCall[] = []
+  const storage = memoryStorage(options.cookies)
+  const shop = createStorefront({
+    apiUrl: 'http://sandbox.test',
+    apiKey: 'vitrina-sandbox-key',
+    siteId: 1,
+    storeId: 1,
+    apiKeyId: 7,
+    language: 'hr',
+    storage,
+    fetch: (async (input: RequestInfo | URL, init?: RequestInit) => {
+      const request = input instanceof Request ? input : new Request(input, init)
+      const text = await request.text()
+      const body: unknown = text ? JSON.parse(text) : undefined
+      const path = new URL(request.url).pathname
+      calls.push({ method: request.method, path, body })
+      if (path === '/api/v1/cms/redirect/addFailedRequest') {
+        return Response.json({ data: { path: (body as { path: string }).path, count: 1 } })
+      }
+      return Response.json({ message: 'Route not found.', statusCode: 404 }, { status: 404 })
+    }) as typeof fetch,
+  })
+  const result = render(
+    <MemoryRouter initialEntries={[options.path ?? '/']}>
+      <StorefrontProvider storefront={shop}>
+        <I18nProvider i18n={createI18n('hr', {})}>
+          {ui}
+          <CurrentLocation />
+        </I18nProvider>
+      </StorefrontProvider>
+    </MemoryRouter>,
+  )
+  return { ...result, shop, storage, calls }
+}
+
+/** Shows the memory router's location, so a test can see where the UI navigated. */
+function CurrentLocation() {
+  const { pathname, search } = useLocation()
+  return <output data-testid="location">{`${pathname}${search}`}</output>
+}
+
+/** A two-level category tree in the contract's NavigationItem shape. */
+export function navigationTree(): NavigationItem[] {
+  const item = (id: number, title: string, href: string, children: NavigationItem[] = []): NavigationItem => ({
+    id,
+    title,
+    type: 'productCategory',
+    slug: href.split('/').pop() ?? null,
+    href,
+    prodcategory: null,
+    children,
+  })
+  return [
+    item(1, 'Kolica', '/shop/kolica', [
+      item(11, 'Sportska kolica', '/shop/sportska-kolica', [item(111, 'Lagana kolica', '/shop/lagana-kolica')]),
+      item(12, 'Kombinirana kolica', '/shop/kombinirana-kolica'),
+    ]),
+    item(2, 'Hranjenje', '/shop/hranjenje', [item(21, 'Bočice', '/shop/bocice')]),
+    item(3, 'Igračke', '/shop/igracke'),
+  ]
+}

@@ -1,0 +1,95 @@
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
+import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from 'vitest'
+
+const CHROMIUM_ARGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync']
+
+export interface ShopSession {
+  /** The current test's page (a fresh browser context per test). */
+  readonly page: Page
+  readonly context: BrowserContext
+  readonly shopUrl: string
+  readonly sandboxUrl: string
+  /**
+   * Tolerates, in this test only, the console line Chromium writes for a document that answers `status`
+   * (e.g. the 404 page's own "Failed to load resource"); the same status of any other resource still fails.
+   */
+  allowDocumentStatus(status: number): void
+  /** Calls a sandbox control endpoint. */
+  control(path: string, init?: { method?: string; body?: unknown }): Promise<unknown>
+  /** Loads a shop path and waits until React has hydrated it, so clicks reach their handlers. */
+  open(path: string): Promise<{ status: number }>
+}
+
+/**
+ * Registers the hooks of an end-to-end file: one Chromium per file, a fresh context per test, the sandbox
+ * reset before each test, and a test failure on any console error, page error or hydration warning.
+ */
+export function useShopSession(): ShopSession {
+  const shopUrl = inject('shopUrl')
+  const sandboxUrl = inject('sandboxUrl')
+  let browser: Browser
+  let context: BrowserContext
+  let page: Page
+  let problems: string[] = []
+  let allowedDocumentStatuses: number[] = []
+
+  async function control(path: string, { method = 'POST', body }: { method?: string; body?: unknown } = {}) {
+    const response = await fetch(`${sandboxUrl}/__sandbox/${path}`, {
+      method,
+      headers: body === undefined ? {} : { 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    })
+    if (!response.ok) throw new Error(`Sandbox control ${method} ${path} answered ${response.status}: ${await response.text()}`)
+    return response.json()
+  }
+
+  beforeAll(async () => {
+    browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS })
+  })
+  afterAll(async () => {
+    await browser?.close()
+  })
+
+  beforeEach(async () => {
+    await control('reset')
+    problems = []
+    allowedDocumentStatuses = []
+    context = await browser.newContext({ locale: 'hr-HR', viewport: { width: 1280, height: 900 } })
+    page = await context.newPage()
+    page.on('console', (message) => {
+      const text = message.text()
+      const hydration = /hydrat/i.test(text) && (message.type() === 'warning' || message.type() === 'error')
+      const expectedDocumentStatus =
+        message.location().url === page.url() && allowedDocumentStatuses.some((status) => text.includes(`status of ${status}`))
+      if ((message.type() === 'error' || hydration) && !expectedDocumentStatus) {
+        problems.push(`console.${message.type()}: ${text} (${message.location().url})`)
+      }
+    })
+    page.on('pageerror', (error) => problems.push(`page error: ${error.message}`))
+  })
+
+  afterEach(async () => {
+    await context?.close()
+    expect(problems, 'the browser console should stay clean').toEqual([])
+  })
+
+  return {
+    get page() {
+      return page
+    },
+    get context() {
+      return context
+    },
+    shopUrl,
+    sandboxUrl,
+    allowDocumentStatus(status) {
+      allowedDocumentStatuses.push(status)
+    },
+    control,
+    async open(path) {
+      const response = await page.goto(`${shopUrl}${path}`)
+      await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached' })
+      return { status: response?.status() ?? 0 }
+    },
+  }
+}

@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest'
+import { useShopSession } from './browser'
+
+const session = useShopSession()
+
+describe('the page shell', () => {
+  it('shows the seeded main navigation in Croatian on the home page', async () => {
+    const { page } = session
+    const { status } = await session.open('/')
+    expect(status).toBe(200)
+
+    const navigation = page.getByRole('navigation', { name: 'Kategorije proizvoda' })
+    await navigation.getByRole('link', { name: 'Kolica', exact: true }).waitFor()
+    expect(await navigation.getByRole('link', { name: 'Autosjedalice', exact: true }).getAttribute('href')).toBe('/shop/autosjedalice')
+    expect(await navigation.getByRole('link', { name: 'Hranjenje', exact: true }).isVisible()).toBe(true)
+    expect(await page.locator('html').getAttribute('lang')).toBe('hr')
+    // The category tiles come from the same tree.
+    await page.getByRole('region', { name: 'Kategorije' }).getByRole('link', { name: /Kolica/ }).waitFor()
+  })
+
+  it('shows the same navigation in Slovenian under /sl', async () => {
+    const { page } = session
+    await session.open('/sl')
+
+    const navigation = page.getByRole('navigation', { name: 'Kategorije izdelkov' })
+    await navigation.getByRole('link', { name: 'Vozički', exact: true }).waitFor()
+    expect(await navigation.getByRole('link', { name: 'Avtosedeži', exact: true }).getAttribute('href')).toBe('/sl/shop/avtosedezi')
+    expect(await navigation.getByRole('link', { name: 'Kolica', exact: true }).count()).toBe(0)
+    expect(await page.locator('html').getAttribute('lang')).toBe('sl')
+  })
+
+  it('opens a page of a later issue from the header, in the browser, with a plain note', async () => {
+    const { page } = session
+    await session.open('/')
+
+    await page.getByRole('link', { name: /^Košarica/ }).click()
+
+    await page.getByRole('heading', { name: 'Pregled košarice', level: 1 }).waitFor()
+    await page.getByText('Ova stranica još nije izgrađena.').waitFor()
+    expect(new URL(page.url()).pathname).toBe('/kosarica')
+  })
+
+  it('hides the cookie banner after "Dopusti kolačiće" and keeps it hidden after a reload', async () => {
+    const { page, context } = session
+    await session.open('/')
+    const accept = page.getByRole('button', { name: 'Dopusti kolačiće' })
+    await accept.waitFor()
+
+    await accept.click()
+
+    await accept.waitFor({ state: 'hidden' })
+    const consent = (await context.cookies()).find((cookie) => cookie.name === 'cookie_consent')
+    // The SDK URL-encodes cookie values; the list itself is the spec's comma list.
+    expect(decodeURIComponent(consent?.value ?? '')).toBe('necessary,marketing,analytics')
+
+    await page.reload()
+    await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached' })
+    await page.getByRole('navigation', { name: 'Kategorije proizvoda' }).waitFor()
+    expect(await accept.count()).toBe(0)
+  })
+
+  it('answers an unknown path with 404 and shows "Stranica nije pronađena"', async () => {
+    const { page } = session
+    // Chromium logs the document's own 404 status to the console; that line is expected here.
+    session.allowDocumentStatus(404)
+
+    const { status } = await session.open('/ova-stranica-ne-postoji/zaista')
+
+    expect(status).toBe(404)
+    await page.getByRole('heading', { name: 'Stranica nije pronađena' }).waitFor()
+    expect(await page.getByRole('link', { name: 'Povratak na početnu' }).getAttribute('href')).toBe('/')
+  })
+
+  it('replaces the site with the maintenance view while maintenance mode is on', async () => {
+    const { page } = session
+    await session.control('options', { method: 'PATCH', body: { maintenanceMode: true } })
+    session.allowDocumentStatus(503)
+
+    const { status } = await session.open('/')
+
+    // 503 tells crawlers the pages are only away for now.
+    expect(status).toBe(503)
+    await page.getByRole('heading', { name: 'Održavanje u toku, biti ćemo s Vama uskoro!' }).waitFor()
+    expect(await page.getByRole('navigation', { name: 'Kategorije proizvoda' }).count()).toBe(0)
+  })
+})
