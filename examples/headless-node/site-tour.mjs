@@ -7,7 +7,11 @@
 import { createStorefront, memoryStorage } from '@vitrina/sdk'
 import { createSandbox } from '@vitrina/sandbox'
 
-/** Prints one navigation tree, two levels deep. */
+/**
+ * Prints one navigation tree, two levels deep.
+ * @param {string} title
+ * @param {import('@vitrina/sdk').NavigationItem[]} items
+ */
 function printTree(title, items) {
   console.log(`${title}:`)
   for (const item of items) {
@@ -17,7 +21,7 @@ function printTree(title, items) {
 }
 
 async function main() {
-  const external = process.env.VITRINA_API_URL
+  const external = process.env.VITRINA_API_URL || null
   const sandbox = external ? null : await createSandbox({ database: ':memory:' })
   const server = sandbox ? await sandbox.listen(0, '127.0.0.1') : null
   const apiUrl = external ?? /** @type {{ url: string }} */ (server).url

@@ -6,10 +6,17 @@ import { describe, expect, it } from 'vitest'
 const run = promisify(execFile)
 const script = fileURLToPath(new URL('./site-tour.mjs', import.meta.url))
 
+/** The environment without a backend setting, so the example starts its own sandbox. */
+function withoutBackendEnv(): NodeJS.ProcessEnv {
+  const env = { ...process.env }
+  delete env.VITRINA_API_URL
+  return env
+}
+
 // The example runs as a user would run it: plain node, resolving the built packages (npm test builds first).
 describe('the headless site tour example', () => {
   it('prints the seeded navigation in Croatian and in Slovenian and the main currency', async () => {
-    const { stdout } = await run(process.execPath, [script], { env: { ...process.env, VITRINA_API_URL: '' } })
+    const { stdout } = await run(process.execPath, [script], { env: withoutBackendEnv() })
     expect(stdout).toMatch(/Main navigation \(hr\):\n {2}\S/)
     expect(stdout).toMatch(/-> \/shop\//)
     expect(stdout).toMatch(/Main navigation \(sl\):\n {2}\S/)

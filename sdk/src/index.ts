@@ -11,6 +11,29 @@
 export { createStorefront } from './storefront/storefront.create'
 export type { Storefront, StorefrontMediaUrlInput, StorefrontOptions, StorefrontSnapshot } from './storefront/storefront.types'
 
+// Authentication
+export { adminAuthStrategy, localAuthStrategy, refreshAuthStrategy, socialAuthStrategy } from './auth/auth.strategies'
+export { loginSchema, validateLogin } from './auth/auth.validation'
+export type {
+  AuthClient,
+  AuthLogin,
+  AuthService,
+  AuthSnapshot,
+  AuthStatus,
+  AuthStrategy,
+  AuthTokens,
+  AuthUser,
+  AuthUserAddress,
+  LoginCredentials,
+  LoginOptions,
+  PasswordCredentials,
+  SocialCredentials,
+} from './auth/auth.types'
+export type { ApiService, ApiVersion, HttpAuthMode, HttpMethod, HttpRequest } from './http/http.types'
+
+// Redirects
+export { isSafeRedirect, safeRedirect } from './redirect/redirect.safe'
+
 // Languages
 export { DEFAULT_LANGUAGE, isLanguage, LANGUAGES } from './language/language.constants'
 export type { Language } from './language/language.constants'

@@ -16,6 +16,8 @@ export interface SdkErrorInit {
   status?: number
   /** The underlying error. */
   cause?: unknown
+  /** Whether the same call may succeed when tried again later; defaults to false (true for network errors). */
+  retryable?: boolean
 }
 
 /**
@@ -28,6 +30,12 @@ export class SdkError extends Error {
   readonly messageKey: string
   /** HTTP status of the failure: the server's, 0 for network failures, 500 when none was given. */
   readonly status: number
+  /**
+   * True when the same call may succeed if tried again later with nothing changed: every {@link NetworkError}
+   * (offline, timeout) and an `AuthError` with code `REFRESH_FAILED` (the token refresh failed for a transient
+   * reason and the user is still logged in). False for HTTP error statuses, which the SDK cannot judge.
+   */
+  readonly retryable: boolean
   /** Which error class this is, as a string that survives duplicated module copies; read by the `is*` guards. */
   readonly brand: `vitrina:${SdkErrorKind}` = 'vitrina:SdkError'
   /** The class name, kept as data so minified builds still say which error this is. */
@@ -39,6 +47,7 @@ export class SdkError extends Error {
     this.code = init.code
     this.messageKey = init.messageKey ?? MESSAGE_KEYS.somethingWentWrong
     this.status = init.status ?? 500
+    this.retryable = init.retryable ?? false
   }
 }
 
@@ -72,9 +81,9 @@ export class HttpError extends SdkError {
 
 /** A request that never got an answer (offline, DNS, refused, timed out); its status is always 0. */
 export class NetworkError extends SdkError {
-  /** Creates a network error; the status is forced to 0 as the spec says ("Network errors give status 0"). */
+  /** Creates a network error; the status is forced to 0 as the spec says ("Network errors give status 0"), and it is retryable unless told otherwise. */
   constructor(init: Omit<SdkErrorInit, 'status'>) {
-    super({ ...init, status: 0 })
+    super({ ...init, status: 0, retryable: init.retryable ?? true })
   }
 
   /** Marks the error as a {@link NetworkError} for the guards, even across copies of the module. */
@@ -89,7 +98,13 @@ export interface ServerTextErrorInit extends SdkErrorInit {
   serverMessage?: string
 }
 
-/** A failed login, a rejected or expired token, or a call that needs a user without one. */
+/**
+ * A failed login, a rejected or expired token, or a call that needs a user without one.
+ *
+ * @remarks
+ * Code `REFRESH_FAILED` (with `retryable: true` and the failure as `cause`) means an expired access token could
+ * not be refreshed for a transient reason; the request was not sent and the user is still logged in.
+ */
 export class AuthError extends SdkError {
   /** The `message` the server sent, when the error came from a response. */
   readonly serverMessage: string | undefined

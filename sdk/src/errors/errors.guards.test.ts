@@ -42,6 +42,15 @@ describe('SDK errors', () => {
     expect(new NetworkError({ code: 'NETWORK_ERROR' }).status).toBe(0)
   })
 
+  it('marks network errors retryable and other errors not, unless told otherwise', () => {
+    expect([
+      new NetworkError({ code: 'TIMEOUT' }).retryable,
+      new HttpError({ code: 'HTTP_ERROR', status: 503 }).retryable,
+      new SdkError({ code: 'ABORTED' }).retryable,
+      new AuthError({ code: 'REFRESH_FAILED', retryable: true }).retryable,
+    ]).toEqual([true, false, false, true])
+  })
+
   it('gives a validation error status 400 and the first issue key', () => {
     const error = new ValidationError({ issues: [{ path: ['password'], messageKey: 'validation.minLength', params: { length: 8 } }] })
     expect([error.status, error.code, error.messageKey]).toEqual([400, 'VALIDATION_ERROR', 'validation.minLength'])

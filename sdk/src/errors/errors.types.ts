@@ -2,8 +2,11 @@
  * The stable code of an {@link SdkError}; branch on this, not on the message.
  *
  * @remarks
- * The server texts of the wire contract's table map to the first seven codes; the rest come from the
- * transport itself or from client-side checks.
+ * The server texts of the wire contracts' tables (docs/contract.md, docs/contract.auth.md) map to
+ * `UNKNOWN_USER_OR_PASSWORD` through `SESSION_ALREADY_USED` and to `SOCIAL_LOGIN_DISABLED` and
+ * `BACKOFFICE_ONLY`; the rest come from the transport itself or from client-side checks. `REFRESH_FAILED` is
+ * an expired access token that could not be refreshed for a transient reason (network, timeout, server
+ * error): the user stays logged in and the error is `retryable`.
  */
 export type SdkErrorCode =
   | 'UNKNOWN_USER_OR_PASSWORD'
@@ -21,6 +24,9 @@ export type SdkErrorCode =
   | 'VALIDATION_ERROR'
   | 'CART_SESSION_MISSING'
   | 'UNAUTHENTICATED'
+  | 'REFRESH_FAILED'
+  | 'SOCIAL_LOGIN_DISABLED'
+  | 'BACKOFFICE_ONLY'
 
 /** The class an {@link SdkError} was created as, kept in its `brand` field so guards work across copies of the module. */
 export type SdkErrorKind = 'SdkError' | 'HttpError' | 'NetworkError' | 'AuthError' | 'ValidationError' | 'CartSessionError'

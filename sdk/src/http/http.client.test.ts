@@ -2,10 +2,12 @@ import { delay, http as mock, HttpResponse, type JsonBodyType } from 'msw'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import * as z from 'zod/mini'
 import { API, pathOf, seen, server, useMswServer } from '../../test/msw'
+import { NetworkError } from '../errors/errors.classes'
 import { isAuthError, isCartSessionError, isHttpError, isNetworkError, isSdkError } from '../errors/errors.guards'
+import { ok } from '../internal/result'
 import type { Language } from '../language/language.constants'
 import { createHttp } from './http.client'
-import type { HttpConfig } from './http.types'
+import type { HttpAuthHook, HttpConfig } from './http.types'
 
 useMswServer()
 
@@ -15,6 +17,10 @@ function makeHttp(overrides: Partial<HttpConfig> = {}) {
   let language: Language = 'hr'
   const http = createHttp({ apiUrl: API, apiKey: 'key-1', siteId: 1, storeId: 2, timeoutMs: 10_000, getLanguage: () => language, ...overrides })
   return { http, setLanguage: (next: Language) => (language = next) }
+}
+
+function hook(token: () => string | undefined): HttpAuthHook {
+  return { beforeRequest: async () => ok(token()), onForbidden: async () => {} }
 }
 
 function answer(status: number, body: JsonBodyType) {
@@ -78,11 +84,11 @@ describe('the transport', () => {
     expect(seen[0]!.headers.has('authorization')).toBe(false)
   })
 
-  it('sends the provider token as accessToken and as a Bearer authorization, asking the provider per call', async () => {
+  it('sends the hook token as accessToken and as a Bearer authorization, asking the hook per call', async () => {
     server.use(answer(200, { data: { id: 1, name: 'x' } }))
     const { http } = makeHttp()
     let token = 'token-a'
-    http.getAccessToken = async () => token
+    http.auth = hook(() => token)
     await http.request({ method: 'GET', service: 'user', path: 'web/profile', schema: itemSchema })
     token = 'token-b'
     await http.request({ method: 'GET', service: 'user', path: 'web/profile', schema: itemSchema })
@@ -90,6 +96,92 @@ describe('the transport', () => {
       ['token-a', 'Bearer token-a'],
       ['token-b', 'Bearer token-b'],
     ])
+  })
+
+  it('neither asks the hook nor sends a token for a call with auth none', async () => {
+    server.use(answer(200, { data: { id: 1, name: 'x' } }))
+    const { http } = makeHttp()
+    const beforeRequest = vi.fn(async () => ok('token-a'))
+    http.auth = { beforeRequest, onForbidden: async () => {} }
+    await http.request({ method: 'POST', path: 'login', schema: itemSchema, auth: 'none' })
+    expect(beforeRequest).not.toHaveBeenCalled()
+    expect(seen[0]!.headers.has('authorization')).toBe(false)
+  })
+
+  it('does not send a request whose hook fails, and gives the hook failure', async () => {
+    const { http } = makeHttp()
+    const failure = new NetworkError({ code: 'NETWORK_ERROR' })
+    http.auth = { beforeRequest: async () => ({ ok: false, error: failure }), onForbidden: async () => {} }
+    const result = await http.request({ method: 'GET', service: 'user', path: 'web/profile', schema: itemSchema })
+    expect(result).toEqual({ ok: false, error: failure })
+    expect(seen).toHaveLength(0)
+  })
+
+  it('sends version none calls to {apiUrl}/api/{path}', async () => {
+    server.use(answer(200, { data: { id: 1, name: 'x' } }))
+    const { http } = makeHttp()
+    await http.request({ method: 'POST', version: 'none', path: 'auth/login', schema: itemSchema })
+    expect(pathOf(seen[0]!)).toBe('/api/auth/login')
+  })
+
+  describe('the 403 rule', () => {
+    function forbiddenWithToken() {
+      return mock.all(`${API}/*`, ({ request }) =>
+        request.headers.has('accesstoken')
+          ? HttpResponse.json({ message: 'Forbidden.', statusCode: 403 }, { status: 403 })
+          : HttpResponse.json({ data: { id: 2, name: 'anonymous' } }),
+      )
+    }
+
+    it('tells the hook and retries a 403 once without the token', async () => {
+      server.use(forbiddenWithToken())
+      const { http } = makeHttp()
+      const onForbidden = vi.fn(async () => {})
+      http.auth = { beforeRequest: async () => ok('token-a'), onForbidden }
+      const result = await http.request({ method: 'GET', service: 'cms', path: 'x', schema: itemSchema })
+      expect(result).toEqual({ ok: true, data: { id: 2, name: 'anonymous' } })
+      expect(onForbidden).toHaveBeenCalledWith('token-a')
+      expect(seen.map((request) => request.headers.get('accesstoken'))).toEqual(['token-a', null])
+    })
+
+    it('retries only once: a second 403 comes back as the error', async () => {
+      server.use(answer(403, { message: 'Forbidden.', statusCode: 403 }))
+      const { http } = makeHttp()
+      http.auth = { beforeRequest: async () => ok('token-a'), onForbidden: async () => {} }
+      const result = await http.request({ method: 'GET', service: 'cms', path: 'x', schema: itemSchema })
+      expect(result.ok ? null : result.error.status).toBe(403)
+      expect(seen).toHaveLength(2)
+    })
+
+    it('returns a 403 as it is for a call that carried no token', async () => {
+      server.use(answer(403, { message: 'Forbidden.', statusCode: 403 }))
+      const { http } = makeHttp()
+      const onForbidden = vi.fn(async () => {})
+      http.auth = { beforeRequest: async () => ok(undefined), onForbidden }
+      const result = await http.request({ method: 'GET', service: 'cms', path: 'x', schema: itemSchema })
+      expect(result.ok ? null : result.error.status).toBe(403)
+      expect([seen.length, onForbidden.mock.calls.length]).toEqual([1, 0])
+    })
+
+    it('returns a 403 as it is for a noForbiddenRetry call (an admin auth call)', async () => {
+      server.use(forbiddenWithToken())
+      const { http } = makeHttp()
+      const onForbidden = vi.fn(async () => {})
+      http.auth = { beforeRequest: async () => ok('token-a'), onForbidden }
+      const result = await http.request({ method: 'GET', service: 'user', path: 'profile', schema: itemSchema, auth: 'noForbiddenRetry' })
+      expect(result.ok ? null : result.error.status).toBe(403)
+      expect([seen.length, onForbidden.mock.calls.length]).toEqual([1, 0])
+    })
+
+    it('leaves other error statuses of a call with a token alone', async () => {
+      server.use(answer(401, { message: 'Access token expired.', statusCode: 401 }))
+      const { http } = makeHttp()
+      const onForbidden = vi.fn(async () => {})
+      http.auth = { beforeRequest: async () => ok('token-a'), onForbidden }
+      const result = await http.request({ method: 'GET', service: 'cms', path: 'x', schema: itemSchema })
+      expect(result.ok ? null : result.error.status).toBe(401)
+      expect([seen.length, onForbidden.mock.calls.length]).toEqual([1, 0])
+    })
   })
 
   it('unwraps the data envelope and keeps only the fields the schema names', async () => {
@@ -129,6 +221,8 @@ describe('the transport', () => {
     ['Coupon not found!', 404, 'COUPON_NOT_FOUND', 'Coupon not found!', isHttpError],
     ['Cart is archived.', 400, 'CART_ARCHIVED', 'core.notifications.cartUpdateError', isCartSessionError],
     ['Session already used.', 409, 'SESSION_ALREADY_USED', 'core.notifications.cartUpdateError', isCartSessionError],
+    ['Social login is disabled for this site.', 400, 'SOCIAL_LOGIN_DISABLED', 'core.notifications.socialLoginDisabled', isAuthError],
+    ['Back-office users only.', 403, 'BACKOFFICE_ONLY', 'core.notifications.backofficeOnly', isAuthError],
     ['Invalid apiKey.', 401, 'HTTP_ERROR', 'core.notifications.somethingWentWrong', isHttpError],
     ['Route not found: GET /api/v1/cms/x', 404, 'HTTP_ERROR', 'core.notifications.somethingWentWrong', isHttpError],
   ])('maps the server text %j (%i) to code %s and key %s', async (text, status, code, messageKey, guard) => {

@@ -11,18 +11,44 @@ export type ApiVersion = 'v1' | 'v2'
 /** The HTTP methods the contract uses. */
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 
-/** Supplies the user's access token for a request, or nothing when nobody is logged in. */
-export type AccessTokenProvider = () => string | null | undefined | Promise<string | null | undefined>
+/**
+ * How a request uses the user's access token.
+ *
+ * @remarks
+ * - `'auto'` (the default): the token is sent when there is one, refreshed first when it has expired, and a
+ *   403 to a request that carried it applies the 403 rule (log out, retry once without the token).
+ * - `'none'`: no token and no refresh: login, token refresh and calls that must stay anonymous.
+ * - `'noForbiddenRetry'`: the token is sent as for `'auto'`, but a 403 comes back as it is: the admin
+ *   strategy's own calls, which back-office spec §8 exempts from the 403 rule.
+ */
+export type HttpAuthMode = 'auto' | 'none' | 'noForbiddenRetry'
+
+/**
+ * What the transport asks of authentication; the auth service provides it, the transport knows nothing else
+ * about users and tokens.
+ */
+export interface HttpAuthHook {
+  /**
+   * Called before every request that may carry a token: resolves to the token to send (refreshed first when
+   * it had expired), to nothing for an anonymous request, or to a failure that becomes the request's outcome
+   * without sending it.
+   */
+  beforeRequest(): Promise<Result<string | undefined>>
+  /** Called when a request that carried `token` was answered 403, before the transport retries it once without a token. */
+  onForbidden(token: string): Promise<void>
+}
 
 /** One call to the backend, described as data. */
 export interface HttpRequest<T> {
+  /** The HTTP method. */
   method: HttpMethod
   /** The service segment; omitted for the calls that live directly under `api/{version}/` (login, refresh). */
   service?: ApiService
   /** The rest of the path after the service, without a leading slash (`element/getByHandlers`). */
   path: string
-  /** Defaults to `v1`. */
-  version?: ApiVersion
+  /** Defaults to `v1`; `'none'` sends to `api/{path}` without version and service (the local strategy's `api/auth/...`). */
+  version?: ApiVersion | 'none'
+  /** Query parameters; undefined values are left out. */
   query?: Record<string, string | number | boolean | undefined>
   /** Sent as JSON. */
   body?: unknown
@@ -34,6 +60,8 @@ export interface HttpRequest<T> {
   headers?: Record<string, string>
   /** Pins `x-gaussbox-language` for this call; defaults to the instance's language at request time. */
   language?: Language
+  /** How the call uses the user's access token; defaults to `'auto'`. */
+  auth?: HttpAuthMode
 }
 
 /** The transport every service talks through; the only code that knows the HTTP library. */
@@ -41,10 +69,10 @@ export interface Http {
   /** Sends a request and resolves to its parsed payload or an {@link SdkError}; never rejects. */
   request<T>(request: HttpRequest<T>): Promise<Result<T>>
   /**
-   * The seam for authentication: called before every request; a token it returns is sent as the
-   * `accessToken` header and as `Authorization: Bearer <token>`. The auth service replaces it.
+   * The seam for authentication: a token its `beforeRequest` gives is sent as the `accessToken` header and as
+   * `Authorization: Bearer <token>`. Anonymous until the auth service replaces it.
    */
-  getAccessToken: AccessTokenProvider
+  auth: HttpAuthHook
 }
 
 /** What the transport needs to know about the instance. */
@@ -58,5 +86,6 @@ export interface HttpConfig {
   fetch?: typeof fetch
   /** Read at request time, so a language switch affects the very next call. */
   getLanguage: () => Language
-  getAccessToken?: AccessTokenProvider
+  /** Defaults to an anonymous hook (no token). */
+  auth?: HttpAuthHook
 }

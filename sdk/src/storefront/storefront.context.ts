@@ -1,4 +1,5 @@
 import type { ReadableAtom } from 'nanostores'
+import type { LogoutListener } from '../auth/auth.types'
 import type { Clock } from '../clock/clock.types'
 import type { Http } from '../http/http.types'
 import type { Language } from '../language/language.constants'
@@ -15,4 +16,9 @@ export interface StorefrontContext {
   readonly $language: ReadableAtom<Language>
   /** See `LanguageState.onLanguageChange`. */
   onLanguageChange(listener: LanguageChangeListener): () => void
+  /**
+   * Registers work that must follow a logout (explicit, a lost session, or a reset): the wishlist and cart
+   * services clear what belonged to the user here. Returns a function that removes the listener.
+   */
+  onLogout(listener: LogoutListener): () => void
 }

@@ -34,6 +34,7 @@ describe('createStorefront', () => {
     expect(() => createStorefront({ ...base, apiUrl: '' })).toThrow(/apiUrl/)
     expect(() => createStorefront({ ...base, language: 'fr' as never })).toThrow(/language/)
     await expect(createStorefront(base).setLanguage('fr' as never)).rejects.toThrow(/language/)
+    expect(() => createStorefront({ ...base, authStrategy: { name: 'half' } as never })).toThrow(/authStrategy/)
   })
 
   it('writes the language cookie for 365 days even when the language does not change', async () => {

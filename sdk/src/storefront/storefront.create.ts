@@ -1,3 +1,5 @@
+import { createLogoutListeners } from '../auth/auth.listeners'
+import { createAuthService } from '../auth/auth.service'
 import { systemClock } from '../clock/clock.system'
 import { createCookieConsentService } from '../consent/cookie-consent.service'
 import { createHttp } from '../http/http.client'
@@ -8,6 +10,7 @@ import { createNotices } from '../notices/notices.service'
 import { createSiteService } from '../site/site.service'
 import { memoryStorage } from '../storage/storage.memory'
 import type { StorefrontContext } from './storefront.context'
+import { registerContext } from './storefront.internals'
 import type { Storefront, StorefrontOptions, StorefrontSnapshot } from './storefront.types'
 
 const DEFAULT_TIMEOUT_MS = 10_000
@@ -18,6 +21,10 @@ function assertOptions(options: StorefrontOptions): void {
   }
   for (const name of ['siteId', 'storeId'] as const) {
     if (options[name] === undefined || options[name] === null || options[name] === '') throw new TypeError(`createStorefront: "${name}" is required`)
+  }
+  const strategy = options.authStrategy
+  if (strategy !== undefined && (typeof strategy.name !== 'string' || typeof strategy.login !== 'function' || typeof strategy.fetchUser !== 'function')) {
+    throw new TypeError('createStorefront: "authStrategy" needs a name, login and fetchUser')
   }
   if (options.language !== undefined && !isLanguage(options.language)) {
     throw new TypeError(`createStorefront: unknown language ${JSON.stringify(options.language)}`)
@@ -65,6 +72,7 @@ export function createStorefront(options: StorefrontOptions): Storefront {
     ...(options.fetch ? { fetch: options.fetch } : {}),
     getLanguage: () => language.$language.get(),
   })
+  const logoutListeners = createLogoutListeners()
   const context: StorefrontContext = {
     http,
     storage,
@@ -72,11 +80,14 @@ export function createStorefront(options: StorefrontOptions): Storefront {
     notices,
     $language: language.$language,
     onLanguageChange: language.onLanguageChange,
+    onLogout: logoutListeners.onLogout,
   }
+  // First: it installs the transport's auth hook, which every later request goes through.
+  const auth = createAuthService(context, { apiKey: options.apiKey, strategy: options.authStrategy, listeners: logoutListeners })
   const site = createSiteService(context)
   const cookieConsent = createCookieConsentService({ storage })
 
-  return {
+  const storefront: Storefront = {
     options: Object.freeze({ ...options }),
     storage,
     clock,
@@ -85,6 +96,7 @@ export function createStorefront(options: StorefrontOptions): Storefront {
     notices,
     site,
     cookieConsent,
+    auth,
 
     mediaUrl(media) {
       const apiKeyId = media.apiKeyId ?? options.apiKeyId ?? site.$config.get()?.apiKeyId
@@ -99,6 +111,7 @@ export function createStorefront(options: StorefrontOptions): Storefront {
         language: language.$language.get(),
         site: site.dehydrate(),
         cookieConsent: cookieConsent.dehydrate(),
+        auth: auth.dehydrate(),
       } satisfies StorefrontSnapshot)
     },
 
@@ -107,6 +120,10 @@ export function createStorefront(options: StorefrontOptions): Storefront {
       language.restore(snapshot.language)
       site.hydrate(snapshot.site)
       cookieConsent.hydrate(snapshot.cookieConsent)
+      // Optional: snapshots made before authentication existed have no auth part.
+      if (snapshot.auth) auth.hydrate(snapshot.auth)
     },
   }
+  registerContext(storefront, context)
+  return storefront
 }

@@ -1,4 +1,5 @@
 import type { ReadableAtom } from 'nanostores'
+import type { AuthService, AuthSnapshot, AuthStrategy } from '../auth/auth.types'
 import type { Clock } from '../clock/clock.types'
 import type { CookieCategory, CookieConsentService } from '../consent/cookie-consent.types'
 import type { Language } from '../language/language.constants'
@@ -32,6 +33,8 @@ export interface StorefrontOptions {
   fetch?: typeof fetch
   /** Per-request timeout in milliseconds; defaults to 10000. */
   timeoutMs?: number
+  /** How users log in; defaults to {@link refreshAuthStrategy}. The four built-in strategies can also be named per login. */
+  authStrategy?: AuthStrategy
 }
 
 /** A media URL request on an instance: `apiKeyId` may come from the options or the site config. */
@@ -47,6 +50,11 @@ export interface StorefrontSnapshot {
   site: SiteSnapshot
   /** The cookie consent. */
   cookieConsent: CookieCategory[] | null
+  /**
+   * The logged-in user and the session's strategy; absent in snapshots from before authentication existed.
+   * Tokens are not in it: the page carrying a snapshot may be cached or logged, so tokens travel only as cookies.
+   */
+  auth?: AuthSnapshot
 }
 
 /** One storefront: its stores and services. Create one per browser tab and one per server request. */
@@ -67,6 +75,8 @@ export interface Storefront {
   readonly site: SiteService
   /** The cookie-banner consent. */
   readonly cookieConsent: CookieConsentService
+  /** Login, logout, the logged-in user and token refresh. */
+  readonly auth: AuthService
   /** Builds a media URL with the instance's media origin and API key id (see {@link buildMediaUrl}). */
   mediaUrl(media: StorefrontMediaUrlInput): string
   /** JSON-serialisable snapshot of every store, for server-rendered state. */
