@@ -1,10 +1,13 @@
 import { Hono } from 'hono'
 import { HTTPException } from 'hono/http-exception'
+import { authRoutes } from '../auth/auth.routes'
 import { cmsRoutes } from '../cms/cms.routes'
+import { eventRoutes } from '../cms/event.routes'
 import { controlRoutes } from '../control/control.routes'
 import { settingsRoutes } from '../ecommerce/settings.routes'
 import { commonsRoutes, domainDetectRoutes } from '../master/master.routes'
 import { mediaRoutes } from '../media/media.routes'
+import { productRoutes } from '../product/product.routes'
 import type { SandboxContext } from '../sandbox/sandbox.context'
 import { cors } from './http.cors'
 import type { SandboxEnv } from './http.env'
@@ -30,9 +33,12 @@ export function createHttpApp(context: SandboxContext, options: HttpAppOptions):
     return apiGate(context)(c, next)
   })
 
+  app.route('/api', authRoutes(context))
   app.route('/api/v1/master', commonsRoutes())
   app.route('/api/v2/ecommerce/settings', settingsRoutes(context))
+  app.route('/api/v1/product', productRoutes(context))
   app.route('/api/v1/cms', cmsRoutes(context))
+  app.route('/api/v1/event', eventRoutes(context))
   app.route('/media', mediaRoutes(context))
   if (options.control) app.route('/__sandbox', controlRoutes(context))
 

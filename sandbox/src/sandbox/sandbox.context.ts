@@ -1,4 +1,5 @@
 import type Database from 'better-sqlite3'
+import type { TokenSettings } from '../auth/auth.settings'
 import type { MediaCache } from '../media/media.cache'
 import type { SandboxClock, SeedKind } from './sandbox.types'
 
@@ -9,6 +10,8 @@ export interface SandboxContext {
   readonly clock: SandboxClock
   readonly seed: SeedKind
   readonly mediaCache: MediaCache
+  /** Lifetimes of the access and refresh tokens it issues. */
+  readonly tokens: TokenSettings
   /** Restores the freshly seeded state (the control endpoint calls it). */
   reset(): void
 }

@@ -1,4 +1,5 @@
 import type Database from 'better-sqlite3'
+import { resolveTokenSettings } from '../auth/auth.settings'
 import { migrate } from '../db/db.migrate'
 import { isMemoryDatabase, openDatabase, openSnapshot } from '../db/db.open'
 import { createHttpApp } from '../http/http.app'
@@ -25,6 +26,7 @@ import type { ListeningSandbox, Sandbox, SandboxOptions, SeedKind } from './sand
 export function createSandbox(options: SandboxOptions = {}): Sandbox {
   const path = options.database ?? ':memory:'
   const clock = options.clock ?? { now: () => Date.now() }
+  const tokens = resolveTokenSettings(options)
   const memory = isMemoryDatabase(path)
   let db: Database.Database
   let seed: SeedKind
@@ -59,6 +61,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     clock,
     seed,
     mediaCache: createMediaCache(),
+    tokens,
     reset,
   }
   const app = createHttpApp(context, {

@@ -25,6 +25,10 @@ export interface SandboxOptions {
    * An entry is an exact origin (`https://shop.example`) or ends in `:*` to allow any port.
    */
   allowedOrigins?: string[]
+  /** Lifetime of the access tokens of `api/v1/login` and `api/v1/refresh`, in seconds; default 900 (15 minutes). */
+  accessTokenTtlSeconds?: number
+  /** Lifetime of the local strategy's token (`api/auth/login`, not refreshable), in seconds; default 43,200 (12 hours). */
+  localTokenTtlSeconds?: number
 }
 
 /** A sandbox bound to a TCP port. */

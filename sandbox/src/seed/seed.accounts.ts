@@ -28,10 +28,13 @@ function seededHash(email: string, password: string): string {
   return hash
 }
 
-/** Seeds the demo shopper (details, addresses, member card, wishlist, a review) and the back-office editor. */
+/**
+ * Seeds the demo shopper (details, addresses, member card, wishlist, a review), the back-office editor and a
+ * blocked shopper.
+ */
 export function seedAccounts(writer: SeedWriter, catalog: CatalogSeed): AccountIds {
   const createdAt = isoDaysAfter(SEED_EPOCH, -240)
-  const { shopper, editor } = DEMO_ACCOUNTS
+  const { shopper, editor, blocked } = DEMO_ACCOUNTS
   const card = MEMBER_CARDS[0]
   const shopperId = writer.insert('users', {
     email: shopper.email,
@@ -77,5 +80,20 @@ export function seedAccounts(writer: SeedWriter, catalog: CatalogSeed): AccountI
     const at = isoDaysAfter(SEED_EPOCH, -15)
     writer.insert('comments', { product_id: reviewed.id, user_id: shopperId, author_name: 'Ana H.', rating: 5, body: 'Beba je odmah prihvatila bočicu, preporučujem!', status: 'approved', created_at: at, updated_at: at })
   }
+  // Inserted last so the ids of every row seeded before it stay as they were in seed version 1.
+  writer.insert('users', {
+    email: blocked.email,
+    username: blocked.email,
+    password_hash: seededHash(blocked.email, blocked.password),
+    first_name: 'Marko',
+    last_name: 'Blokirani',
+    is_backoffice_user: false,
+    scope: ['shopper'],
+    language: 'hr',
+    email_verified_at: createdAt,
+    blocked_at: isoDaysAfter(SEED_EPOCH, -30),
+    created_at: createdAt,
+    updated_at: createdAt,
+  })
   return { shopperId, editorId, shopperMainAddressId, shopperShippingAddressId }
 }

@@ -11,6 +11,8 @@ export const SANDBOX_SITE = {
 export const DEMO_ACCOUNTS = {
   shopper: { email: 'kupac@vitrina.test', password: 'Kupac123!' },
   editor: { email: 'urednik@vitrina.test', password: 'Urednik123!' },
+  /** A blocked shopper: the right password answers 401 `INVALID_LOGIN`. */
+  blocked: { email: 'blokiran@vitrina.test', password: 'Blokiran123!' },
 } as const
 
 /**
@@ -18,7 +20,7 @@ export const DEMO_ACCOUNTS = {
  * Bump SEED_VERSION whenever the seeded data changes; file databases record the version they hold.
  */
 export const SEED_EPOCH = Date.UTC(2026, 5, 1, 8, 0, 0)
-export const SEED_VERSION = 1
+export const SEED_VERSION = 2
 
 /**
  * Ids and codes worth knowing in tests and docs. Products are named by SKU: SKUs say what a product is and

@@ -3,6 +3,7 @@ import { catalogTables } from './m001.catalog'
 import { cmsTables } from './m001.cms'
 import { commerceTables } from './m001.commerce'
 import { siteTables } from './m001.site'
+import { authTables } from './m002.auth'
 
 /**
  * Every schema migration in order. Append new ones (version 2, 3, ...); never edit a released one, because
@@ -11,4 +12,5 @@ import { siteTables } from './m001.site'
 export const migrations: readonly Migration[] = [
   // commerce before cms: comments reference users.
   { version: 1, name: 'initial schema', up: siteTables + catalogTables + commerceTables + cmsTables },
+  { version: 2, name: 'auth sessions and tokens', up: authTables },
 ]

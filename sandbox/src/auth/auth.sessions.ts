@@ -1,0 +1,107 @@
+import { createHash, randomBytes } from 'node:crypto'
+import { one, sql } from '../db/db.statements'
+import { isoNow, type SandboxContext } from '../sandbox/sandbox.context'
+import { signJwt } from './token.jwt'
+import { signingSecret } from './token.secret'
+
+/** How a session was started: the refresh strategy (token pairs; also admin and social) or the local one (one token). */
+export type SessionStrategy = 'refresh' | 'local'
+
+/** Why a session ended early. */
+export type RevokeReason = 'logout' | 'reuse'
+
+/** An access token and the refresh token that replaces it. */
+export interface TokenPair {
+  accessToken: string
+  refreshToken: string
+}
+
+/** What a refresh token buys: a new pair, or nothing (the caller answers 401 either way). */
+export type RefreshOutcome = { ok: true; tokens: TokenPair } | { ok: false }
+
+type Context = Pick<SandboxContext, 'db' | 'clock' | 'tokens'>
+
+/** Starts a login session for `userId`; its tokens are issued with {@link issueTokenPair} or {@link issueAccessToken}. */
+export function startSession(context: Context, userId: number, strategy: SessionStrategy): number {
+  const result = sql(context.db, 'INSERT INTO auth_sessions (user_id, strategy, created_at) VALUES (?, ?, ?)').run(userId, strategy, isoNow(context))
+  return Number(result.lastInsertRowid)
+}
+
+/** Issues an access token of `sessionId` that lives `ttlSeconds` from the sandbox clock. */
+export function issueAccessToken(context: Context, sessionId: number, ttlSeconds: number): string {
+  const user = sessionUser(context, sessionId)
+  const now = isoNow(context)
+  const iat = Math.floor(context.clock.now() / 1000)
+  const claims = { sub: String(user.id), email: user.email, bo: user.is_backoffice_user === 1, iat, exp: iat + ttlSeconds, jti: randomToken(16) }
+  sql(context.db, 'INSERT INTO access_tokens (jti, session_id, expires_at, created_at) VALUES (?, ?, ?, ?)').run(claims.jti, sessionId, claims.exp, now)
+  return signJwt(claims, signingSecret(context.db, now))
+}
+
+/** Issues an access token and a refresh token of `sessionId` (refresh strategy). */
+export function issueTokenPair(context: Context, sessionId: number): TokenPair {
+  const accessToken = issueAccessToken(context, sessionId, context.tokens.accessTokenTtlSeconds)
+  const refreshToken = randomToken(32)
+  const expiresAt = new Date(context.clock.now() + context.tokens.refreshTokenTtlSeconds * 1000).toISOString()
+  sql(
+    context.db,
+    "INSERT INTO user_tokens (user_id, kind, token_hash, expires_at, created_at, session_id) VALUES (?, 'refresh', ?, ?, ?, ?)",
+  ).run(sessionUser(context, sessionId).id, hashToken(refreshToken), expiresAt, isoNow(context), sessionId)
+  return { accessToken, refreshToken }
+}
+
+/**
+ * Trades a refresh token for a new pair (rotation). A token is good once: a token that was already rotated
+ * is being replayed, by the thief or by the owner after a thief, and "reuse of an already-rotated token also
+ * revokes its whole family", so every token of its session stops working. Runs in one transaction and reports
+ * the refusal as a value, so that the revocation commits although the caller answers 401.
+ */
+export function rotateRefreshToken(context: Context, refreshToken: string): RefreshOutcome {
+  return context.db.transaction((): RefreshOutcome => {
+    const row = one<{ id: number; session_id: number | null; expires_at: string; used_at: string | null; revoked_at: string | null; blocked_at: string | null }>(
+      context.db,
+      `SELECT t.id, t.session_id, t.expires_at, t.used_at, s.revoked_at, u.blocked_at
+       FROM user_tokens t JOIN auth_sessions s ON s.id = t.session_id JOIN users u ON u.id = t.user_id
+       WHERE t.token_hash = ? AND t.kind = 'refresh'`,
+      hashToken(refreshToken),
+    )
+    if (!row || row.session_id === null || row.revoked_at !== null) return { ok: false }
+    if (row.used_at !== null) {
+      revokeSession(context, row.session_id, 'reuse')
+      return { ok: false }
+    }
+    if (Date.parse(row.expires_at) <= context.clock.now() || row.blocked_at !== null) return { ok: false }
+    sql(context.db, 'UPDATE user_tokens SET used_at = ? WHERE id = ?').run(isoNow(context), row.id)
+    return { ok: true, tokens: issueTokenPair(context, row.session_id) }
+  })()
+}
+
+/** The session of a refresh token (used or not), or undefined for an unknown one. */
+export function sessionOfRefreshToken(context: Context, refreshToken: string): number | undefined {
+  return one<{ session_id: number | null }>(context.db, "SELECT session_id FROM user_tokens WHERE token_hash = ? AND kind = 'refresh'", hashToken(refreshToken))
+    ?.session_id ?? undefined
+}
+
+/** Ends a session: its access tokens and refresh tokens are refused from now on. Revoking twice keeps the first reason. */
+export function revokeSession(context: Context, sessionId: number, reason: RevokeReason): void {
+  sql(context.db, 'UPDATE auth_sessions SET revoked_at = ?, revoked_reason = ? WHERE id = ? AND revoked_at IS NULL').run(isoNow(context), reason, sessionId)
+}
+
+function sessionUser(context: Context, sessionId: number): { id: number; email: string; is_backoffice_user: number } {
+  const user = one<{ id: number; email: string; is_backoffice_user: number }>(
+    context.db,
+    'SELECT u.id, u.email, u.is_backoffice_user FROM auth_sessions s JOIN users u ON u.id = s.user_id WHERE s.id = ?',
+    sessionId,
+  )
+  if (!user) throw new Error(`Session ${sessionId} does not exist.`)
+  return user
+}
+
+// Refresh tokens are 32 random bytes, so a plain SHA-256 suffices to store them: a slow KDF guards guessable
+// secrets like passwords, and nobody can guess 256 random bits.
+function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex')
+}
+
+function randomToken(bytes: number): string {
+  return randomBytes(bytes).toString('base64url')
+}

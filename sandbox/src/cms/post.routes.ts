@@ -1,0 +1,46 @@
+import { Hono } from 'hono'
+import { readJsonObject } from '../http/http.body'
+import { paginate } from '../http/http.envelope'
+import type { SandboxEnv } from '../http/http.env'
+import { fail } from '../http/http.errors'
+import { invalid, optionalDate, optionalSort, optionalStringList, readPaging } from '../http/http.input'
+import type { SandboxContext } from '../sandbox/sandbox.context'
+import { findPostId, findPostIds, POST_SORT_PARAMS, type PostFilter, readPosts } from './post.queries'
+
+const DISPLAYS = ['list', 'full'] as const
+
+/** `POST api/v1/cms/post/filterStandard` and `GET api/v1/cms/post/get/slug/{slug}`. */
+export function postRoutes(context: SandboxContext): Hono<SandboxEnv> {
+  const routes = new Hono<SandboxEnv>()
+
+  routes.post('/post/filterStandard', async (c) => {
+    const body = await readJsonObject(c)
+    const display = body.display ?? 'list'
+    if (typeof display !== 'string' || !(DISPLAYS as readonly string[]).includes(display)) invalid('display', 'display must be list or full.')
+    const filter: PostFilter = {}
+    const postTypes = optionalStringList(body.postTypeSlugs, 'postTypeSlugs')
+    if (postTypes) filter.postTypes = postTypes
+    const termSlugs = optionalStringList(body.termSlugs, 'termSlugs')
+    if (termSlugs) filter.termSlugs = termSlugs
+    const dateFrom = optionalDate(body.dateFrom, 'dateFrom')
+    if (dateFrom) filter.dateFrom = dateFrom
+    const dateTo = optionalDate(body.dateTo, 'dateTo')
+    if (dateTo) filter.dateTo = dateTo
+    const sort = optionalSort(body.sort, POST_SORT_PARAMS)
+    const paging = readPaging(body, { defaultLimit: 10, maxLimit: 100 })
+    const language = c.get('contentLanguage')
+    const page = paginate(findPostIds(context.db, filter, sort, language), paging.page, paging.limit)
+    const records = readPosts(context.db, page.records, language, c.get('site').api_key_id, display === 'full')
+    return c.json({ data: { records, pagination: page.pagination, totalPages: page.pagination.lastPage, totalRecords: page.pagination.total } })
+  })
+
+  routes.get('/post/get/slug/:slug', (c) => {
+    const language = c.get('contentLanguage')
+    const id = findPostId(context.db, c.req.param('slug'), language)
+    const [post] = id === undefined ? [] : readPosts(context.db, [id], language, c.get('site').api_key_id, true)
+    if (!post) fail(404, 'Post not found.')
+    return c.json({ data: post })
+  })
+
+  return routes
+}
