@@ -6,7 +6,7 @@ import { NetworkError } from '../errors/errors.classes'
 import { isAuthError, isCartSessionError, isHttpError, isNetworkError, isSdkError } from '../errors/errors.guards'
 import { ok } from '../internal/result'
 import type { Language } from '../language/language.constants'
-import { createHttp } from './http.client'
+import { createHttp } from './http.transport'
 import type { HttpAuthHook, HttpConfig } from './http.types'
 
 useMswServer()
