@@ -98,9 +98,9 @@ export function findPostIds(
     const bare = /^\d{4}-\d{2}-\d{2}$/.test(filter.dateTo)
     params.to = new Date(Date.parse(filter.dateTo) + (bare ? 86_399_999 : 0)).toISOString()
   }
-  const param = sort?.param ?? 'published_at'
+  // Without a sort the newest published post comes first, as the news list shows them.
+  const { param, order } = sort ?? { param: 'published_at', order: 'desc' }
   const column = param === 'title' ? 't.title' : param === 'id' ? 'p.id' : 'p.published_at'
-  const order = sort?.order ?? (param === 'published_at' || param === 'publishedAt' ? 'desc' : 'asc')
   return all<{ id: number }>(
     db,
     `SELECT p.id FROM posts p JOIN post_types pt ON pt.id = p.post_type_id

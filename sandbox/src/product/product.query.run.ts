@@ -102,17 +102,16 @@ export function findCandidates(db: Database.Database, query: ProductQuery, langu
       WHERE ${where.join(' AND ')}`,
     params,
   )
-  const candidates = rows.map((row) => ({
+  const candidate = (row: CandidateRow, score: number): ProductCandidate => ({
     id: row.id,
     name: row.name,
     finalPrice: row.final_price,
     categoryPriority: row.category_priority,
-    score: 0,
-    row,
-  }))
+    score,
+  })
   const search = query.search
-  if (!search) return candidates.map(({ row: _, ...candidate }) => candidate)
-  return candidates.flatMap(({ row, ...candidate }) => {
+  if (!search) return rows.map((row) => candidate(row, 0))
+  return rows.flatMap((row) => {
     const score = relevance(
       {
         name: row.name,
@@ -124,7 +123,7 @@ export function findCandidates(db: Database.Database, query: ProductQuery, langu
       },
       search,
     )
-    return score > 0 ? [{ ...candidate, score }] : []
+    return score > 0 ? [candidate(row, score)] : []
   })
 }
 
@@ -201,13 +200,14 @@ export function sortCandidates(
   }
   const { param, order } = sort ?? (query.search ? { param: 'relevance' as const, order: 'desc' as const } : { param: 'id' as const, order: 'desc' as const })
   const collator = new Intl.Collator(language, { sensitivity: 'base', numeric: true })
-  const compare: (a: ProductCandidate, b: ProductCandidate) => number = {
-    id: (a: ProductCandidate, b: ProductCandidate) => a.id - b.id,
-    finalPrice: (a: ProductCandidate, b: ProductCandidate) => a.finalPrice - b.finalPrice,
-    name: (a: ProductCandidate, b: ProductCandidate) => collator.compare(a.name, b.name),
-    categoryPriority: (a: ProductCandidate, b: ProductCandidate) => a.categoryPriority - b.categoryPriority,
-    relevance: (a: ProductCandidate, b: ProductCandidate) => a.score - b.score,
-  }[param]
+  const comparators: Record<ProductSortParam, (a: ProductCandidate, b: ProductCandidate) => number> = {
+    id: (a, b) => a.id - b.id,
+    finalPrice: (a, b) => a.finalPrice - b.finalPrice,
+    name: (a, b) => collator.compare(a.name, b.name),
+    categoryPriority: (a, b) => a.categoryPriority - b.categoryPriority,
+    relevance: (a, b) => a.score - b.score,
+  }
+  const compare = comparators[param]
   const sign = order === 'asc' ? 1 : -1
   return candidates.sort((a, b) => sign * compare(a, b) || a.id - b.id)
 }
