@@ -6,7 +6,8 @@ export default defineConfig({
   test: {
     name: 'sdk',
     environment: 'node',
-    include: ['src/**/*.test.ts'],
+    // Unit tests sit beside their files; test/integration runs the SDK against the real sandbox in process.
+    include: ['src/**/*.test.ts', 'test/integration/**/*.test.ts'],
     typecheck: {
       enabled: true,
       include: ['src/**/*.test-d.ts'],

@@ -1,5 +1,5 @@
 import { http as mock, HttpResponse } from 'msw'
-import { describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { EDITOR, SHOPPER, shopperUser } from '../../test/auth.backend'
 import { authShop, history } from '../../test/auth.setup'
 import { API, pathOf, seen, server, useMswServer } from '../../test/msw'
@@ -8,6 +8,11 @@ import { contextOf } from '../storefront/storefront.internals'
 import { adminAuthStrategy, localAuthStrategy } from './auth.strategies'
 
 useMswServer()
+
+// POST api/v1/logout as docs/contract/auth.md has it: 200 whatever it is sent (the fake backend does not revoke).
+beforeEach(() => {
+  server.use(mock.post(`${API}/api/v1/logout`, () => HttpResponse.json({ data: { ok: true } })))
+})
 
 const calls = () => seen.map((request) => `${request.method} ${pathOf(request)}`)
 
@@ -105,7 +110,43 @@ describe('logout', () => {
     expect(['accessToken', 'refreshToken', 'authUser', 'authStrategy'].map((name) => storage.get(name))).toEqual([undefined, undefined, undefined, undefined])
     expect(onLogout).toHaveBeenCalledWith('logout')
     expect(notices.at(-1)).toMatchObject({ level: 'success', key: 'core.notifications.logoutSuccess' })
-    expect(calls()).toEqual(['POST /api/v1/login'])
+    expect(calls()).toEqual(['POST /api/v1/login', 'POST /api/v1/logout'])
+  })
+
+  it('asks the server to revoke the session at api/v1/logout with the access token and the refresh token, without refreshing', async () => {
+    const { shop, storage } = authShop()
+    await shop.auth.login(SHOPPER)
+    const { accessToken, refreshToken } = { accessToken: storage.get('accessToken')!, refreshToken: storage.get('refreshToken')! }
+    seen.length = 0
+    await shop.auth.logout()
+    expect(calls()).toEqual(['POST /api/v1/logout'])
+    expect([seen[0]!.headers.get('authorization'), seen[0]!.headers.get('accesstoken')]).toEqual([`Bearer ${accessToken}`, accessToken])
+    expect(await seen[0]!.json()).toEqual({ refreshToken })
+  })
+
+  it('revokes with the expired access token as it is rather than refreshing it first', async () => {
+    const { shop, storage, clock, backend } = authShop()
+    await shop.auth.login(SHOPPER)
+    const expired = storage.get('accessToken')!
+    clock.advance(backend.accessTtlMs)
+    seen.length = 0
+    await shop.auth.logout()
+    expect(calls()).toEqual(['POST /api/v1/logout'])
+    expect(seen[0]!.headers.get('accesstoken')).toBe(expired)
+  })
+
+  it('is logged out locally before the revocation answers, and stays logged out when it fails', async () => {
+    const { shop, storage } = authShop()
+    await shop.auth.login(SHOPPER)
+    let statusWhenAsked: string | undefined
+    server.use(
+      mock.post(`${API}/api/v1/logout`, () => {
+        statusWhenAsked = shop.auth.$status.get()
+        return HttpResponse.error()
+      }),
+    )
+    await expect(shop.auth.logout()).resolves.toBeUndefined()
+    expect([statusWhenAsked, shop.auth.$user.get(), storage.get('refreshToken')]).toEqual(['loggedOut', null, undefined])
   })
 
   it('emits nothing and runs no logout work when nobody was logged in', async () => {
@@ -158,7 +199,7 @@ describe('fetchUser', () => {
   it('logs out when the server no longer accepts the token', async () => {
     const { shop, noticeKeys } = authShop()
     await shop.auth.login(SHOPPER)
-    server.use(mock.get(`${API}/api/v1/user/web/profile`, () => HttpResponse.json({ message: 'Invalid access token.', statusCode: 401 }, { status: 401 })))
+    server.use(mock.get(`${API}/api/v1/user/web/profile`, () => HttpResponse.json({ message: 'Unauthorized.', statusCode: 401 }, { status: 401 })))
     const result = await shop.auth.fetchUser()
     expect(result.ok ? null : result.error.status).toBe(401)
     expect([shop.auth.$user.get(), shop.auth.$status.get()]).toEqual([null, 'loggedOut'])
@@ -198,8 +239,39 @@ describe('the admin strategy', () => {
     server.use(mock.post(`${API}/api/v1/login`, () => HttpResponse.json({ data: { tokens: backend.issuePair(2) } })))
     const result = await shop.auth.login(SHOPPER)
     expect(result.ok ? null : result.error.code).toBe('BACKOFFICE_ONLY')
-    expect(calls()).toEqual(['POST /api/v1/login', 'GET /api/v1/user/profile'])
+    // The server started a session for the shopper; it is revoked rather than left to expire.
+    expect(calls()).toEqual(['POST /api/v1/login', 'GET /api/v1/user/profile', 'POST /api/v1/logout'])
     expect([shop.auth.$user.get(), storage.get('refreshToken')]).toEqual([null, undefined])
+  })
+
+  it('asks for the admin login with admin: true and maps the server refusal 403 Forbidden. to BACKOFFICE_ONLY', async () => {
+    const { shop, storage, noticeKeys } = authShop({ authStrategy: adminAuthStrategy() })
+    server.use(mock.post(`${API}/api/v1/login`, () => HttpResponse.json({ message: 'Forbidden.', statusCode: 403 }, { status: 403 })))
+    const result = await shop.auth.login(SHOPPER)
+    expect(await seen[0]!.json()).toEqual({ username: SHOPPER.username, password: SHOPPER.password, apiKey: 'vitrina-sandbox-key', admin: true })
+    if (result.ok || !isAuthError(result.error)) throw new Error('expected an AuthError')
+    expect([result.error.code, result.error.messageKey, result.error.status, result.error.serverMessage]).toEqual([
+      'BACKOFFICE_ONLY',
+      'core.notifications.backofficeOnly',
+      403,
+      'Forbidden.',
+    ])
+    expect([calls(), storage.get('accessToken'), noticeKeys()]).toEqual([['POST /api/v1/login'], undefined, ['core.notifications.backofficeOnly']])
+  })
+
+  it('revokes the tokens a backend that ignores admin: true gave a shopper', async () => {
+    const { shop } = authShop({ authStrategy: adminAuthStrategy() })
+    const result = await shop.auth.login(SHOPPER)
+    expect(result.ok ? null : result.error.code).toBe('BACKOFFICE_ONLY')
+    expect(calls()).toEqual(['POST /api/v1/login', 'POST /api/v1/logout'])
+    expect((await seen[1]!.json()) as unknown).toEqual({ refreshToken: expect.stringMatching(/^refresh-/) })
+  })
+
+  it('revokes the session on logout at api/v1/logout, as the refresh strategy does', async () => {
+    const { shop } = authShop({ authStrategy: adminAuthStrategy() })
+    await shop.auth.login(EDITOR)
+    await shop.auth.logout()
+    expect(calls()).toEqual(['POST /api/v1/login', 'POST /api/v1/logout'])
   })
 })
 
@@ -236,7 +308,7 @@ describe('the local strategy', () => {
     expect(await seen[0]!.json()).toEqual({ username: SHOPPER.username, password: SHOPPER.password })
   })
 
-  it('tells the server at api/auth/logout, with the token, before clearing the session', async () => {
+  it('tells the server at api/auth/logout, with the token, and clears the session', async () => {
     const { shop, noticeKeys } = authShop({ authStrategy: localAuthStrategy() })
     await shop.auth.login(SHOPPER)
     await shop.auth.logout()

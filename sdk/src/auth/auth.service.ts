@@ -7,6 +7,7 @@ import type { Result } from '../result/result.types'
 import type { StorefrontContext } from '../storefront/storefront.context'
 import { createAuthHook } from './auth.hook'
 import type { LogoutListeners } from './auth.listeners'
+import { webLocks } from './auth.lock'
 import { createAuthSession } from './auth.session'
 import { builtInAuthStrategies, isSocialCredentials, refreshAuthStrategy } from './auth.strategies'
 import type { AuthClient, AuthLogin, AuthService, AuthSnapshot, AuthStrategy, AuthUser, LoginCredentials } from './auth.types'
@@ -32,7 +33,7 @@ export function createAuthService(ctx: StorefrontContext, deps: AuthServiceDeps)
   strategies.set(defaultStrategy.name, defaultStrategy)
   const session = createAuthSession({ storage: ctx.storage, clock: ctx.clock, notices: ctx.notices, listeners: deps.listeners, strategies, defaultStrategy })
   const client: AuthClient = { request: ctx.http.request, apiKey: deps.apiKey }
-  ctx.http.auth = createAuthHook({ session, client, clock: ctx.clock })
+  ctx.http.auth = createAuthHook({ session, client, clock: ctx.clock, locks: webLocks() })
 
   function pickStrategy(credentials: LoginCredentials, name: string | undefined): AuthStrategy {
     if (name !== undefined) {
@@ -41,6 +42,18 @@ export function createAuthService(ctx: StorefrontContext, deps: AuthServiceDeps)
       return named
     }
     return isSocialCredentials(credentials) ? (session.findStrategy('social') ?? defaultStrategy) : defaultStrategy
+  }
+
+  /**
+   * Ends the session locally, then tells the server (best effort, so after: a slow or failing call must not
+   * keep the user logged in). The tokens are taken first, since ending the session clears them.
+   */
+  async function endSession(reason: 'logout' | 'reset'): Promise<void> {
+    const strategy = session.strategy()
+    const { accessToken, refreshToken } = session.tokens()
+    await session.end(reason)
+    if (!strategy.logout || (accessToken === undefined && refreshToken === undefined)) return
+    await strategy.logout(client, { ...(accessToken === undefined ? {} : { accessToken }), ...(refreshToken === undefined ? {} : { refreshToken }) })
   }
 
   function failed<T>(error: SdkError): Result<T> {
@@ -96,7 +109,8 @@ export function createAuthService(ctx: StorefrontContext, deps: AuthServiceDeps)
       if (!user) {
         const fetched = await strategy.fetchUser(client)
         if (!fetched.ok) {
-          await session.end('reset')
+          // The server did start a session; it is ended there too rather than left to expire.
+          await endSession('reset')
           return failed(fetched.error)
         }
         user = fetched.data
@@ -106,13 +120,7 @@ export function createAuthService(ctx: StorefrontContext, deps: AuthServiceDeps)
       return ok(user)
     },
 
-    async logout() {
-      const strategy = session.strategy()
-      // The server is told first (while the token is still there), but its answer does not decide anything:
-      // the user is logged out locally whatever it says.
-      if (strategy.logout && session.hasTokens()) await strategy.logout(client)
-      await session.end('logout')
-    },
+    logout: () => endSession('logout'),
 
     fetchUser,
 

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { AuthError } from '../errors/errors.classes'
+import { AuthError, type SdkError } from '../errors/errors.classes'
 import { fail, mapResult } from '../internal/result'
 import { MESSAGE_KEYS } from '../messages/messages.keys'
 import type { Result } from '../result/result.types'
@@ -21,10 +21,11 @@ function passwordCredentials(credentials: LoginCredentials, strategy: string): P
   return credentials
 }
 
-/** `POST api/v1/login` with `{ username, password, apiKey }` (the apiKey being the domain key). */
-async function passwordLogin(client: AuthClient, credentials: LoginCredentials, strategy: string): Promise<Result<AuthLogin>> {
+/** `POST api/v1/login` with `{ username, password, apiKey }` (the apiKey being the domain key), plus `admin: true` for the admin login. */
+async function passwordLogin(client: AuthClient, credentials: LoginCredentials, strategy: string, extra: { admin?: true } = {}): Promise<Result<AuthLogin>> {
   const { username, password } = passwordCredentials(credentials, strategy)
-  return client.request({ method: 'POST', path: 'login', body: { username, password, apiKey: client.apiKey }, schema: loginResponseSchema, auth: 'none' })
+  const body = { username, password, apiKey: client.apiKey, ...extra }
+  return client.request({ method: 'POST', path: 'login', body, schema: loginResponseSchema, auth: 'none' })
 }
 
 /** `GET api/v1/refresh` with the refresh token in the `refreshToken` header; the answer is a new (rotated) pair. */
@@ -37,8 +38,47 @@ function webProfile(client: AuthClient): Promise<Result<AuthUser>> {
 }
 
 /**
+ * `POST api/v1/logout` with the session's tokens: the access token as the transport sends one (an expired one
+ * still names the session) and `{ refreshToken }` in the body. Sent with `auth: 'none'` and the tokens given:
+ * ending a session must not refresh it first, nor fall under the 403 rule.
+ */
+function revokeSession(client: AuthClient, tokens: Partial<AuthTokens>): Promise<Result<unknown>> {
+  return client.request({
+    method: 'POST',
+    path: 'logout',
+    headers: tokenHeaders(tokens.accessToken),
+    body: tokens.refreshToken === undefined ? {} : { refreshToken: tokens.refreshToken },
+    schema: z.unknown(),
+    auth: 'none',
+  })
+}
+
+/** The headers the transport sends a token in (back-office spec §7: `accessToken`, and `Authorization` with a Bearer token). */
+function tokenHeaders(accessToken: string | undefined): Record<string, string> {
+  return accessToken === undefined ? {} : { accessToken, Authorization: `Bearer ${accessToken}` }
+}
+
+/** Back-office spec §6: "Admin area access requires a back-office user." */
+function backofficeOnlyError(cause?: SdkError): AuthError {
+  const serverMessage = (cause as { serverMessage?: unknown } | undefined)?.serverMessage
+  return new AuthError({
+    code: 'BACKOFFICE_ONLY',
+    messageKey: MESSAGE_KEYS.backofficeOnly,
+    status: 403,
+    message: 'The admin login and the admin profile are for back-office users only',
+    ...(cause ? { cause } : {}),
+    ...(typeof serverMessage === 'string' ? { serverMessage } : {}),
+  })
+}
+
+/** The server answers the admin calls of a user who is not a back-office user with `403 Forbidden.`. */
+function refusingNonBackoffice<T>(result: Result<T>): Result<T> {
+  return !result.ok && result.error.status === 403 ? fail(backofficeOnlyError(result.error)) : result
+}
+
+/**
  * The default strategy: login at `POST api/v1/login`, profile at `GET api/v1/user/web/profile`, rotating
- * refresh at `GET api/v1/refresh`.
+ * refresh at `GET api/v1/refresh`, logout at `POST api/v1/logout`.
  */
 export function refreshAuthStrategy(): AuthStrategy {
   return {
@@ -46,33 +86,39 @@ export function refreshAuthStrategy(): AuthStrategy {
     login: (client, credentials) => passwordLogin(client, credentials, 'refresh'),
     fetchUser: webProfile,
     refresh: refreshTokens,
+    logout: revokeSession,
   }
 }
 
 /**
- * The back-office strategy: login and refresh as the default one, profile at `GET api/v1/user/profile`; only
- * back-office users may log in, and its profile call is exempt from the 403 rule.
+ * The back-office strategy: login (with `admin: true`), refresh and logout as the default one, profile at
+ * `GET api/v1/user/profile`. Only back-office users may log in (`BACKOFFICE_ONLY` otherwise), and its calls
+ * are exempt from the 403 rule.
  */
 export function adminAuthStrategy(): AuthStrategy {
   return {
     name: 'admin',
     async login(client, credentials) {
-      const result = await passwordLogin(client, credentials, 'admin')
+      // With `admin: true` the server itself refuses anyone else with 403, before it starts a session.
+      const result = refusingNonBackoffice(await passwordLogin(client, credentials, 'admin', { admin: true }))
       if (result.ok && result.data.user && !result.data.user.isBackofficeUser) {
-        // The tokens are valid shopper tokens, but this is the admin login: refuse rather than start a shopper session.
-        return fail(new AuthError({ code: 'BACKOFFICE_ONLY', messageKey: MESSAGE_KEYS.backofficeOnly, status: 403, message: 'The admin login is for back-office users only' }))
+        // A backend that ignores the flag logged a shopper in: refuse the session, and end it on the server too.
+        await revokeSession(client, result.data.tokens)
+        return fail(backofficeOnlyError())
       }
       return result
     },
     // Back-office spec §8: the 403 rule does not apply to "an admin auth call".
-    fetchUser: (client) => client.request({ method: 'GET', service: 'user', path: 'profile', schema: userSchema, auth: 'noForbiddenRetry' }),
+    fetchUser: async (client) =>
+      refusingNonBackoffice(await client.request({ method: 'GET', service: 'user', path: 'profile', schema: userSchema, auth: 'noForbiddenRetry' })),
     refresh: refreshTokens,
+    logout: revokeSession,
   }
 }
 
 /**
- * Login with a social identity provider's token at `POST api/v1/user/social/oauth`; profile and refresh as the
- * default strategy. A site with social logins disabled answers `SOCIAL_LOGIN_DISABLED`.
+ * Login with a social identity provider's token at `POST api/v1/user/social/oauth`; profile, refresh and logout
+ * as the default strategy. A site with social logins disabled answers `SOCIAL_LOGIN_DISABLED`.
  */
 export function socialAuthStrategy(): AuthStrategy {
   return {
@@ -84,6 +130,7 @@ export function socialAuthStrategy(): AuthStrategy {
     },
     fetchUser: webProfile,
     refresh: refreshTokens,
+    logout: revokeSession,
   }
 }
 
@@ -100,7 +147,8 @@ export function localAuthStrategy(): AuthStrategy {
       return mapResult(result, (data) => ({ tokens: { accessToken: data.token }, ...(data.user ? { user: data.user } : {}) }))
     },
     fetchUser: (client) => client.request({ method: 'GET', version: 'none', path: 'auth/user', schema: userSchema }),
-    logout: (client) => client.request({ method: 'POST', version: 'none', path: 'auth/logout', schema: z.unknown() }),
+    // With the token given rather than `auth: 'auto'`: an expired token still names the session to end.
+    logout: (client, tokens) => client.request({ method: 'POST', version: 'none', path: 'auth/logout', headers: tokenHeaders(tokens.accessToken), schema: z.unknown(), auth: 'none' }),
   }
 }
 

@@ -101,8 +101,9 @@ export interface AuthLogin {
  *
  * @remarks
  * Back-office spec §7 names four: {@link localAuthStrategy}, {@link socialAuthStrategy}, {@link refreshAuthStrategy}
- * (the default) and {@link adminAuthStrategy}. Login and refresh calls must use `auth: 'none'`; the profile call
- * uses the default so the transport sends (and refreshes) the token.
+ * (the default) and {@link adminAuthStrategy}. Login, refresh and logout calls must use `auth: 'none'` (logout
+ * sends the tokens it is given itself); the profile call uses the default so the transport sends (and refreshes)
+ * the token.
  */
 export interface AuthStrategy {
   /** Unique name; remembered with the session (cookie `authStrategy`) so a reload uses the same strategy. */
@@ -113,8 +114,11 @@ export interface AuthStrategy {
   fetchUser(client: AuthClient): Promise<Result<AuthUser>>
   /** Exchanges a refresh token for new tokens; strategies without it lose the session when the access token expires. */
   refresh?(client: AuthClient, refreshToken: string): Promise<Result<AuthTokens>>
-  /** Tells the server the session ended; the user is logged out locally whatever it answers. */
-  logout?(client: AuthClient): Promise<Result<unknown>>
+  /**
+   * Tells the server to end the session of `tokens` (the ones the session had; the access token may have
+   * expired). Best effort: the user is already logged out locally, whatever it answers.
+   */
+  logout?(client: AuthClient, tokens: Partial<AuthTokens>): Promise<Result<unknown>>
 }
 
 /** The auth service's state as JSON data, for handing server-rendered state to the browser; tokens are left out on purpose. */
@@ -138,7 +142,12 @@ export interface AuthService {
    * error notice (`core.notifications.unknowUserOrPassword` for wrong credentials) and sets status `errored`.
    */
   login(credentials: LoginCredentials, options?: LoginOptions): Promise<Result<AuthUser>>
-  /** Logs out: clears the user, both tokens and their cookies, runs the logout listeners, and emits `core.notifications.logoutSuccess`. */
+  /**
+   * Logs out: clears the user, both tokens and their cookies, runs the logout listeners, emits
+   * `core.notifications.logoutSuccess`, then asks the server to revoke the session (`POST api/v1/logout` for
+   * the refresh, admin and social strategies). The revocation is best effort: a failed call is not an error,
+   * the user is logged out locally either way.
+   */
   logout(): Promise<void>
   /** Fetches the profile of the logged-in user and stores it; a 401 means the session is gone and logs out. */
   fetchUser(): Promise<Result<AuthUser>>
