@@ -1,4 +1,4 @@
-// An in-memory backend for the auth endpoints, answering exactly as docs/contract.auth.md says: access tokens
+// An in-memory backend for the auth endpoints, answering exactly as docs/contract/auth.md says: access tokens
 // are JWT-like with an `exp` from the injected clock, refresh tokens rotate and are one-time.
 import { http, HttpResponse } from 'msw'
 import type { Clock } from '../src/clock/clock.types'
@@ -83,11 +83,11 @@ export function authBackend(clock: Pick<Clock, 'now'>) {
   /** The user of a request's token, or the 401 the contract gives. */
   function userOf(request: Request) {
     const token = request.headers.get('authorization')?.replace(/^Bearer /, '') ?? request.headers.get('accesstoken')
-    if (!token) return { failure: error(401, 'Missing access token.') }
+    if (!token) return { failure: error(401, 'Unauthorized.') }
     const userId = accessTokens.get(token)
-    if (userId === undefined) return { failure: error(401, 'Invalid access token.') }
+    if (userId === undefined) return { failure: error(401, 'Unauthorized.') }
     const exp = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()).exp as number
-    if (exp * 1000 <= clock.now()) return { failure: error(401, 'Access token expired.') }
+    if (exp * 1000 <= clock.now()) return { failure: error(401, 'Token expired.') }
     return { user: byId.get(userId)!(), token }
   }
 
@@ -122,7 +122,7 @@ export function authBackend(clock: Pick<Clock, 'now'>) {
       calls.adminProfile++
       const found = userOf(request)
       if (found.failure) return found.failure
-      return found.user.isBackofficeUser ? HttpResponse.json({ data: found.user }) : error(403, 'Back-office users only.')
+      return found.user.isBackofficeUser ? HttpResponse.json({ data: found.user }) : error(403, 'Forbidden.')
     }),
     http.post(`${API}/api/v1/user/social/oauth`, () => {
       calls.social++

@@ -2,7 +2,7 @@
  * The stable code of an {@link SdkError}; branch on this, not on the message.
  *
  * @remarks
- * The server texts of the wire contracts' tables (docs/contract.md, docs/contract.auth.md) map to
+ * The server texts of the wire contracts' tables (docs/contract.md, docs/contract/auth.md) map to
  * `UNKNOWN_USER_OR_PASSWORD` through `SESSION_ALREADY_USED` and to `SOCIAL_LOGIN_DISABLED` and
  * `BACKOFFICE_ONLY`; the rest come from the transport itself or from client-side checks. `REFRESH_FAILED` is
  * an expired access token that could not be refreshed for a transient reason (network, timeout, server

@@ -10,7 +10,7 @@ interface ServerTextMapping {
   kind: MappedKind
 }
 
-/** The tables "Errors the SDK maps to message keys" of docs/contract.md and docs/contract.auth.md, keyed by the exact server text. */
+/** The table "Errors the SDK maps to message keys" of docs/contract.md (auth rows from docs/contract/auth.md), keyed by the exact server text. */
 const SERVER_TEXTS: Readonly<Record<string, ServerTextMapping>> = {
   'Unknown username or password!': { code: 'UNKNOWN_USER_OR_PASSWORD', messageKey: MESSAGE_KEYS.unknowUserOrPassword, kind: 'auth' },
   INVALID_LOGIN: { code: 'INVALID_LOGIN', messageKey: MESSAGE_KEYS.invalidLogin, kind: 'auth' },
@@ -20,7 +20,6 @@ const SERVER_TEXTS: Readonly<Record<string, ServerTextMapping>> = {
   'Cart is archived.': { code: 'CART_ARCHIVED', messageKey: MESSAGE_KEYS.cartUpdateError, kind: 'cartSession' },
   'Session already used.': { code: 'SESSION_ALREADY_USED', messageKey: MESSAGE_KEYS.cartUpdateError, kind: 'cartSession' },
   'Social login is disabled for this site.': { code: 'SOCIAL_LOGIN_DISABLED', messageKey: MESSAGE_KEYS.socialLoginDisabled, kind: 'auth' },
-  'Back-office users only.': { code: 'BACKOFFICE_ONLY', messageKey: MESSAGE_KEYS.backofficeOnly, kind: 'auth' },
 }
 
 function serverMessageOf(body: unknown): string | undefined {

@@ -174,7 +174,7 @@ describe('the transport', () => {
     })
 
     it('leaves other error statuses of a call with a token alone', async () => {
-      server.use(answer(401, { message: 'Access token expired.', statusCode: 401 }))
+      server.use(answer(401, { message: 'Token expired.', statusCode: 401 }))
       const { http } = makeHttp()
       const onForbidden = vi.fn(async () => {})
       http.auth = { beforeRequest: async () => ok('token-a'), onForbidden }
@@ -222,7 +222,6 @@ describe('the transport', () => {
     ['Cart is archived.', 400, 'CART_ARCHIVED', 'core.notifications.cartUpdateError', isCartSessionError],
     ['Session already used.', 409, 'SESSION_ALREADY_USED', 'core.notifications.cartUpdateError', isCartSessionError],
     ['Social login is disabled for this site.', 400, 'SOCIAL_LOGIN_DISABLED', 'core.notifications.socialLoginDisabled', isAuthError],
-    ['Back-office users only.', 403, 'BACKOFFICE_ONLY', 'core.notifications.backofficeOnly', isAuthError],
     ['Invalid apiKey.', 401, 'HTTP_ERROR', 'core.notifications.somethingWentWrong', isHttpError],
     ['Route not found: GET /api/v1/cms/x', 404, 'HTTP_ERROR', 'core.notifications.somethingWentWrong', isHttpError],
   ])('maps the server text %j (%i) to code %s and key %s', async (text, status, code, messageKey, guard) => {
