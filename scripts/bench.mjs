@@ -52,8 +52,8 @@ runMain(async () => {
   await ensureDependencies()
   await buildAll()
 
-  log('Bundle sizes (gzip)')
-  for (const row of measureBudgets()) console.log(`${row.name.padEnd(44)} ${row.kB.toFixed(1).padStart(7)} kB   budget ${row.budget} kB`)
+  log("Bundle sizes (minified, gzip)")
+  for (const row of await measureBudgets()) console.log(`${row.name.padEnd(44)} ${row.kB.toFixed(1).padStart(7)} kB   budget ${row.budget} kB`)
 
   const { createSandbox } = await import(`${root}/sandbox/dist/index.js`)
 

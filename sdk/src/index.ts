@@ -29,7 +29,7 @@ export type {
   PasswordCredentials,
   SocialCredentials,
 } from './auth/auth.types'
-export type { ApiService, ApiVersion, HttpAuthMode, HttpMethod, HttpRequest } from './http/http.types'
+export type { ApiService, ApiVersion, CallOptions, HttpAuthMode, HttpMethod, HttpRequest } from './http/http.types'
 
 // Redirects
 export { isSafeRedirect, safeRedirect } from './redirect/redirect.safe'
@@ -95,3 +95,98 @@ export type { CookieCategory, CookieConsentService } from './consent/cookie-cons
 // Media
 export { buildMediaUrl, IMAGE_FORMATS, MEDIA_SIZES } from './media/media.url'
 export type { ImageFormat, MediaSize, MediaUrlInput } from './media/media.url'
+export type { MediaItem } from './media/media.item'
+
+// Paging
+export type { Paged } from './paging/paging.types'
+export { PAGE_WINDOW, pageNumbers } from './paging/paging.window'
+
+// Catalogue
+export type {
+  AttributeOptionValue,
+  BundleCheck,
+  BundleItem,
+  CatalogService,
+  Category,
+  CategoryNode,
+  ConfigurableAttribute,
+  CustomOption,
+  LayeredFilter,
+  LayeredFilterType,
+  LayeredFilterValue,
+  LayeredNavigationQuery,
+  Product,
+  ProductAttribute,
+  ProductCategoryRef,
+  ProductFilters,
+  ProductFormat,
+  ProductListQuery,
+  ProductLookup,
+  ProductMedia,
+  ProductPrices,
+  ProductSort,
+  ProductSummary,
+  ProductTag,
+  ProductVariant,
+  RelatedCategory,
+  TagQuery,
+  WireRange,
+} from './catalog/catalog.types'
+export type {
+  FilterValue,
+  Listing,
+  ListingCategory,
+  ListingFilters,
+  ListingOptions,
+  ListingQuery,
+  ListingScope,
+  ListingSnapshot,
+  PageSize,
+  SortType,
+} from './catalog/catalog.listing.types'
+export { DEFAULT_PAGE_SIZE, DEFAULT_SORT, isSortType, PAGE_SIZES, productSortOf, SORT_TYPES, sortOptionsOf } from './catalog/catalog.sort'
+export { countFilters, filterKindOf } from './catalog/catalog.filters'
+export { decodeListingQuery, encodeListingQuery, LISTING_QUERY_PARAMS } from './catalog/catalog.query'
+export {
+  currencyLabel,
+  discountPercent,
+  formatPrice,
+  formatSecondaryPrice,
+  HRK_PER_EUR,
+  isPriceOnRequest,
+  lowestPriceOf,
+  PRICE_ON_REQUEST_CATEGORY_IDS,
+  priceOf,
+  toDecimalComma,
+} from './catalog/catalog.price'
+export type { PricedProduct, PriceView } from './catalog/catalog.price'
+export { DISPLAYED_TAGS, displayedTags, isPurchasable, productImage } from './catalog/catalog.product'
+
+// Content
+export type {
+  ContentService,
+  EventQuery,
+  LanguageSwitch,
+  NewsList,
+  NewsListOptions,
+  NewsListSnapshot,
+  Post,
+  PostQuery,
+  PostTermRef,
+  Review,
+  ReviewQuery,
+  ShopEvent,
+  SlugMatch,
+  SlugType,
+  Term,
+  TermQuery,
+} from './content/content.types'
+export { NEWS_EXCERPT_LENGTH, NEWS_PAGE_SIZE, newsExcerpt } from './content/content.news'
+
+// Links
+export { languagePrefix, matchRoute, pathInLanguage, ROUTE_NAMES, routePath, routePattern, splitLanguagePath } from './links/links.routes'
+export type { RouteName, RouteParams } from './links/links.routes'
+export { resolveLink } from './links/links.resolve'
+export type { LinkTarget, LinkType } from './links/links.resolve'
+export { alternateLinks, canonicalLink } from './links/links.seo'
+export type { AlternateLink } from './links/links.seo'

@@ -64,6 +64,12 @@ export interface HttpRequest<T> {
   auth?: HttpAuthMode
 }
 
+/** Options of one service call. */
+export interface CallOptions {
+  /** Cancels the call; its outcome is then an error with code `ABORTED`. */
+  signal?: AbortSignal
+}
+
 /** The transport every service talks through; the only code that knows the HTTP library. */
 export interface Http {
   /** Sends a request and resolves to its parsed payload or an {@link SdkError}; never rejects. */

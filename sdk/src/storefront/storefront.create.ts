@@ -1,7 +1,9 @@
 import { createLogoutListeners } from '../auth/auth.listeners'
 import { createAuthService } from '../auth/auth.service'
+import { createCatalogService } from '../catalog/catalog.service'
 import { systemClock } from '../clock/clock.system'
 import { createCookieConsentService } from '../consent/cookie-consent.service'
+import { createContentService } from '../content/content.service'
 import { createHttp } from '../http/http.transport'
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_COOKIE } from '../language/language.constants'
 import { createLanguageState } from '../language/language.state'
@@ -97,6 +99,8 @@ export function createStorefront(options: StorefrontOptions): Storefront {
     site,
     cookieConsent,
     auth,
+    catalog: createCatalogService(context, options.storeId),
+    content: createContentService(context),
 
     mediaUrl(media) {
       const apiKeyId = media.apiKeyId ?? options.apiKeyId ?? site.$config.get()?.apiKeyId

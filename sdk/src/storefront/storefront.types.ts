@@ -1,7 +1,9 @@
 import type { ReadableAtom } from 'nanostores'
 import type { AuthService, AuthSnapshot, AuthStrategy } from '../auth/auth.types'
+import type { CatalogService } from '../catalog/catalog.types'
 import type { Clock } from '../clock/clock.types'
 import type { CookieCategory, CookieConsentService } from '../consent/cookie-consent.types'
+import type { ContentService } from '../content/content.types'
 import type { Language } from '../language/language.constants'
 import type { MediaUrlInput } from '../media/media.url'
 import type { Notices } from '../notices/notices.types'
@@ -77,6 +79,10 @@ export interface Storefront {
   readonly cookieConsent: CookieConsentService
   /** Login, logout, the logged-in user and token refresh. */
   readonly auth: AuthService
+  /** Products, categories, tags, layered filters and category listings. */
+  readonly catalog: CatalogService
+  /** Blog posts and pages, terms, events, reviews, the slug finder and language switching of content pages. */
+  readonly content: ContentService
   /** Builds a media URL with the instance's media origin and API key id (see {@link buildMediaUrl}). */
   mediaUrl(media: StorefrontMediaUrlInput): string
   /** JSON-serialisable snapshot of every store, for server-rendered state. */

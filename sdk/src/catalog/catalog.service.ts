@@ -1,0 +1,64 @@
+import { serviceCall } from '../internal/call'
+import { mapResult, ok } from '../internal/result'
+import { notifyError } from '../notices/notices.errors'
+import { emptyPage } from '../paging/paging.schema'
+import type { Id } from '../site/site.types'
+import type { StorefrontContext } from '../storefront/storefront.context'
+import { createListing } from './catalog.listing'
+import {
+  bundleCheckSchema,
+  categorySchema,
+  categoryTreeSchema,
+  layeredFiltersSchema,
+  productPageSchema,
+  productSchema,
+  tagPageSchema,
+} from './catalog.schema'
+import type { CatalogService, LayeredNavigationQuery } from './catalog.types'
+
+/**
+ * Spec §5: "A product filter call with no criteria returns an empty result without a request": no search
+ * words, no category, no ids and no filters.
+ */
+export function hasCriteria(query: LayeredNavigationQuery & { ids?: readonly Id[] }): boolean {
+  return !!query.keywords?.trim() || (query.mainCategory ?? '') !== '' || (query.ids?.length ?? 0) > 0 || Object.keys(query.filters ?? {}).length > 0
+}
+
+export function createCatalogService(ctx: StorefrontContext, storeId: Id): CatalogService {
+  const call = serviceCall(ctx.http, 'product')
+
+  const catalog: CatalogService = {
+    getProduct: (lookup, options) => call('GET', 'products/get', productSchema, { ...lookup, store: storeId }, options),
+
+    getWebProduct: (id, options) => call('GET', 'web/get', productSchema, { id, storeId }, options),
+
+    async filterProducts(query, options) {
+      if (!hasCriteria(query)) return ok(emptyPage(query.limit))
+      return call('POST', 'web/filter', productPageSchema, query, options)
+    },
+
+    async getLayeredNavigation(query, options) {
+      if (!hasCriteria(query)) return ok([])
+      return call('POST', 'layered/navigation', layeredFiltersSchema, query, options)
+    },
+
+    getCategory(idOrSlug, options) {
+      const key = String(idOrSlug)
+      const path = /^\d+$/.test(key) ? `web/category/get/${key}` : `web/category/get/slug/${encodeURIComponent(key)}`
+      return call('GET', path, categorySchema, undefined, options)
+    },
+
+    async getCategoryTree(options) {
+      const result = await call('POST', 'web/category/filter', categoryTreeSchema, { tree: true, sort: { param: 'id', order: 'asc' } }, options)
+      return mapResult(result, (page) => page.records)
+    },
+
+    filterTags: (query = {}, options) => call('POST', 'web/tag/filter', tagPageSchema, query, options),
+
+    checkBundles: (productId, options) => call('GET', 'checkBundles', bundleCheckSchema, { product: productId }, options),
+
+    createListing: (options) =>
+      createListing({ catalog, clock: ctx.clock, onError: (error) => notifyError(ctx.notices, error, ctx.$language.get()) }, options),
+  }
+  return catalog
+}

@@ -1,0 +1,64 @@
+import { serviceCall } from '../internal/call'
+import { mapResult, ok } from '../internal/result'
+import { pathInLanguage, routePath } from '../links/links.routes'
+import { notifyError } from '../notices/notices.errors'
+import type { StorefrontContext } from '../storefront/storefront.context'
+import { createNewsList } from './content.news'
+import {
+  eventPageSchema,
+  eventSchema,
+  postPageSchema,
+  postSchema,
+  reviewPageSchema,
+  slugMatchesSchema,
+  slugMatchSchema,
+  termPageSchema,
+  termSchema,
+  urlOnLanguageSchema,
+} from './content.schema'
+import type { ContentService, TermQuery } from './content.types'
+
+/** A GET query: lists become comma-separated values. */
+function flat(query: object): Record<string, string | number | boolean | undefined> {
+  return Object.fromEntries(Object.entries(query).map(([key, value]) => [key, Array.isArray(value) ? value.join(',') : value]))
+}
+
+const byIdOrSlug = (base: string, idOrSlug: string | number): string =>
+  /^\d+$/.test(String(idOrSlug)) ? `${base}/${idOrSlug}` : `${base}/slug/${encodeURIComponent(idOrSlug)}`
+
+export function createContentService(ctx: StorefrontContext): ContentService {
+  const cms = serviceCall(ctx.http, 'cms')
+  const events = serviceCall(ctx.http, 'event')
+
+  const content: ContentService = {
+    // Spec §3: posts are sorted "by published_at descending".
+    filterPosts: (query = {}, options) => cms('POST', 'post/filterStandard', postPageSchema, { sort: { param: 'published_at', order: 'desc' }, ...query }, options),
+    getPost: (slug, options) => cms('GET', `post/get/slug/${encodeURIComponent(slug)}`, postSchema, undefined, options),
+    createNewsList: (options) => createNewsList({ content, onError: (error) => notifyError(ctx.notices, error, ctx.$language.get()) }, options),
+
+    filterTerms: (query: TermQuery = {}, options) => cms('GET', 'term/filter', termPageSchema, flat(query), options),
+    filterTermsStandard: (query = {}, options) => cms('POST', 'term/filterStandard', termPageSchema, query, options),
+    getTerm: (idOrSlug, options) => cms('GET', byIdOrSlug('term/get', idOrSlug), termSchema, undefined, options),
+
+    filterEvents: (query = {}, options) => events('POST', 'public/filter', eventPageSchema, query, options),
+    getEvent: (id, options) => events('GET', `public/get/${encodeURIComponent(id)}`, eventSchema, undefined, options),
+
+    filterReviews: (query, options) => cms('POST', 'comment/filterStandard', reviewPageSchema, query, options),
+
+    decideSlug: (slug, types, options) => cms('GET', 'finder/decide', slugMatchSchema, flat({ slug, types }), options),
+    searchSlugs: (keywords, query = {}, options) => cms('GET', 'finder/searchSlugs', slugMatchesSchema, flat({ keywords, ...query }), options),
+
+    async pathOnLanguage({ language, pathname, ...ids }, options) {
+      // Spec §7: "without page data plain locale switching".
+      if (Object.values(ids).every((id) => id === undefined || id === null)) return ok(pathInLanguage(pathname, language))
+      const result = await cms('POST', 'finder/getUrlOnLanguage', urlOnLanguageSchema, { newLanguage: language, twoLetterCode: language, ...ids }, options)
+      return mapResult(result, (data) => {
+        const url = typeof data === 'string' ? data : data.url
+        // A backend may answer a bare slug: "term goes to blog route with slug, post goes to the url".
+        if (/^(\/|https?:)/.test(url)) return url
+        return routePath(ids.termId === undefined ? 'post' : 'blog', language, { slug: url })
+      })
+    },
+  }
+  return content
+}

@@ -1,0 +1,27 @@
+import * as z from 'zod/mini'
+import type { Paged } from './paging.types'
+
+const count = z.optional(z.number())
+const numbers = { page: count, perPage: count, limit: count, total: count, lastPage: count, totalPages: count, totalRecords: count }
+
+/**
+ * Parses a list payload into {@link Paged}: `{ records, pagination: { page, perPage, total, lastPage } }`, or
+ * with `totalPages`/`totalRecords` (or `lastPage`/`total`) beside the records, as the spec allows both.
+ */
+export function pagedSchema<T>(record: z.ZodMiniType<T>): z.ZodMiniType<Paged<T>> {
+  return z.pipe(
+    z.object({ records: z.array(record), pagination: z.optional(z.object(numbers)), ...numbers }),
+    z.transform(({ records, pagination: nested = {}, ...top }): Paged<T> => {
+      const perPage = nested.perPage ?? nested.limit ?? top.perPage ?? top.limit ?? Math.max(1, records.length)
+      const total = top.totalRecords ?? nested.total ?? top.total ?? records.length
+      const totalPages = top.totalPages ?? nested.lastPage ?? top.lastPage ?? Math.ceil(total / perPage)
+      // An empty list has one empty page.
+      return { records, page: nested.page ?? top.page ?? 1, perPage, total, totalPages: Math.max(1, totalPages) }
+    }),
+  )
+}
+
+/** An empty first page, for a list call that needs no request. */
+export function emptyPage<T>(perPage = 10): Paged<T> {
+  return { records: [], page: 1, perPage, total: 0, totalPages: 1 }
+}
