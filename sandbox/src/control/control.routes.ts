@@ -1,9 +1,12 @@
 import { Hono } from 'hono'
 import { one } from '../db/db.statements'
+import { cartControlRoutes } from '../ecommerce/cart.control'
 import { readJsonObject } from '../http/http.body'
+import { requiredId } from '../http/http.input'
 import type { SandboxEnv } from '../http/http.env'
 import type { SandboxContext } from '../sandbox/sandbox.context'
 import { patchSiteOptions, readSiteOptions } from './control.options'
+import { patchProduct } from './control.products'
 
 /** `/__sandbox/*`: the test-kit endpoints, mounted only when the sandbox was created with `control: true`. */
 export function controlRoutes(context: SandboxContext): Hono<SandboxEnv> {
@@ -20,5 +23,10 @@ export function controlRoutes(context: SandboxContext): Hono<SandboxEnv> {
     const patch = await readJsonObject(c)
     return c.json({ data: patchSiteOptions(context.db, siteId(), patch) })
   })
+  routes.patch('/products/:id', async (c) => {
+    const patch = await readJsonObject(c)
+    return c.json({ data: patchProduct(context.db, requiredId(c.req.param('id'), 'id'), patch) })
+  })
+  routes.route('/carts', cartControlRoutes(context))
   return routes
 }

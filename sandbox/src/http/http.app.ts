@@ -4,6 +4,8 @@ import { authRoutes } from '../auth/auth.routes'
 import { cmsRoutes } from '../cms/cms.routes'
 import { eventRoutes } from '../cms/event.routes'
 import { controlRoutes } from '../control/control.routes'
+import { abandonedCartRoutes } from '../ecommerce/cart.abandoned.routes'
+import { cartRoutes } from '../ecommerce/cart.routes'
 import { settingsRoutes } from '../ecommerce/settings.routes'
 import { commonsRoutes, domainDetectRoutes } from '../master/master.routes'
 import { mediaRoutes } from '../media/media.routes'
@@ -36,6 +38,8 @@ export function createHttpApp(context: SandboxContext, options: HttpAppOptions):
   app.route('/api', authRoutes(context))
   app.route('/api/v1/master', commonsRoutes())
   app.route('/api/v2/ecommerce/settings', settingsRoutes(context))
+  app.route('/api/v2/ecommerce/cart', cartRoutes(context))
+  app.route('/api/v2/ecommerce/checkout/cart', abandonedCartRoutes(context))
   app.route('/api/v1/product', productRoutes(context))
   app.route('/api/v1/cms', cmsRoutes(context))
   app.route('/api/v1/event', eventRoutes(context))

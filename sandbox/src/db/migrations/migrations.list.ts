@@ -4,6 +4,7 @@ import { cmsTables } from './m001.cms'
 import { commerceTables } from './m001.commerce'
 import { siteTables } from './m001.site'
 import { authTables } from './m002.auth'
+import { cartTables } from './m004.cart'
 
 /**
  * Every schema migration in order. Append new ones (version 2, 3, ...); never edit a released one, because
@@ -13,4 +14,6 @@ export const migrations: readonly Migration[] = [
   // commerce before cms: comments reference users.
   { version: 1, name: 'initial schema', up: siteTables + catalogTables + commerceTables + cmsTables },
   { version: 2, name: 'auth sessions and tokens', up: authTables },
+  // 3 is reserved for a migration written in parallel; versions need not be contiguous.
+  { version: 4, name: 'cart session lifecycle and guest users on carts', up: cartTables },
 ]
