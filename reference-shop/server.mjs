@@ -52,8 +52,9 @@ export async function startShopServer({ port = 3000, host = '127.0.0.1', env = p
   app.use('/assets/*', serveStatic({ root: clientDir, onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable') }))
   app.get('/assets/*', (c) => c.text('Not found', 404))
   app.use('*', serveStatic({ root: clientDir, onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=3600') }))
-  // A fresh load context per request: the app keys its per-request SDK instance on it.
-  app.all('*', (c) => handleRequest(c.req.raw, { vitrina }))
+  // A fresh load context per request: the app keys its per-request SDK instance on it. `dataRequest` marks the
+  // data requests of client-side navigations (/path.data), which need no status meant for crawlers.
+  app.all('*', (c) => handleRequest(c.req.raw, { vitrina, dataRequest: new URL(c.req.url).pathname.endsWith('.data') }))
 
   return new Promise((resolve, reject) => {
     const server = serve({ fetch: app.fetch, port, hostname: host }, (info) => {

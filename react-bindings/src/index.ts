@@ -18,3 +18,6 @@ export { useCookieConsent } from './cookie-consent.hook'
 export type { UseCookieConsentResult } from './cookie-consent.hook'
 
 export { useNotices } from './notices.hook'
+
+export { useAuth } from './auth.hook'
+export type { UseAuthResult } from './auth.hook'

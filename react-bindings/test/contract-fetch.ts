@@ -1,5 +1,6 @@
-// A fetch that answers the layout calls of docs/contract.md with small fixed data, so hooks run on a real SDK
-// instance without a backend. It records every call, so a test can assert that none was made.
+// A fetch that answers the layout calls of docs/contract.md and the login calls of docs/contract.auth.md with
+// small fixed data, so hooks run on a real SDK instance without a backend. It records every call, so a test
+// can assert that none was made.
 
 type NavigationFixture = { id: number; title: string; href: string; children?: NavigationFixture[] }
 
@@ -14,6 +15,36 @@ const NAVIGATION: Record<string, Record<string, NavigationFixture[]>> = {
 
 function element(handler: string, language: string, meta: Record<string, unknown>): unknown {
   return { id: handler, handler, type: 'static-element', language_code: language, title: handler, slug: handler, meta, mobileMeta: null, options: null, mobileOptions: null, parts: null, linkMeta: null }
+}
+
+/** The seeded accounts of docs/contract.auth.md, in its `User` shape. */
+const USERS = [
+  {
+    password: 'Kupac123!',
+    user: { id: 2, email: 'kupac@vitrina.test', username: 'kupac@vitrina.test', details: { firstName: 'Ana', lastName: 'Kupac' }, company: { name: '' }, memberCardBarcode: null, addresses: [{ id: 11, type: 'main' }], isBackofficeUser: false, scope: [] },
+  },
+  {
+    password: 'Urednik123!',
+    user: { id: 3, email: 'urednik@vitrina.test', username: 'urednik@vitrina.test', details: { firstName: 'Ivo', lastName: 'Urednik' }, company: null, memberCardBarcode: null, addresses: [], isBackofficeUser: true, scope: ['cms.edit'] },
+  },
+]
+
+function base64Url(value: unknown): string {
+  return Buffer.from(JSON.stringify(value)).toString('base64url')
+}
+
+/** An access token the SDK can read the expiry of (15 minutes, as the contract's); the signature is not checked here. */
+function accessToken(userId: number): string {
+  const now = Math.floor(Date.now() / 1000)
+  return `${base64Url({ alg: 'HS256', typ: 'JWT' })}.${base64Url({ sub: userId, iat: now, exp: now + 900, jti: `t${userId}-${now}`, typ: 'access' })}.signature`
+}
+
+function userOfToken(request: Request): (typeof USERS)[number]['user'] | undefined {
+  const token = request.headers.get('authorization')?.replace(/^Bearer /, '')
+  const payload = token?.split('.')[1]
+  if (!payload) return undefined
+  const { sub } = JSON.parse(Buffer.from(payload, 'base64url').toString()) as { sub: number }
+  return USERS.find(({ user }) => user.id === sub)?.user
 }
 
 function json(body: unknown, status = 200): Response {
@@ -62,6 +93,25 @@ export function contractFetch(): ContractFetch {
     if (request.method === 'POST' && url.pathname === '/api/v1/cms/redirect/addFailedRequest') {
       const { path } = (await request.json()) as { path: string }
       return json({ data: { path, count: 1 } })
+    }
+    if (request.method === 'POST' && url.pathname === '/api/v1/login') {
+      const { username, password } = (await request.json()) as { username: string; password: string }
+      const account = USERS.find(({ user }) => user.email === username.toLowerCase())
+      if (!account || account.password !== password) return json({ message: 'Unknown username or password!', statusCode: 401 }, 401)
+      return json({ data: { tokens: { accessToken: accessToken(account.user.id), refreshToken: `refresh-${account.user.id}` }, user: account.user } })
+    }
+    if (request.method === 'POST' && url.pathname === '/api/v2/ecommerce/checkout/cart/getAbandoned') {
+      // No open cart to resume after a login.
+      return json({ data: null })
+    }
+    if (request.method === 'POST' && url.pathname === '/api/v1/logout') {
+      return json({ data: { ok: true } })
+    }
+    if (request.method === 'GET' && (url.pathname === '/api/v1/user/web/profile' || url.pathname === '/api/v1/user/profile')) {
+      const user = userOfToken(request)
+      if (!user) return json({ message: 'Missing access token.', statusCode: 401 }, 401)
+      if (url.pathname === '/api/v1/user/profile' && !user.isBackofficeUser) return json({ message: 'Back-office users only.', statusCode: 403 }, 403)
+      return json({ data: user })
     }
     return json({ message: `Route not found: ${request.method} ${url.pathname}`, statusCode: 404 }, 404)
   }

@@ -5,12 +5,12 @@ import appCss from './app.css?url'
 import { loadCatalog } from './features/i18n/catalogs'
 import { GenericErrorPage } from './features/errors/generic-error-page'
 import { StandaloneI18n } from './features/i18n/standalone-i18n'
-import { NO_SIGNED_IN_USER, showsMaintenanceView } from './features/layout/maintenance'
+import { maintenanceViewFor } from './features/layout/maintenance.server'
 import { SiteShell } from './features/layout/site-shell'
-import { splitLanguage } from './features/routing/pages'
+import { isBackOfficePath, splitLanguage } from './features/routing/pages'
 import { pageMeta } from './features/routing/page-meta'
 import { ShopProviders } from './features/storefront/shop-providers'
-import { browserStorefront } from './features/storefront/storefront.browser'
+import { browserStorefront, sessionChangedSinceSnapshot } from './features/storefront/storefront.browser'
 import { requestStorefront, storefrontCookieHeaders } from './features/storefront/storefront.server'
 
 export const links: Route.LinksFunction = () => [
@@ -22,15 +22,24 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const storefront = requestStorefront(request, context)
   const url = new URL(request.url)
   const { language } = splitLanguage(url.pathname)
-  const [layout] = await Promise.all([storefront.layout, loadCatalog(language)])
+  // The session is restored beside the layout (a backend call only when a token has no user cookie), so the
+  // first server-rendered page already shows who is logged in.
+  const [layout] = await Promise.all([storefront.layout, storefront.session, loadCatalog(language)])
   if (!layout.ok) {
     throw data({ messageKey: layout.error.messageKey }, { status: 502, headers: storefrontCookieHeaders(storefront) })
   }
+  const maintenanceView = await maintenanceViewFor(storefront)
+  // Taken after every SDK call of the request: a token refresh or a lost session rewrites the session cookies.
   const headers = storefrontCookieHeaders(storefront)
-  // A maintenance page answers 503 so crawlers keep the real pages (the view itself is chosen in SiteShell).
-  const status = showsMaintenanceView(storefront.shop.site.$maintenanceMode.get(), NO_SIGNED_IN_USER) ? 503 : 200
+  // A maintenance page answers 503 so crawlers keep the real pages (the view itself is chosen in SiteShell);
+  // the back-office screens stay reachable so that editors can log in. A client-side navigation's data request
+  // is no page for crawlers: it answers 200, which also keeps the browser console free of a failed-load line.
+  const status = maintenanceView && !context.dataRequest && !isBackOfficePath(url.pathname) ? 503 : 200
   if (status === 503) headers.set('Retry-After', '3600')
-  return data({ config: storefront.config, language, origin: url.origin, snapshot: storefront.shop.dehydrate() }, { status, headers })
+  return data(
+    { config: storefront.config, language, origin: url.origin, snapshot: storefront.shop.dehydrate(), maintenanceView },
+    { status, headers },
+  )
 }
 
 /** Runs on client-side navigations only (initial data comes from the server render): loads the catalog and refreshes the tab's instance before rendering. */
@@ -41,10 +50,13 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   return loaded
 }
 
-/** The shell's data depends only on the language; the page's own loaders handle everything else. */
+/**
+ * The shell's data depends on the language and on who is logged in (the maintenance decision is the server's,
+ * made with a profile it fetched itself); the page's own loaders handle everything else.
+ */
 export function shouldRevalidate({ currentParams, nextParams, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
   if (formMethod && formMethod !== 'GET') return defaultShouldRevalidate
-  return currentParams.lang !== nextParams.lang
+  return currentParams.lang !== nextParams.lang || sessionChangedSinceSnapshot()
 }
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args)
@@ -77,7 +89,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
   }, [])
   return (
     <ShopProviders config={loaderData.config} language={loaderData.language} snapshot={loaderData.snapshot}>
-      <SiteShell>
+      <SiteShell maintenanceView={loaderData.maintenanceView}>
         <Outlet />
       </SiteShell>
     </ShopProviders>

@@ -1,9 +1,20 @@
 import { index, route, type RouteConfig } from '@react-router/dev/routes'
 import { PAGE_IDS, PAGES, pageRouteId, type PageId } from './features/routing/pages'
 
+const PAGE_MODULES: Partial<Record<PageId, string>> = {
+  home: 'routes/home.tsx',
+  login: 'routes/login.tsx',
+  profile: 'routes/profile.tsx',
+  admin: 'routes/admin-login.tsx',
+  adminLogin: 'routes/admin-login.tsx',
+  // Guest-only pages of later issues: the placeholder plus the guard that sends logged-in visitors home.
+  register: 'routes/guest-page-not-built.tsx',
+  forgotPassword: 'routes/guest-page-not-built.tsx',
+}
+
 /** Pages whose screens come in later issues share one module that says so plainly. */
 function pageModule(page: PageId): string {
-  return page === 'home' ? 'routes/home.tsx' : 'routes/page-not-built.tsx'
+  return PAGE_MODULES[page] ?? 'routes/page-not-built.tsx'
 }
 
 // Each page exists once with Croatian slugs (hr, /sl) and, where they differ, once with English slugs (/en, /de);

@@ -67,6 +67,52 @@ try {
     prepare: (page) => page.getByRole('heading', { name: 'Stranica nije pronađena' }).waitFor(),
   })
   await shot('page-not-built-cart-hr', '/kosarica')
+  const openLoginModal = async (page) => {
+    await page.getByRole('button', { name: 'Moj račun', exact: true }).click()
+    await page.getByRole('button', { name: 'PRIJAVA' }).click()
+    return page.getByRole('dialog', { name: 'Prijava' })
+  }
+  await shot('login-modal-errors-hr', '/', {
+    fullPage: false,
+    prepare: async (page) => {
+      const dialog = await openLoginModal(page)
+      await dialog.getByRole('button', { name: 'Prijavi se' }).click()
+      await dialog.getByText('Unos ovog polja je obavezan').first().waitFor()
+    },
+  })
+  await shot('login-modal-errors-mobile-hr', '/', {
+    width: 390,
+    height: 844,
+    fullPage: false,
+    prepare: async (page) => {
+      const dialog = await openLoginModal(page)
+      await dialog.getByLabel('E-mail').fill('kupac@vitrina')
+      await dialog.getByLabel('Lozinka').fill('kratka')
+      await dialog.getByRole('button', { name: 'Prijavi se' }).click()
+      await dialog.getByText('Unesite uzorak adrese elektroničke pošte').waitFor()
+    },
+  })
+  await shot('header-logged-in-hr', '/', {
+    fullPage: false,
+    prepare: async (page) => {
+      const dialog = await openLoginModal(page)
+      await dialog.getByLabel('E-mail').fill('kupac@vitrina.test')
+      await dialog.getByLabel('Lozinka').fill('Kupac123!')
+      await dialog.getByRole('button', { name: 'Prijavi se' }).click()
+      await page.getByRole('link', { name: 'Moj račun: Ana' }).waitFor()
+      await page.getByText('Uspješna prijava!').waitFor()
+    },
+  })
+  await shot('profile-hr', '/prijava?redirect=/profil', {
+    prepare: async (page) => {
+      await page.getByLabel('E-mail').fill('kupac@vitrina.test')
+      await page.getByLabel('Lozinka').fill('Kupac123!')
+      await page.getByRole('button', { name: 'Prijavi se' }).click()
+      await page.getByRole('button', { name: 'Odjava' }).waitFor()
+    },
+  })
+  await shot('login-page-hr', '/prijava')
+  await shot('admin-login-hr', '/adminLogin')
   await setMaintenance(true)
   await shot('maintenance-hr', '/')
   await setMaintenance(false)

@@ -5,6 +5,7 @@ import { createStorefront, memoryStorage, type NavigationItem, type StorageAdapt
 import type { ReactNode } from 'react'
 import { MemoryRouter, useLocation } from 'react-router'
 import { createI18n } from '../features/i18n/i18n.setup'
+import { splitLanguage } from '../features/routing/pages'
 
 // Component tests render with a real SDK instance (memory cookies, a fetch that records calls), Lingui in hr
 // (the macros keep the Croatian source texts outside production) and a memory router.
@@ -21,7 +22,16 @@ export interface ShopRender extends RenderResult {
   calls: RecordedCall[]
 }
 
-export function renderWithShop(ui: ReactNode, options: { path?: string; cookies?: Record<string, string> } = {}): ShopRender {
+/** Answers a call of the component under test; `undefined` falls through to the fixture's own answers. */
+export type TestBackend = (call: RecordedCall) => Response | Promise<Response> | undefined
+
+export interface RenderWithShopOptions {
+  path?: string
+  cookies?: Record<string, string>
+  backend?: TestBackend
+}
+
+export function renderWithShop(ui: ReactNode, options: RenderWithShopOptions = {}): ShopRender {
   const calls: RecordedCall[] = []
   const storage = memoryStorage(options.cookies)
   const shop = createStorefront({
@@ -30,14 +40,18 @@ export function renderWithShop(ui: ReactNode, options: { path?: string; cookies?
     siteId: 1,
     storeId: 1,
     apiKeyId: 7,
-    language: 'hr',
+    // The SDK's language follows the path (localized links); the texts stay Croatian, the source language.
+    language: splitLanguage(new URL(options.path ?? '/', 'http://shop.test').pathname).language,
     storage,
     fetch: (async (input: RequestInfo | URL, init?: RequestInit) => {
       const request = input instanceof Request ? input : new Request(input, init)
       const text = await request.text()
       const body: unknown = text ? JSON.parse(text) : undefined
       const path = new URL(request.url).pathname
-      calls.push({ method: request.method, path, body })
+      const call = { method: request.method, path, body }
+      calls.push(call)
+      const answer = await options.backend?.(call)
+      if (answer) return answer
       if (path === '/api/v1/cms/redirect/addFailedRequest') {
         return Response.json({ data: { path: (body as { path: string }).path, count: 1 } })
       }

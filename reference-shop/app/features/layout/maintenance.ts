@@ -1,4 +1,4 @@
-/** The part of a signed-in user the maintenance rule looks at (auth arrives in a later issue). */
+/** The part of a logged-in user the maintenance rule looks at. */
 export interface MaintenanceViewer {
   isBackofficeUser?: boolean
 }
@@ -11,5 +11,12 @@ export function showsMaintenanceView(maintenanceMode: boolean, user: Maintenance
   return maintenanceMode && user?.isBackofficeUser !== true
 }
 
-/** Nobody can sign in before the auth issue, so the maintenance rule always sees an anonymous visitor. */
-export const NO_SIGNED_IN_USER: MaintenanceViewer | null = null
+/**
+ * The decision the page shell shows. Only the server may let a visitor through (`serverDecision`, made with
+ * a profile it fetched itself); the browser may only add the view, when the user it knows is not a
+ * back-office user (after a logout, say). A forged `authUser` cookie therefore never reveals the site, not
+ * even after hydration.
+ */
+export function maintenanceViewShown(serverDecision: boolean, maintenanceMode: boolean, user: MaintenanceViewer | null): boolean {
+  return serverDecision || showsMaintenanceView(maintenanceMode, user)
+}

@@ -1,7 +1,17 @@
 import { fireEvent, screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
+import { LoginModalProvider } from '../auth/login-modal.context'
 import { navigationTree, renderWithShop } from '../../testing/shop.fixture'
-import { SiteHeader } from './site-header'
+import { SiteHeader as Header } from './site-header'
+
+// The shell puts the header inside the login modal's provider, which the profile popup opens.
+function SiteHeader(props: Parameters<typeof Header>[0]) {
+  return (
+    <LoginModalProvider>
+      <Header {...props} />
+    </LoginModalProvider>
+  )
+}
 
 const content = { topBarText: 'Besplatna dostava iznad 67,00 €', topBarLinks: [], logo: { alt: 'Vitrina' } }
 

@@ -1,27 +1,51 @@
 import { useLingui } from '@lingui/react/macro'
-import { useSite } from '@vitrina/react'
+import { useAuth, useSite } from '@vitrina/react'
 import type { ReactNode } from 'react'
+import { useLocation } from 'react-router'
+import { LoginModalProvider } from '../auth/login-modal.context'
+import { BackOfficeShell } from '../back-office/back-office-shell'
 import { CookieBanner } from '../consent/cookie-banner'
 import { NoticeToaster } from '../notices/notice-toaster'
+import { isBackOfficePath } from '../routing/pages'
 import { SHOP_NAME } from '../routing/seo'
 import { readCookie, readFooter, readHeader } from './layout.content'
-import { NO_SIGNED_IN_USER, showsMaintenanceView } from './maintenance'
+import { maintenanceViewShown } from './maintenance'
 import { MaintenanceView } from './maintenance-view'
 import { SiteFooter } from './site-footer'
 import { SiteHeader } from './site-header'
 
-/** The frame of every page: header, main content, footer, cookie banner and toasts, or the maintenance view instead. */
-export function SiteShell({ children }: { children: ReactNode }) {
+interface SiteShellProps {
+  /** The server's maintenance decision for this page, made with a profile it fetched itself (root loader). */
+  maintenanceView: boolean
+  children: ReactNode
+}
+
+/**
+ * The frame of every page: header, main content, footer, cookie banner and toasts, or the maintenance view
+ * instead. The back-office screens have their own frame and stay reachable in maintenance mode.
+ */
+export function SiteShell({ maintenanceView, children }: SiteShellProps) {
   const { t } = useLingui()
   const { elements, navigation, maintenanceMode } = useSite()
+  const { user } = useAuth()
+  const { pathname } = useLocation()
   const header = readHeader(elements['header-section'], SHOP_NAME)
 
-  if (showsMaintenanceView(maintenanceMode, NO_SIGNED_IN_USER)) {
-    return <MaintenanceView logo={header.logo} />
+  if (isBackOfficePath(pathname)) {
+    return <BackOfficeShell logo={header.logo}>{children}</BackOfficeShell>
+  }
+  if (maintenanceViewShown(maintenanceView, maintenanceMode, user)) {
+    return (
+      <>
+        <MaintenanceView logo={header.logo} />
+        {/* A back-office user who logs out lands here, and still gets the 'Uspješna odjava!' toast. */}
+        <NoticeToaster />
+      </>
+    )
   }
 
   return (
-    <>
+    <LoginModalProvider>
       <a href="#main-content" className="sr-only focus:not-sr-only focus:fixed focus:left-3 focus:top-3 focus:z-[60] focus:rounded-full focus:bg-white focus:px-4 focus:py-2 focus:shadow">
         {t`Preskoči na sadržaj`}
       </a>
@@ -32,6 +56,6 @@ export function SiteShell({ children }: { children: ReactNode }) {
       <SiteFooter content={readFooter(elements['footer-section'], SHOP_NAME)} navigation={navigation} />
       <CookieBanner content={readCookie(elements['cookie-section'])} />
       <NoticeToaster />
-    </>
+    </LoginModalProvider>
   )
 }

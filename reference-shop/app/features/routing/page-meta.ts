@@ -3,7 +3,8 @@ import type { NavigationItem, StorefrontSnapshot } from '@vitrina/sdk'
 import type { Location, MetaDescriptor } from 'react-router'
 import { createI18n } from '../i18n/i18n.setup'
 import { loadedCatalog } from '../i18n/catalogs'
-import { splitLanguage } from './pages'
+import { pageTitle } from './page-titles'
+import { pageOfRouteId, splitLanguage } from './pages'
 import { documentTitle, languageLinks } from './seo'
 
 interface MetaArgs {
@@ -37,6 +38,13 @@ export function translateForPath(pathname: string, message: MessageDescriptor): 
 export function pageMeta({ location, matches }: MetaArgs, title?: MessageDescriptor | string): MetaDescriptor[] {
   const text = typeof title === 'object' ? translateForPath(location.pathname, title) : title
   return [documentTitle(text), ...languageLinks(originOf(matches), location.pathname)]
+}
+
+/** Meta of a page of the page table: its title (found by the route id) plus canonical and alternate links. */
+export function pageTableMeta(args: MetaArgs): MetaDescriptor[] {
+  const page = pageOfRouteId(args.matches.at(-1)?.id ?? '')
+  const { pathname, search } = args.location
+  return pageMeta(args, page ? pageTitle(page, { pathname, search, mainNavigation: mainNavigationOf(args.matches) }) : undefined)
 }
 
 /** Meta of an error page: a title and no indexing. */

@@ -34,10 +34,19 @@ export const PAGES = {
   giftFinder: { hr: 'pronadi-poklon', en: 'gift-finder' },
   branches: { hr: 'nase-poslovnice', en: 'our-branches' },
   cookiePolicy: { hr: 'politika-kolacica', en: 'cookie-policy' },
+  // Back-office spec §2: "/admin and /adminLogin: the same screen (admin login)", in every language.
+  admin: { hr: 'admin', en: 'admin' },
+  adminLogin: { hr: 'adminLogin', en: 'adminLogin' },
 } as const satisfies Record<string, Record<SlugFamily, string>>
 
 export type PageId = keyof typeof PAGES
 export const PAGE_IDS = Object.keys(PAGES) as PageId[]
+
+/** Pages only for visitors who are not logged in; a logged-in visitor is sent home (back-office spec §2, guard rules). */
+export const GUEST_ONLY_PAGES: readonly PageId[] = ['login', 'register', 'forgotPassword']
+
+/** The back-office screens: they have their own layout and stay reachable in maintenance mode, so editors can log in. */
+export const BACK_OFFICE_PAGES: readonly PageId[] = ['admin', 'adminLogin']
 
 /** Route ids: the Croatian-slug route keeps the page id, the English-slug twin gets '.en'. */
 export function pageRouteId(page: PageId, family: SlugFamily): string {
@@ -92,6 +101,12 @@ export function usesForeignSlugs(pathname: string): boolean {
   const { language, rest } = splitLanguage(pathname)
   const own = SLUG_FAMILY[language]
   return matchInFamily(rest, own) === null && matchInFamily(rest, own === 'hr' ? 'en' : 'hr') !== null
+}
+
+/** Whether a pathname is one of the back-office screens (in any language). */
+export function isBackOfficePath(pathname: string): boolean {
+  const page = matchPage(pathname)?.page
+  return page !== undefined && BACK_OFFICE_PAGES.includes(page)
 }
 
 /** The localized path of a page, e.g. pagePath('cart', 'sl') === '/sl/kosarica'. */

@@ -1,4 +1,4 @@
-import { browserCookieStorage, createStorefront, type Storefront, type StorefrontSnapshot } from '@vitrina/sdk'
+import { browserCookieStorage, createStorefront, type AuthUser, type Storefront, type StorefrontSnapshot } from '@vitrina/sdk'
 import type { ShopLanguage } from '../routing/pages'
 import type { StorefrontPublicConfig } from './storefront.config'
 
@@ -18,4 +18,18 @@ export function browserStorefront(config: StorefrontPublicConfig, language: Shop
     hydratedFrom = snapshot
   }
   return instance
+}
+
+function identity(user: AuthUser | null | undefined): string {
+  return user ? `${user.id}:${user.isBackofficeUser}` : ''
+}
+
+/**
+ * True when someone logged in or out in this tab since the server rendered the snapshot the tab holds: the
+ * server's decisions for that snapshot (the maintenance view) were made for someone else, so the root loader
+ * must run again.
+ */
+export function sessionChangedSinceSnapshot(): boolean {
+  if (!instance || !hydratedFrom) return false
+  return identity(instance.auth.$user.get()) !== identity(hydratedFrom.auth?.user)
 }

@@ -16,6 +16,8 @@ declare module 'react-router' {
   interface AppLoadContext {
     /** Set by server.mjs from VITRINA_* environment variables. */
     vitrina?: StorefrontPublicConfig
+    /** Set by server.mjs: true for the data request of a client-side navigation (`/path.data`), not a document. */
+    dataRequest?: boolean
   }
 }
 

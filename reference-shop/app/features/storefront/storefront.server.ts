@@ -1,4 +1,4 @@
-import { createStorefront, requestCookieStorage, type RequestCookieStorage, type Result, type Storefront } from '@vitrina/sdk'
+import { createStorefront, requestCookieStorage, type AuthUser, type RequestCookieStorage, type Result, type Storefront } from '@vitrina/sdk'
 import type { AppLoadContext } from 'react-router'
 import { splitLanguage } from '../routing/pages'
 import { storefrontConfigFrom, type StorefrontPublicConfig } from './storefront.config'
@@ -8,13 +8,22 @@ export interface RequestStorefront {
   shop: Storefront
   storage: RequestCookieStorage
   config: StorefrontPublicConfig
-  /** The page shell's data (loadLayout), started once per request and awaited by whichever loader needs it. */
-  layout: Promise<Result<void>>
+  /** The page shell's data (loadLayout), started once per request by the first loader that needs it. */
+  readonly layout: Promise<Result<void>>
+  /**
+   * The session restored from the request's cookies (`shop.auth.restore()`), started once per request: the
+   * logged-in user, or null. The user may come from the display-only `authUser` cookie; decisions that
+   * must not trust it use {@link verifiedUser}.
+   */
+  readonly session: Promise<Result<AuthUser | null>>
+  /** The user as the `authUser` cookie claimed it when the instance was created, before anything was fetched. */
+  readonly cookieUser: AuthUser | null
 }
 
 // Keyed by the load context, which server.mjs (and React Router's dev server) creates fresh for every request,
 // so every loader of a request and entry.server's render share one instance, and nothing outlives the request.
 const byRequest = new WeakMap<AppLoadContext, RequestStorefront>()
+const verified = new WeakMap<RequestStorefront, Promise<AuthUser | null>>()
 
 /** The request's SDK instance: its storage reads the request's cookies and its writes become Set-Cookie headers. */
 export function requestStorefront(request: Request, context: AppLoadContext): RequestStorefront {
@@ -28,9 +37,46 @@ export function requestStorefront(request: Request, context: AppLoadContext): Re
     language: splitLanguage(new URL(request.url).pathname).language,
     storage,
   })
-  const created: RequestStorefront = { shop, storage, config, layout: shop.site.loadLayout() }
+  // Lazy: a page loader's data request (client-side navigation) needs the session, not the layout.
+  let layout: Promise<Result<void>> | undefined
+  let session: Promise<Result<AuthUser | null>> | undefined
+  const created: RequestStorefront = {
+    shop,
+    storage,
+    config,
+    cookieUser: shop.auth.$user.get(),
+    get layout() {
+      return (layout ??= shop.site.loadLayout())
+    },
+    get session() {
+      return (session ??= shop.auth.restore())
+    },
+  }
   byRequest.set(context, created)
   return created
+}
+
+/**
+ * The logged-in user as the backend confirms it: the profile fetched with the request's token (refreshed
+ * first when it has expired), or null. Fetched once per request.
+ *
+ * The `authUser` cookie is display data that anyone can write, so it never decides what a visitor may see;
+ * a failed fetch (a refused token, a shopper's token on the back-office profile, the backend away) counts
+ * as nobody.
+ */
+export function verifiedUser(storefront: RequestStorefront): Promise<AuthUser | null> {
+  let user = verified.get(storefront)
+  if (!user) {
+    user = storefront.session.then(async (restored) => {
+      if (!restored.ok || restored.data === null) return null
+      // With no authUser cookie, restore() fetched the profile itself: that user is confirmed already.
+      if (storefront.cookieUser === null) return restored.data
+      const fetched = await storefront.shop.auth.fetchUser()
+      return fetched.ok ? fetched.data : null
+    })
+    verified.set(storefront, user)
+  }
+  return user
 }
 
 /** The instance a loader already created for this request, for entry.server's render. */

@@ -1,0 +1,32 @@
+import { useStorefront } from '@vitrina/react'
+import { useEffect, useRef } from 'react'
+import { useLocation, useNavigate } from 'react-router'
+import { afterLogin } from './login.navigation'
+
+/**
+ * What runs after a successful login, wherever the form was: navigates as {@link afterLogin} decides (the cart
+ * after 0.2 s on the instance's clock, so tests use fake time), or calls `stay` (the modal closes).
+ * A pending delayed navigation is cancelled when the component that owns the hook unmounts.
+ */
+export function useAfterLogin(): (stay?: () => void) => void {
+  const navigate = useNavigate()
+  const location = useLocation()
+  const { clock } = useStorefront()
+  const timer = useRef<unknown>(undefined)
+
+  useEffect(() => () => clock.clearTimeout(timer.current), [clock])
+
+  return (stay) => {
+    // Storefront spec §4: after the user (the SDK's login has fetched it) come the abandoned cart session and
+    // the wishlist. Their fetches go here once the cart and wishlist services exist, unless the SDK's login
+    // does them itself. The success toast is the SDK's core.login.success notice, shown by the NoticeToaster.
+    const next = afterLogin(location)
+    if (next.kind === 'stay') {
+      stay?.()
+      return
+    }
+    clock.clearTimeout(timer.current)
+    if (next.delayMs === 0) void navigate(next.to)
+    else timer.current = clock.setTimeout(() => void navigate(next.to), next.delayMs)
+  }
+}

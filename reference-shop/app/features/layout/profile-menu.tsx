@@ -1,0 +1,88 @@
+import { useLingui } from '@lingui/react/macro'
+import { useAuth } from '@vitrina/react'
+import { useEffect, useRef, useState } from 'react'
+import { Link, useLocation } from 'react-router'
+import { useLoginModal } from '../auth/login-modal.context'
+import { usePagePath } from '../routing/use-page-path'
+import { UserIcon } from './icons'
+
+const iconButton = 'relative grid size-11 place-items-center rounded-full text-ink-800 transition-colors hover:bg-cream-100 hover:text-rose-600'
+const popupEntry = 'block w-full rounded-xl px-4 py-2.5 text-left text-sm font-bold tracking-wide text-ink-900 hover:bg-cream-100'
+
+/**
+ * The header's profile icon (storefront spec §2): for a logged-in visitor a link to the profile page with their
+ * first name; otherwise a popup with PRIJAVA (the login modal) and REGISTRACIJA. The popup toggles on click and
+ * closes on an outside click, on Escape and on a route change.
+ */
+export function ProfileMenu() {
+  const { t } = useLingui()
+  const { user } = useAuth()
+  const pathTo = usePagePath()
+
+  if (user) {
+    const name = user.details.firstName || user.email
+    return (
+      <Link to={pathTo('profile')} className={`${iconButton} lg:flex lg:w-auto lg:gap-2 lg:px-3`} aria-label={t`Moj račun: ${name}`}>
+        <UserIcon />
+        <span className="hidden max-w-32 truncate text-sm font-bold lg:inline">{name}</span>
+      </Link>
+    )
+  }
+  return <GuestProfilePopup />
+}
+
+function GuestProfilePopup() {
+  const { t } = useLingui()
+  const pathTo = usePagePath()
+  const loginModal = useLoginModal()
+  const [open, setOpen] = useState(false)
+  const rootRef = useRef<HTMLDivElement>(null)
+  const toggleRef = useRef<HTMLButtonElement>(null)
+  const { pathname } = useLocation()
+
+  useEffect(() => {
+    setOpen(false)
+  }, [pathname])
+  useEffect(() => {
+    if (!open) return
+    const closeOnOutsideClick = (event: MouseEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false)
+    }
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return
+      setOpen(false)
+      toggleRef.current?.focus()
+    }
+    document.addEventListener('click', closeOnOutsideClick)
+    document.addEventListener('keydown', closeOnEscape)
+    return () => {
+      document.removeEventListener('click', closeOnOutsideClick)
+      document.removeEventListener('keydown', closeOnEscape)
+    }
+  }, [open])
+
+  return (
+    <div ref={rootRef} className="relative">
+      <button ref={toggleRef} type="button" className={iconButton} aria-label={t`Moj račun`} aria-expanded={open} aria-controls="profile-popup" onClick={() => setOpen(!open)}>
+        <UserIcon />
+      </button>
+      {open && (
+        <div id="profile-popup" className="absolute right-0 top-full z-50 mt-2 w-52 rounded-2xl border border-cream-200 bg-white p-2 shadow-xl shadow-ink-900/10">
+          <button
+            type="button"
+            className={popupEntry}
+            onClick={() => {
+              setOpen(false)
+              loginModal.open({ returnFocusTo: toggleRef.current })
+            }}
+          >
+            {t`PRIJAVA`}
+          </button>
+          <Link to={pathTo('register')} className={popupEntry}>
+            {t`REGISTRACIJA`}
+          </Link>
+        </div>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,58 @@
+import { act, screen } from '@testing-library/react'
+import type { Storefront } from '@vitrina/sdk'
+import { describe, expect, it } from 'vitest'
+import { EDITOR, sessionCookies } from '../../testing/auth.fixture'
+import { renderWithShop } from '../../testing/shop.fixture'
+import { SiteShell } from './site-shell'
+
+const MAINTENANCE = 'Održavanje u toku, biti ćemo s Vama uskoro!'
+
+function turnMaintenanceOn(shop: Storefront) {
+  const snapshot = shop.dehydrate()
+  act(() => shop.hydrate({ ...snapshot, site: { ...snapshot.site, options: { maintenanceMode: true, cartAdditionBehaviour: 2, redis: false } } }))
+}
+
+describe('SiteShell in maintenance mode', () => {
+  it('keeps the maintenance view when the server decided so, whatever the authUser cookie claims', () => {
+    // A visitor who wrote isBackofficeUser: true into the display-only cookie.
+    const { shop } = renderWithShop(
+      <SiteShell maintenanceView>
+        <p>Stranica</p>
+      </SiteShell>,
+      { cookies: sessionCookies(EDITOR) },
+    )
+    turnMaintenanceOn(shop)
+
+    expect(screen.getByRole('heading', { name: MAINTENANCE })).toBeTruthy()
+    expect(screen.queryByText('Stranica')).toBeNull()
+  })
+
+  it('shows the site to the back-office user the server confirmed, and the maintenance view once they log out', async () => {
+    const { shop } = renderWithShop(
+      <SiteShell maintenanceView={false}>
+        <p>Stranica</p>
+      </SiteShell>,
+      { cookies: sessionCookies(EDITOR) },
+    )
+    turnMaintenanceOn(shop)
+    expect(screen.getByText('Stranica')).toBeTruthy()
+
+    await act(() => shop.auth.logout())
+
+    expect(screen.getByRole('heading', { name: MAINTENANCE })).toBeTruthy()
+  })
+
+  it('keeps the back-office login reachable, in its own frame', () => {
+    const { shop } = renderWithShop(
+      <SiteShell maintenanceView>
+        <p>Prijava za urednike</p>
+      </SiteShell>,
+      { path: '/adminLogin' },
+    )
+    turnMaintenanceOn(shop)
+
+    expect(screen.getByText('Prijava za urednike')).toBeTruthy()
+    expect(screen.queryByRole('heading', { name: MAINTENANCE })).toBeNull()
+    expect(screen.queryByRole('navigation', { name: 'Kategorije proizvoda' })).toBeNull()
+  })
+})

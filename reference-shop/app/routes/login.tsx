@@ -1,0 +1,16 @@
+import { data } from 'react-router'
+import type { Route } from './+types/login'
+import { requireGuest } from '../features/auth/auth.guards.server'
+import { LoginPage } from '../features/auth/login-page'
+import { pageTableMeta } from '../features/routing/page-meta'
+
+/** A logged-in visitor has nothing to do here: home, before anything renders. */
+export async function loader(args: Route.LoaderArgs) {
+  return data(null, { headers: await requireGuest(args) })
+}
+
+export const meta: Route.MetaFunction = (args) => pageTableMeta(args)
+
+export default function LoginRoute() {
+  return <LoginPage />
+}
