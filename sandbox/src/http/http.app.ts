@@ -6,11 +6,17 @@ import { eventRoutes } from '../cms/event.routes'
 import { controlRoutes } from '../control/control.routes'
 import { abandonedCartRoutes } from '../ecommerce/cart.abandoned.routes'
 import { cartRoutes } from '../ecommerce/cart.routes'
+import { checkoutRoutes } from '../ecommerce/checkout.routes'
+import { deliveryRoutes } from '../ecommerce/delivery.routes'
+import { orderRoutes } from '../ecommerce/order.routes'
+import { paymentRoutes } from '../ecommerce/payment.routes'
 import { settingsRoutes } from '../ecommerce/settings.routes'
 import { commonsRoutes, domainDetectRoutes } from '../master/master.routes'
 import { mediaRoutes } from '../media/media.routes'
+import { paymentPageRoutes } from '../payments/payments.routes'
 import { productRoutes } from '../product/product.routes'
 import type { SandboxContext } from '../sandbox/sandbox.context'
+import { userRoutes } from '../user/user.routes'
 import { cors } from './http.cors'
 import type { SandboxEnv } from './http.env'
 import { failureBody, HttpFailure } from './http.errors'
@@ -40,10 +46,17 @@ export function createHttpApp(context: SandboxContext, options: HttpAppOptions):
   app.route('/api/v2/ecommerce/settings', settingsRoutes(context))
   app.route('/api/v2/ecommerce/cart', cartRoutes(context))
   app.route('/api/v2/ecommerce/checkout/cart', abandonedCartRoutes(context))
+  app.route('/api/v2/ecommerce/checkout', checkoutRoutes(context))
+  app.route('/api/v2/ecommerce/delivery', deliveryRoutes(context))
+  app.route('/api/v2/ecommerce/payment', paymentRoutes(context))
+  app.route('/api/v2/ecommerce/order', orderRoutes(context))
+  app.route('/api/v1/user', userRoutes(context))
   app.route('/api/v1/product', productRoutes(context))
   app.route('/api/v1/cms', cmsRoutes(context))
   app.route('/api/v1/event', eventRoutes(context))
   app.route('/media', mediaRoutes(context))
+  // The emulated payment providers: a browser reaches them by form post or script tag, so no apiKey.
+  app.route('/__payments', paymentPageRoutes(context))
   if (options.control) app.route('/__sandbox', controlRoutes(context))
 
   app.notFound((c) => {

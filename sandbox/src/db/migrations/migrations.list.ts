@@ -5,6 +5,7 @@ import { commerceTables } from './m001.commerce'
 import { siteTables } from './m001.site'
 import { authTables } from './m002.auth'
 import { cartTables } from './m004.cart'
+import { checkoutTables } from './m005.checkout'
 
 /**
  * Every schema migration in order. Append new ones (version 2, 3, ...); never edit a released one, because
@@ -16,4 +17,5 @@ export const migrations: readonly Migration[] = [
   { version: 2, name: 'auth sessions and tokens', up: authTables },
   // 3 is reserved for a migration written in parallel; versions need not be contiguous.
   { version: 4, name: 'cart session lifecycle and guest users on carts', up: cartTables },
+  { version: 5, name: 'orders from checkout and emulated payments', up: checkoutTables },
 ]

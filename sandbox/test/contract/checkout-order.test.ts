@@ -1,0 +1,133 @@
+import { describe, expect, it } from 'vitest'
+import { call, useSandbox } from '../sandbox.fixture'
+import { addSku, cartCall, getCart, newCart } from './cart.fixture'
+import { createOrder, ecommerce, guestCart, methodId, orderRow, readyCart, shopper } from './checkout.fixture'
+
+// A fixed clock: order numbers run per year (2026-000143 follows the seeded 2026-000142).
+const sandbox = useSandbox({ control: true, clock: { now: () => Date.UTC(2026, 5, 15, 10, 0, 0) } })
+
+describe('POST api/v2/ecommerce/order/create, cash on delivery', () => {
+  it('creates the next order number, answers orderSlug and archives the cart', async () => {
+    const { headers, userId } = await shopper(sandbox())
+    const key = await readyCart(sandbox(), headers)
+    const before = await getCart(sandbox(), key)
+    const { status, body } = await createOrder(sandbox(), key, headers, { userId, orderMessage: 'Molim zvati prije dostave.' })
+    expect(status).toBe(200)
+    expect(body.data).toEqual({ orderSlug: expect.stringMatching(/^2026-000143-[0-9a-f]{8}$/), orderId: expect.any(Number), paymentType: null })
+
+    const order = orderRow(sandbox(), body.data.orderId)
+    expect(order).toMatchObject({
+      number: '2026-000143',
+      slug: body.data.orderSlug,
+      user_id: userId,
+      cart_id: key.cartId,
+      status: 'confirmed',
+      payment_status: 'notPaid',
+      payment_type: null,
+      final_amount: before.prices.orderTotal,
+      delivery_amount: before.prices.delivery,
+      order_message: 'Molim zvati prije dostave.',
+    })
+    const items = sandbox().db.prepare('SELECT sku, qty, final_price FROM document_items WHERE document_id = ?').all(body.data.orderId)
+    expect(items).toEqual([{ sku: 'IGR-1401-001', qty: 1, final_price: before.items[0].prices.base.finalPrice }])
+    const details = JSON.parse(order.extended_details)
+    expect(details).toMatchObject({
+      finalAmount: before.prices.orderTotal,
+      issuedFrom: { displayName: 'Ana Horvat', email: 'kupac@vitrina.test', address: { display2: 'Put Firula 12, 21000 Split' } },
+      priceElements: [{ displayName: 'Dostava kurirskom službom', finalAmount: before.prices.delivery }, expect.anything()],
+    })
+    expect(details.items[0]).toMatchObject({ sku: 'IGR-1401-001', finalNetPrice: expect.any(Number) })
+    expect(JSON.parse(order.item_images)[0]).toMatchObject({ id: before.items[0].productId, media: expect.objectContaining({ path: expect.any(String) }) })
+
+    const cart = await cartCall(sandbox(), 'POST', 'getCart', key)
+    expect(cart.status).toBe(400)
+    expect(cart.body.message).toBe('Cart is archived.')
+  })
+
+  it('keeps the pickup branch on the order', async () => {
+    const { headers } = await shopper(sandbox())
+    const key = await readyCart(sandbox(), headers, { delivery: 'pickup' })
+    const { body } = await createOrder(sandbox(), key, headers)
+    expect(orderRow(sandbox(), body.data.orderId)).toMatchObject({ delivery_branch_id: 1, delivery_amount: 0 })
+  })
+
+  it('creates exactly one cash order from twenty parallel submits; the others find the cart archived', async () => {
+    const { headers } = await shopper(sandbox())
+    const key = await readyCart(sandbox(), headers)
+    const answers = await Promise.all(Array.from({ length: 20 }, () => createOrder(sandbox(), key, headers)))
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(1)
+    // A cash order archives its cart at once, and 'Cart is archived.' is checked before the session.
+    expect(answers.filter((a) => a.status === 400 && a.body.message === 'Cart is archived.')).toHaveLength(19)
+    const count = sandbox().db.prepare('SELECT count(*) AS n FROM documents WHERE cart_id = ?').get(key.cartId) as { n: number }
+    expect(count.n).toBe(1)
+  })
+
+  it('answers 409 Session already used. to a second order of a card cart waiting for its payment', async () => {
+    const { headers } = await shopper(sandbox())
+    const key = await readyCart(sandbox(), headers, { payment: 'card' })
+    expect((await createOrder(sandbox(), key, headers)).status).toBe(200)
+    const again = await createOrder(sandbox(), key, headers)
+    expect(again).toEqual({ status: 409, body: { message: 'Session already used.', statusCode: 409 } })
+  })
+
+  it('answers 20 parallel card submits with one order and nineteen 409s', async () => {
+    const { headers } = await shopper(sandbox())
+    const key = await readyCart(sandbox(), headers, { payment: 'card' })
+    const answers = await Promise.all(Array.from({ length: 20 }, () => createOrder(sandbox(), key, headers)))
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(1)
+    expect(answers.filter((a) => a.status === 409)).toHaveLength(19)
+  })
+
+  it('needs a non-empty cart with a delivery and a payment method', async () => {
+    const { headers } = await shopper(sandbox())
+    const empty = await newCart(sandbox(), headers)
+    expect((await createOrder(sandbox(), empty, headers)).body.message).toBe('Cart is empty.')
+
+    const key = await newCart(sandbox(), headers)
+    await addSku(sandbox(), key, 'IGR-1401-001', {}, headers)
+    const noDelivery = await createOrder(sandbox(), key, headers)
+    expect(noDelivery).toEqual({ status: 400, body: { message: 'Shipping method undefined.', statusCode: 400 } })
+    await ecommerce(sandbox(), 'PUT', 'delivery/saveDeliveryMethod', { ...key, deliveryMethodId: methodId(sandbox(), 'delivery_methods', 'courier') }, headers)
+    const noPayment = await createOrder(sandbox(), key, headers)
+    expect(noPayment).toEqual({ status: 400, body: { message: 'Payment method undefined.', statusCode: 400 } })
+    // A failed create leaves the session usable.
+    expect((await cartCall(sandbox(), 'POST', 'getCart', key)).status).toBe(200)
+  })
+
+  it('answers 400 for a successURL that is not an absolute http(s) URL', async () => {
+    const { headers } = await shopper(sandbox())
+    const key = await readyCart(sandbox(), headers)
+    const { status, body } = await createOrder(sandbox(), key, headers, { successURL: 'javascript:alert(1)' })
+    expect(status).toBe(400)
+    expect(body.errors[0].path).toBe('successURL')
+  })
+})
+
+describe('guest checkout', () => {
+  it('answers 403 Guest checkout is disabled. by default', async () => {
+    const key = await guestCart(sandbox())
+    const { status, body } = await createOrder(sandbox(), key)
+    expect(status).toBe(403)
+    expect(body).toEqual({ message: 'Guest checkout is disabled.', statusCode: 403 })
+    expect((await cartCall(sandbox(), 'POST', 'getCart', key)).status).toBe(200)
+  })
+
+  it('places a guest’s order when the site allows guest checkout', async () => {
+    await call(sandbox(), 'PATCH', '/__sandbox/options', { body: { guestCheckout: true } })
+    const key = await guestCart(sandbox())
+    const { status, body } = await createOrder(sandbox(), key)
+    expect(status).toBe(200)
+    const order = orderRow(sandbox(), body.data.orderId)
+    const guest = sandbox().db.prepare('SELECT email, is_guest FROM users WHERE id = ?').get(order.user_id)
+    expect(guest).toEqual({ email: 'gost@primjer.hr', is_guest: 1 })
+  })
+
+  it('needs a guest user on the cart even when guests may order', async () => {
+    await call(sandbox(), 'PATCH', '/__sandbox/options', { body: { guestCheckout: true } })
+    const key = await newCart(sandbox())
+    await addSku(sandbox(), key, 'IGR-1401-001')
+    const { status, body } = await createOrder(sandbox(), key)
+    expect(status).toBe(400)
+    expect(body.message).toBe('No active user')
+  })
+})
