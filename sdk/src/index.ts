@@ -162,6 +162,33 @@ export {
 export type { PricedProduct, PriceView } from './catalog/catalog.price'
 export { DISPLAYED_TAGS, displayedTags, isPurchasable, productImage } from './catalog/catalog.product'
 
+// Cart
+export { bundleOptionsOf, CART_COOKIE_MAX_AGE_SECONDS, cartQuantity, MAX_QTY, MIN_QTY, QUANTITY_DEBOUNCE_MS } from './cart/cart.rules'
+export type {
+  AddableProduct,
+  BundleOptionEntry,
+  BundleSelection,
+  Cart,
+  CartAddNext,
+  CartAddOptions,
+  CartAddRefusal,
+  CartAddResult,
+  CartCheck,
+  CartCoupon,
+  CartEvent,
+  CartItem,
+  CartItemAmounts,
+  CartLineOptions,
+  CartPrices,
+  CartRedirectReason,
+  CartService,
+  CartSession,
+  CartSnapshot,
+  GuestUser,
+  GuestUserInput,
+  Personalization,
+} from './cart/cart.types'
+
 // Content
 export type {
   ContentService,

@@ -38,6 +38,7 @@ describe('sdkMessages', () => {
       'validation.newDiffersFromOld': 'Nova i stara lozinka se ne smiju podudarati',
       'validation.lettersOnly': 'Unos sadrži posebne znakove! Koristite samo slova.',
       'validation.invalidQuantity': 'Unesena količina nije valjana',
+      'core.notifications.addedToCart': 'Proizvod dodan u košaricu!',
     })
   })
 

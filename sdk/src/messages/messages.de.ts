@@ -23,4 +23,12 @@ export const de: MessageCatalog = {
   'validation.lettersOnly': 'Die Eingabe enthält Sonderzeichen! Verwenden Sie nur Buchstaben.',
   'validation.invalidQuantity': 'Die eingegebene Menge ist ungültig',
   'validation.invalid': 'Die Eingabe ist ungültig',
+  'core.notifications.addedToCart': 'Produkt wurde in den Warenkorb gelegt!',
+  'core.notifications.chooseOptions': 'Bitte wählen Sie die Produktoptionen, bevor Sie es in den Warenkorb legen.',
+  'core.notifications.configurationNotSet': 'Wählen Sie für jedes Produkt im Paket eine Variante.',
+  'core.notifications.itemNotInCart': 'Das Produkt ist nicht im Warenkorb.',
+  'core.notifications.cartUpdated': 'Der Warenkorb wurde inzwischen aktualisiert, bitte prüfen Sie die Preise.',
+  'core.notifications.memberCardApplied': 'Die Kundenkarte wurde angewendet.',
+  'core.notifications.membershipCardBarcodeInvalid': 'Der Barcode der Kundenkarte ist ungültig.',
+  'core.notifications.memberCardNotValid': 'Die Kundenkarte ist nicht mehr gültig.',
 }

@@ -23,4 +23,12 @@ export const en: MessageCatalog = {
   'validation.lettersOnly': 'The input contains special characters! Use letters only.',
   'validation.invalidQuantity': 'The quantity entered is not valid',
   'validation.invalid': 'The input is not valid',
+  'core.notifications.addedToCart': 'Product added to the cart!',
+  'core.notifications.chooseOptions': 'Please choose the product options before adding it to the cart.',
+  'core.notifications.configurationNotSet': 'Choose a variant for every product in the bundle.',
+  'core.notifications.itemNotInCart': 'The product is not in the cart.',
+  'core.notifications.cartUpdated': 'The cart was updated meanwhile, please check the prices.',
+  'core.notifications.memberCardApplied': 'The member card was applied.',
+  'core.notifications.membershipCardBarcodeInvalid': 'The member card barcode is not valid.',
+  'core.notifications.memberCardNotValid': 'The member card is no longer valid.',
 }

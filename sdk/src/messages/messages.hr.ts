@@ -23,4 +23,12 @@ export const hr: MessageCatalog = {
   'validation.lettersOnly': 'Unos sadrži posebne znakove! Koristite samo slova.',
   'validation.invalidQuantity': 'Unesena količina nije valjana',
   'validation.invalid': 'Unos nije valjan',
+  'core.notifications.addedToCart': 'Proizvod dodan u košaricu!',
+  'core.notifications.chooseOptions': 'Molimo odaberite opcije proizvoda prije dodavanja u košaricu.',
+  'core.notifications.configurationNotSet': 'Odaberite varijantu za svaki proizvod u paketu.',
+  'core.notifications.itemNotInCart': 'Proizvod nije u košarici.',
+  'core.notifications.cartUpdated': 'Košarica je u međuvremenu ažurirana, provjerite cijene.',
+  'core.notifications.memberCardApplied': 'Članska kartica uspješno je primijenjena.',
+  'core.notifications.membershipCardBarcodeInvalid': 'Barkod članske kartice nije valjan.',
+  'core.notifications.memberCardNotValid': 'Članska kartica više nije valjana.',
 }

@@ -26,6 +26,14 @@ export const MESSAGE_KEYS = {
   lettersOnly: 'validation.lettersOnly',
   invalidQuantity: 'validation.invalidQuantity',
   invalid: 'validation.invalid',
+  addedToCart: 'core.notifications.addedToCart',
+  chooseOptions: 'core.notifications.chooseOptions',
+  configurationNotSet: 'core.notifications.configurationNotSet',
+  itemNotInCart: 'core.notifications.itemNotInCart',
+  cartUpdated: 'core.notifications.cartUpdated',
+  memberCardApplied: 'core.notifications.memberCardApplied',
+  membershipCardBarcodeInvalid: 'core.notifications.membershipCardBarcodeInvalid',
+  memberCardNotValid: 'core.notifications.memberCardNotValid',
 } as const
 
 /** A message key the SDK emits. */

@@ -23,4 +23,12 @@ export const sl: MessageCatalog = {
   'validation.lettersOnly': 'Vnos vsebuje posebne znake! Uporabite samo črke.',
   'validation.invalidQuantity': 'Vnesena količina ni veljavna',
   'validation.invalid': 'Vnos ni veljaven',
+  'core.notifications.addedToCart': 'Izdelek je dodan v košarico!',
+  'core.notifications.chooseOptions': 'Pred dodajanjem v košarico izberite možnosti izdelka.',
+  'core.notifications.configurationNotSet': 'Izberite različico za vsak izdelek v paketu.',
+  'core.notifications.itemNotInCart': 'Izdelka ni v košarici.',
+  'core.notifications.cartUpdated': 'Košarica je bila medtem posodobljena, preverite cene.',
+  'core.notifications.memberCardApplied': 'Članska kartica je bila uspešno uporabljena.',
+  'core.notifications.membershipCardBarcodeInvalid': 'Črtna koda članske kartice ni veljavna.',
+  'core.notifications.memberCardNotValid': 'Članska kartica ni več veljavna.',
 }

@@ -1,5 +1,6 @@
 import { createLogoutListeners } from '../auth/auth.listeners'
 import { createAuthService } from '../auth/auth.service'
+import { createCartService } from '../cart/cart.service'
 import { createCatalogService } from '../catalog/catalog.service'
 import { systemClock } from '../clock/clock.system'
 import { createCookieConsentService } from '../consent/cookie-consent.service'
@@ -88,7 +89,8 @@ export function createStorefront(options: StorefrontOptions): Storefront {
   const auth = createAuthService(context, { apiKey: options.apiKey, strategy: options.authStrategy, listeners: logoutListeners })
   const site = createSiteService(context)
   const cookieConsent = createCookieConsentService({ storage })
-
+  const catalog = createCatalogService(context, options.storeId)
+  const cart = createCartService(context, { site, auth, catalog })
   const storefront: Storefront = {
     options: Object.freeze({ ...options }),
     storage,
@@ -99,7 +101,8 @@ export function createStorefront(options: StorefrontOptions): Storefront {
     site,
     cookieConsent,
     auth,
-    catalog: createCatalogService(context, options.storeId),
+    catalog,
+    cart,
     content: createContentService(context),
 
     mediaUrl(media) {
@@ -116,6 +119,7 @@ export function createStorefront(options: StorefrontOptions): Storefront {
         site: site.dehydrate(),
         cookieConsent: cookieConsent.dehydrate(),
         auth: auth.dehydrate(),
+        cart: cart.dehydrate(),
       } satisfies StorefrontSnapshot)
     },
 
@@ -126,6 +130,7 @@ export function createStorefront(options: StorefrontOptions): Storefront {
       cookieConsent.hydrate(snapshot.cookieConsent)
       // Optional: snapshots made before authentication existed have no auth part.
       if (snapshot.auth) auth.hydrate(snapshot.auth)
+      if (snapshot.cart) cart.hydrate(snapshot.cart)
     },
   }
   registerContext(storefront, context)

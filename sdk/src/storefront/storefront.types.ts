@@ -1,5 +1,6 @@
 import type { ReadableAtom } from 'nanostores'
 import type { AuthService, AuthSnapshot, AuthStrategy } from '../auth/auth.types'
+import type { CartService, CartSnapshot } from '../cart/cart.types'
 import type { CatalogService } from '../catalog/catalog.types'
 import type { Clock } from '../clock/clock.types'
 import type { CookieCategory, CookieConsentService } from '../consent/cookie-consent.types'
@@ -57,6 +58,8 @@ export interface StorefrontSnapshot {
    * Tokens are not in it: the page carrying a snapshot may be cached or logged, so tokens travel only as cookies.
    */
   auth?: AuthSnapshot
+  /** The cart session and cart, so the server-rendered header count needs no browser fetch; absent in snapshots from before the cart existed. */
+  cart?: CartSnapshot
 }
 
 /** One storefront: its stores and services. Create one per browser tab and one per server request. */
@@ -81,6 +84,8 @@ export interface Storefront {
   readonly auth: AuthService
   /** Products, categories, tags, layered filters and category listings. */
   readonly catalog: CatalogService
+  /** The cart: session, lines, coupon, member card, guest user and the checkout's change check. */
+  readonly cart: CartService
   /** Blog posts and pages, terms, events, reviews, the slug finder and language switching of content pages. */
   readonly content: ContentService
   /** Builds a media URL with the instance's media origin and API key id (see {@link buildMediaUrl}). */

@@ -1,0 +1,60 @@
+import type * as z from 'zod/mini'
+import type { Http, HttpMethod } from '../http/http.types'
+import { mapResult } from '../internal/result'
+import type { Result } from '../result/result.types'
+import type { Id } from '../site/site.types'
+import { abandonedReplySchema, anySchema, cartSchema, guestUserSchema, sessionReplySchema, validateReplySchema } from './cart.schema'
+import type { BundleOptionEntry, Cart, CartLineOptions, CartSession, GuestUser, GuestUserInput } from './cart.types'
+
+/** The body of `cart/addItem` besides the cart key. */
+export interface AddItemBody {
+  productId: Id
+  qty: number
+  options: CartLineOptions
+  reservation: Record<string, unknown> | null
+  bundleOptions?: BundleOptionEntry[]
+}
+
+/** The cart calls of docs/contract/cart.md, one line each; every call but two names the cart by its session. */
+export interface CartApi {
+  newSession(): Promise<Result<CartSession>>
+  getCart(session: CartSession, currencyId?: Id): Promise<Result<Cart>>
+  validateCart(session: CartSession, currencyId?: Id): Promise<Result<{ cart: Cart; validateMemberCard: boolean }>>
+  addItem(session: CartSession, body: AddItemBody & { currencyId?: Id }): Promise<Result<Cart>>
+  updateItem(session: CartSession, body: { itemId: Id; qty: number; currencyId?: Id }, signal?: AbortSignal): Promise<Result<Cart>>
+  deleteItem(session: CartSession, itemId: Id): Promise<Result<Cart>>
+  clearCart(session: CartSession): Promise<Result<Cart>>
+  applyCoupon(session: CartSession, couponCode: string): Promise<Result<Cart>>
+  removeCoupon(session: CartSession): Promise<Result<Cart>>
+  applyMemberCard(session: CartSession, barcode: string): Promise<Result<Cart>>
+  updateGuestUser(session: CartSession, input: GuestUserInput): Promise<Result<GuestUser>>
+  getAbandoned(): Promise<Result<CartSession | null>>
+  /** `PATCH api/v1/user/web/update { email, memberCardBarcode }`: saves the member card on the user. */
+  saveMemberCard(email: string, memberCardBarcode: string): Promise<Result<unknown>>
+}
+
+const toSession = (reply: { id: Id; protectCode: string }): CartSession => ({ cartId: reply.id, protectCode: reply.protectCode })
+const key = (session: CartSession) => ({ cartId: session.cartId, protectCode: session.protectCode })
+const currency = (currencyId: Id | undefined) => (currencyId === undefined ? {} : { currencyId })
+
+export function createCartApi(http: Http): CartApi {
+  const call = <T>(method: HttpMethod, path: string, schema: z.ZodMiniType<T>, body?: object, signal?: AbortSignal) =>
+    http.request({ method, service: 'ecommerce', version: 'v2', path, schema, ...(body ? { body } : {}), ...(signal ? { signal } : {}) })
+
+  return {
+    newSession: async () => mapResult(await call('GET', 'cart/getNewCartSession', sessionReplySchema), toSession),
+    getCart: (session, currencyId) => call('POST', 'cart/getCart', cartSchema, { ...key(session), ...currency(currencyId) }),
+    validateCart: (session, currencyId) => call('POST', 'cart/validateCart', validateReplySchema, { ...key(session), ...currency(currencyId) }),
+    addItem: (session, body) => call('POST', 'cart/addItem', cartSchema, { ...key(session), ...body }),
+    updateItem: (session, body, signal) => call('PATCH', 'cart/updateItem', cartSchema, { ...key(session), ...body }, signal),
+    deleteItem: (session, itemId) => call('DELETE', 'cart/deleteItem', cartSchema, { ...key(session), itemId }),
+    clearCart: (session) => call('POST', 'cart/clearCart', cartSchema, key(session)),
+    applyCoupon: (session, couponCode) => call('POST', 'cart/applyCoupon', cartSchema, { ...key(session), couponCode }),
+    removeCoupon: (session) => call('POST', 'cart/removeCoupon', cartSchema, key(session)),
+    applyMemberCard: (session, barcode) => call('POST', 'cart/applyMemberCard', cartSchema, { ...key(session), barcode }),
+    updateGuestUser: (session, input) => call('POST', 'cart/updateGuestUser', guestUserSchema, { ...key(session), ...input }),
+    getAbandoned: async () => mapResult(await call('POST', 'checkout/cart/getAbandoned', abandonedReplySchema, {}), (reply) => (reply ? toSession(reply) : null)),
+    saveMemberCard: (email, memberCardBarcode) =>
+      http.request({ method: 'PATCH', service: 'user', path: 'web/update', schema: anySchema, body: { email, memberCardBarcode } }),
+  }
+}
