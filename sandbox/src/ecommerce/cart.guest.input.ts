@@ -1,34 +1,16 @@
 import type Database from 'better-sqlite3'
-import { one } from '../db/db.statements'
 import { fail, type FieldError } from '../http/http.errors'
-
-/** An address of a guest, checked; `countryId` is the country's numeric id (Croatia 191). */
-export interface GuestAddressInput {
-  type: 'main' | 'billing' | 'shipping' | 'other'
-  firstName: string
-  lastName: string
-  contactEmail: string
-  contactPhone: string
-  countryId: number
-  region: string
-  city: string
-  street: string
-  houseNumber: string
-  zipCode: string
-  companyName: string
-  oib: string
-}
+import { checkAddress, type AddressInput } from '../user/user.address.input'
 
 /** The body of updateGuestUser, checked. Absent parts stay undefined (and unchanged on the guest). */
 export interface GuestInput {
   email: string
   details?: { firstName: string; lastName: string; phone?: string }
-  company?: { name: string; oib: string; address?: GuestAddressInput }
-  addresses?: GuestAddressInput[]
+  company?: { name: string; oib: string; address?: AddressInput }
+  addresses?: AddressInput[]
 }
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
-const ADDRESS_TYPES = ['main', 'billing', 'shipping', 'other'] as const
 const MAX_ADDRESSES = 10
 
 /**
@@ -55,28 +37,10 @@ export function readGuestInput(db: Database.Database, body: Record<string, unkno
     errors.push({ path, message: `${path} must be an object.` })
     return undefined
   }
-  const address = (value: unknown, path: string, defaults: { type: GuestAddressInput['type']; email: string; names: boolean }): GuestAddressInput | undefined => {
+  const address = (value: unknown, path: string, defaults: { type: AddressInput['type']; email: string; contactOptional: boolean }): AddressInput | undefined => {
     const fields = object(value, path)
     if (!fields) return undefined
-    const type = fields.type ?? defaults.type
-    if (!(ADDRESS_TYPES as readonly unknown[]).includes(type)) errors.push({ path: `${path}.type`, message: `${path}.type must be main, billing, shipping or other.` })
-    const contactEmail = text(fields.contactEmail ?? defaults.email, `${path}.contactEmail`, { required: true, max: 255 })
-    if (contactEmail && !EMAIL.test(contactEmail)) errors.push({ path: `${path}.contactEmail`, message: `${path}.contactEmail must be an e-mail address.` })
-    return {
-      type: type as GuestAddressInput['type'],
-      firstName: text(fields.firstName, `${path}.firstName`, { required: defaults.names }),
-      lastName: text(fields.lastName, `${path}.lastName`, { required: defaults.names }),
-      contactEmail,
-      contactPhone: text(fields.contactPhone, `${path}.contactPhone`, { required: defaults.names, max: 50 }),
-      countryId: countryId(db, fields.country, `${path}.country`, errors),
-      region: text(fields.region, `${path}.region`, { max: 75 }),
-      city: text(fields.city, `${path}.city`, { required: true, max: 75 }),
-      street: text(fields.street, `${path}.street`, { required: true, max: 75 }),
-      houseNumber: text(fields.houseNumber, `${path}.houseNumber`, { required: true, max: 15 }),
-      zipCode: text(fields.zipCode, `${path}.zipCode`, { required: true, max: 25 }),
-      companyName: text(fields.companyName, `${path}.companyName`, { max: 150 }),
-      oib: text(fields.oib ?? fields.companyOIB, `${path}.oib`, { max: 20 }),
-    }
+    return checkAddress(db, fields, { path, defaults: { type: defaults.type, contactEmail: defaults.email }, contactOptional: defaults.contactOptional }, errors)
   }
 
   const email = text(body.email, 'email', { required: true, max: 255 })
@@ -91,29 +55,16 @@ export function readGuestInput(db: Database.Database, body: Record<string, unkno
   const company = object(body.company, 'company')
   if (company) {
     input.company = { name: text(company.name, 'company.name', { required: true, max: 150 }), oib: text(company.oib, 'company.oib', { max: 20 }) }
-    const companyAddress = address(company.address, 'company.address', { type: 'billing', email, names: false })
+    const companyAddress = address(company.address, 'company.address', { type: 'billing', email, contactOptional: true })
     if (companyAddress) input.company.address = companyAddress
   }
   if (body.addresses !== undefined && body.addresses !== null) {
     if (!Array.isArray(body.addresses) || body.addresses.length > MAX_ADDRESSES) {
       errors.push({ path: 'addresses', message: `addresses must be a list of at most ${MAX_ADDRESSES} addresses.` })
     } else {
-      input.addresses = body.addresses.flatMap((entry: unknown, i) => address(entry, `addresses[${i}]`, { type: 'main', email, names: true }) ?? [])
+      input.addresses = body.addresses.flatMap((entry: unknown, i) => address(entry, `addresses[${i}]`, { type: 'main', email, contactOptional: false }) ?? [])
     }
   }
   if (errors.length > 0) fail(400, errors[0]!.message, errors)
   return input
-}
-
-// The server keeps the country id; forms hold the ISO code, so both are taken (191, "191", "HR", "HRV").
-function countryId(db: Database.Database, value: unknown, path: string, errors: FieldError[]): number {
-  const given = typeof value === 'string' ? value.trim() : value
-  const row =
-    typeof given === 'number' || (typeof given === 'string' && /^\d+$/.test(given))
-      ? one<{ id: number }>(db, 'SELECT id FROM countries WHERE id = ?', Number(given))
-      : typeof given === 'string' && given !== ''
-        ? one<{ id: number }>(db, 'SELECT id FROM countries WHERE upper(iso) = upper(?) OR upper(code) = upper(?)', given, given)
-        : undefined
-  if (!row) errors.push({ path, message: `${path} must be a country id or ISO code.` })
-  return row?.id ?? 0
 }

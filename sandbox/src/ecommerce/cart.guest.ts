@@ -1,26 +1,9 @@
 import type Database from 'better-sqlite3'
 import { one, sql } from '../db/db.statements'
 import { fail } from '../http/http.errors'
-import type { GuestAddressInput, GuestInput } from './cart.guest.input'
+import { insertAddress, type AddressJson } from '../user/user.address'
+import type { GuestInput } from './cart.guest.input'
 import { CART_MESSAGES } from './cart.messages'
-
-/** A guest's address as answered (`country` is the country id). */
-export interface GuestAddressJson {
-  id: number
-  type: GuestAddressInput['type']
-  firstName: string
-  lastName: string
-  contactEmail: string
-  contactPhone: string
-  country: number
-  region: string
-  city: string
-  street: string
-  houseNumber: string
-  zipCode: string
-  companyName: string
-  oib: string
-}
 
 /** What updateGuestUser answers: the guest's id and e-mail, and the parts the call sent, as stored. */
 export interface GuestUserJson {
@@ -28,7 +11,7 @@ export interface GuestUserJson {
   email: string
   details?: { firstName: string; lastName: string; phone: string }
   company?: { name: string; oib: string }
-  addresses?: GuestAddressJson[]
+  addresses?: AddressJson[]
 }
 
 /**
@@ -66,31 +49,4 @@ export function upsertGuestUser(db: Database.Database, cartId: number, input: Gu
   sql(db, 'UPDATE users SET updated_at = ? WHERE id = ?').run(now, id)
   sql(db, 'UPDATE carts SET guest_user_id = ?, updated_at = ? WHERE id = ?').run(id, now, cartId)
   return answer
-}
-
-function insertAddress(db: Database.Database, userId: number, address: GuestAddressInput, now: string): GuestAddressJson {
-  const { lastInsertRowid } = sql(
-    db,
-    `INSERT INTO user_addresses (user_id, type, first_name, last_name, contact_email, contact_phone, company_name, oib, country_id, region, city, street, house_number, zip_code, created_at, updated_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-  ).run(
-    userId,
-    address.type,
-    address.firstName,
-    address.lastName,
-    address.contactEmail,
-    address.contactPhone,
-    address.companyName,
-    address.oib,
-    address.countryId,
-    address.region,
-    address.city,
-    address.street,
-    address.houseNumber,
-    address.zipCode,
-    now,
-    now,
-  )
-  const { countryId, ...rest } = address
-  return { id: Number(lastInsertRowid), ...rest, country: countryId }
 }

@@ -22,6 +22,9 @@ export interface AddressInput {
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 const TYPES = ['main', 'billing', 'shipping', 'other'] as const
 
+/** The contact fields, optional on an address that only locates a company. */
+const CONTACT = new Set<string>(['firstName', 'lastName', 'contactPhone'])
+
 // Storefront spec §5 and §9: "country, city, street 75; houseNumber 15; zipCode 25".
 const RULES: Record<Exclude<keyof AddressInput, 'type' | 'countryId'>, { required: boolean; max: number }> = {
   firstName: { required: true, max: 100 },
@@ -37,35 +40,48 @@ const RULES: Record<Exclude<keyof AddressInput, 'type' | 'countryId'>, { require
   oib: { required: false, max: 20 },
 }
 
+/** How one address in a body is checked: where it sits (error paths), what it may omit and what it defaults to. */
+export interface AddressCheck {
+  /** The address's path in the body, prefixed to error paths (`addresses[0]` gives `addresses[0].city`). */
+  path?: string
+  /** An update's stored address: absent fields keep these values and only the fields sent are checked. */
+  base?: AddressInput
+  /** Values for fields the body leaves out (a guest's address takes the guest's e-mail, say). */
+  defaults?: { type?: AddressInput['type']; contactEmail?: string }
+  /** The contact (names, phone) may be empty, as on a company's own address. */
+  contactOptional?: boolean
+}
+
 /**
- * Reads an address body. With `base` (an update), absent fields keep the stored values and only the fields sent
- * are checked; without it (a create) the required ones must be present. Every problem is reported in `errors`.
+ * Checks one address, adding every problem to `errors` (a checkout form can mark every field at once).
+ * Without `base` (a create) the required fields must be present.
  */
-export function readAddressInput(db: Database.Database, body: Record<string, unknown>, base?: AddressInput): AddressInput {
-  const errors: FieldError[] = []
+export function checkAddress(db: Database.Database, body: Record<string, unknown>, check: AddressCheck, errors: FieldError[]): AddressInput {
+  const { base, defaults = {} } = check
+  const at = (key: string) => (check.path ? `${check.path}.${key}` : key)
   const given = (key: string) => body[key] !== undefined && body[key] !== null
   const text = (key: keyof typeof RULES): string => {
-    const rule = RULES[key]
-    const raw = key === 'oib' ? (body.oib ?? body.companyOIB) : body[key]
+    const required = RULES[key].required && !(check.contactOptional && CONTACT.has(key))
+    const raw = key === 'oib' ? (body.oib ?? body.companyOIB) : key === 'contactEmail' ? (body.contactEmail ?? defaults.contactEmail) : body[key]
     if (raw === undefined || raw === null || raw === '') {
       if (base && (raw === undefined || raw === null)) return base[key]
-      if (rule.required) errors.push({ path: key, message: `${key} is required.` })
+      if (required) errors.push({ path: at(key), message: `${at(key)} is required.` })
       return ''
     }
-    if (typeof raw !== 'string') errors.push({ path: key, message: `${key} must be a string.` })
-    else if (raw.trim().length > rule.max) errors.push({ path: key, message: `${key} must be at most ${rule.max} characters.` })
+    if (typeof raw !== 'string') errors.push({ path: at(key), message: `${at(key)} must be a string.` })
+    else if (raw.trim().length > RULES[key].max) errors.push({ path: at(key), message: `${at(key)} must be at most ${RULES[key].max} characters.` })
     else return raw.trim()
     return ''
   }
-  const type = given('type') ? body.type : (base?.type ?? 'main')
-  if (!(TYPES as readonly unknown[]).includes(type)) errors.push({ path: 'type', message: 'type must be main, billing, shipping or other.' })
+  const type = given('type') ? body.type : (base?.type ?? defaults.type ?? 'main')
+  if (!(TYPES as readonly unknown[]).includes(type)) errors.push({ path: at('type'), message: `${at('type')} must be main, billing, shipping or other.` })
   const input: AddressInput = {
     type: type as AddressInput['type'],
     firstName: text('firstName'),
     lastName: text('lastName'),
     contactEmail: text('contactEmail'),
     contactPhone: text('contactPhone'),
-    countryId: given('country') || !base ? countryId(db, body.country, errors) : base.countryId,
+    countryId: given('country') || !base ? countryId(db, body.country, at('country'), errors) : base.countryId,
     region: text('region'),
     city: text('city'),
     street: text('street'),
@@ -74,21 +90,31 @@ export function readAddressInput(db: Database.Database, body: Record<string, unk
     companyName: text('companyName'),
     oib: text('oib'),
   }
-  if (input.contactEmail && !EMAIL.test(input.contactEmail) && !errors.some((e) => e.path === 'contactEmail')) {
-    errors.push({ path: 'contactEmail', message: 'contactEmail must be an e-mail address.' })
+  if (input.contactEmail && !EMAIL.test(input.contactEmail) && !errors.some((e) => e.path === at('contactEmail'))) {
+    errors.push({ path: at('contactEmail'), message: `${at('contactEmail')} must be an e-mail address.` })
   }
+  return input
+}
+
+/**
+ * Reads an address body. With `base` (an update), absent fields keep the stored values and only the fields sent
+ * are checked; without it (a create) the required ones must be present. Every problem is reported in `errors`.
+ */
+export function readAddressInput(db: Database.Database, body: Record<string, unknown>, base?: AddressInput): AddressInput {
+  const errors: FieldError[] = []
+  const input = checkAddress(db, body, base ? { base } : {}, errors)
   if (errors.length > 0) fail(400, errors[0]!.message, errors)
   return input
 }
 
 // The server keeps the country id; forms hold the ISO code, so both are taken (191, "191", "HR", "HRV").
-function countryId(db: Database.Database, value: unknown, errors: FieldError[]): number {
+function countryId(db: Database.Database, value: unknown, path: string, errors: FieldError[]): number {
   if (value === undefined || value === null || value === '') {
-    errors.push({ path: 'country', message: 'country is required.' })
+    errors.push({ path, message: `${path} is required.` })
     return 0
   }
   if (typeof value === 'string' && value.trim().length > 75) {
-    errors.push({ path: 'country', message: 'country must be at most 75 characters.' })
+    errors.push({ path, message: `${path} must be at most 75 characters.` })
     return 0
   }
   const given = typeof value === 'string' ? value.trim() : value
@@ -98,6 +124,6 @@ function countryId(db: Database.Database, value: unknown, errors: FieldError[]):
       : typeof given === 'string'
         ? one<{ id: number }>(db, 'SELECT id FROM countries WHERE upper(iso) = upper(?) OR upper(code) = upper(?)', given, given)
         : undefined
-  if (!row) errors.push({ path: 'country', message: 'country must be a country id or ISO code.' })
+  if (!row) errors.push({ path, message: `${path} must be a country id or ISO code.` })
   return row?.id ?? 0
 }
