@@ -217,3 +217,41 @@ export { resolveLink } from './links/links.resolve'
 export type { LinkTarget, LinkType } from './links/links.resolve'
 export { alternateLinks, canonicalLink } from './links/links.seo'
 export type { AlternateLink } from './links/links.seo'
+
+// Checkout
+export { accepts, checkoutMachine, INITIAL_CHECKOUT, transition } from './checkout/checkout.machine'
+export type { CheckoutHandler, CheckoutMachine } from './checkout/checkout.machine'
+export {
+  ADDRESS_MAX_LENGTH,
+  addressSchema,
+  checkoutAddressSchema,
+  createAddressSchema,
+  createCheckoutAddressSchema,
+  isCompanyDataValid,
+  validateCheckoutAddress,
+} from './checkout/checkout.address'
+export { HPF_PAYMENT_TYPE, shouldSkipPayment } from './checkout/checkout.rules'
+export { formatShippingPrice, purchaseEvent, shippingPriceWithTax } from './checkout/checkout.purchase'
+export type { PurchaseEvent, PurchaseItem } from './checkout/checkout.purchase'
+export type {
+  CheckoutAddressFields,
+  CheckoutAddressForm,
+  CheckoutAddressRuleOptions,
+  CheckoutCompletion,
+  CheckoutConsents,
+  CheckoutErrors,
+  CheckoutEvent,
+  CheckoutEventType,
+  CheckoutRedirect,
+  CheckoutService,
+  CheckoutSnapshot,
+  CheckoutState,
+  CheckoutSubmitResult,
+  DeliveryBranch,
+  DeliveryMethod,
+  PaymentMethod,
+  PayPalPayment,
+  ProviderReturn,
+  SubmitAddressOptions,
+  SubmitOrderOptions,
+} from './checkout/checkout.types'

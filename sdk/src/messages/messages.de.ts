@@ -31,4 +31,10 @@ export const de: MessageCatalog = {
   'core.notifications.memberCardApplied': 'Die Kundenkarte wurde angewendet.',
   'core.notifications.membershipCardBarcodeInvalid': 'Der Barcode der Kundenkarte ist ungültig.',
   'core.notifications.memberCardNotValid': 'Die Kundenkarte ist nicht mehr gültig.',
+  'error.shippingMethodUndefined': 'Wählen Sie vor dem Fortfahren eine Versandart.',
+  'error.shippingMethodNotFound': 'Versandart nicht gefunden.',
+  'error.shippingBranchUndefined': 'Wählen Sie vor dem Fortfahren eine Abholfiliale.',
+  'error.paymentMethodUndefined': 'Wählen Sie vor dem Fortfahren eine Zahlungsart.',
+  'core.notifications.consentsRequired': 'Bitte akzeptieren Sie alle erforderlichen Einwilligungen.',
+  'core.notifications.checkoutFailureTitle': 'Die Zahlung ist fehlgeschlagen',
 }

@@ -31,4 +31,10 @@ export const en: MessageCatalog = {
   'core.notifications.memberCardApplied': 'The member card was applied.',
   'core.notifications.membershipCardBarcodeInvalid': 'The member card barcode is not valid.',
   'core.notifications.memberCardNotValid': 'The member card is no longer valid.',
+  'error.shippingMethodUndefined': 'Choose a shipping method before continuing.',
+  'error.shippingMethodNotFound': 'Shipping method not found.',
+  'error.shippingBranchUndefined': 'Choose a pickup branch before continuing.',
+  'error.paymentMethodUndefined': 'Choose a payment method before continuing.',
+  'core.notifications.consentsRequired': 'Please accept all required consents.',
+  'core.notifications.checkoutFailureTitle': 'The payment did not go through',
 }

@@ -31,4 +31,10 @@ export const hr: MessageCatalog = {
   'core.notifications.memberCardApplied': 'Članska kartica uspješno je primijenjena.',
   'core.notifications.membershipCardBarcodeInvalid': 'Barkod članske kartice nije valjan.',
   'core.notifications.memberCardNotValid': 'Članska kartica više nije valjana.',
+  'error.shippingMethodUndefined': 'Odaberite način dostave prije nastavka.',
+  'error.shippingMethodNotFound': 'Način dostave nije pronađen.',
+  'error.shippingBranchUndefined': 'Odaberite poslovnicu za preuzimanje prije nastavka.',
+  'error.paymentMethodUndefined': 'Odaberite način plaćanja prije nastavka.',
+  'core.notifications.consentsRequired': 'Molimo prihvatite sve obavezne privole.',
+  'core.notifications.checkoutFailureTitle': 'Plaćanje nije uspjelo',
 }

@@ -34,6 +34,12 @@ export const MESSAGE_KEYS = {
   memberCardApplied: 'core.notifications.memberCardApplied',
   membershipCardBarcodeInvalid: 'core.notifications.membershipCardBarcodeInvalid',
   memberCardNotValid: 'core.notifications.memberCardNotValid',
+  shippingMethodUndefined: 'error.shippingMethodUndefined',
+  shippingMethodNotFound: 'error.shippingMethodNotFound',
+  shippingBranchUndefined: 'error.shippingBranchUndefined',
+  paymentMethodUndefined: 'error.paymentMethodUndefined',
+  consentsRequired: 'core.notifications.consentsRequired',
+  checkoutFailureTitle: 'core.notifications.checkoutFailureTitle',
 } as const
 
 /** A message key the SDK emits. */

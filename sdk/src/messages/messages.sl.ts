@@ -31,4 +31,10 @@ export const sl: MessageCatalog = {
   'core.notifications.memberCardApplied': 'Članska kartica je bila uspešno uporabljena.',
   'core.notifications.membershipCardBarcodeInvalid': 'Črtna koda članske kartice ni veljavna.',
   'core.notifications.memberCardNotValid': 'Članska kartica ni več veljavna.',
+  'error.shippingMethodUndefined': 'Pred nadaljevanjem izberite način dostave.',
+  'error.shippingMethodNotFound': 'Načina dostave ni mogoče najti.',
+  'error.shippingBranchUndefined': 'Pred nadaljevanjem izberite poslovalnico za prevzem.',
+  'error.paymentMethodUndefined': 'Pred nadaljevanjem izberite način plačila.',
+  'core.notifications.consentsRequired': 'Prosimo, sprejmite vsa obvezna soglasja.',
+  'core.notifications.checkoutFailureTitle': 'Plačilo ni uspelo',
 }

@@ -2,6 +2,7 @@ import { createLogoutListeners } from '../auth/auth.listeners'
 import { createAuthService } from '../auth/auth.service'
 import { createCartService } from '../cart/cart.service'
 import { createCatalogService } from '../catalog/catalog.service'
+import { createCheckoutService } from '../checkout/checkout.service'
 import { systemClock } from '../clock/clock.system'
 import { createCookieConsentService } from '../consent/cookie-consent.service'
 import { createContentService } from '../content/content.service'
@@ -91,6 +92,7 @@ export function createStorefront(options: StorefrontOptions): Storefront {
   const cookieConsent = createCookieConsentService({ storage })
   const catalog = createCatalogService(context, options.storeId)
   const cart = createCartService(context, { site, auth, catalog })
+  const checkout = createCheckoutService(context, { cart, auth, site })
   const storefront: Storefront = {
     options: Object.freeze({ ...options }),
     storage,
@@ -103,6 +105,7 @@ export function createStorefront(options: StorefrontOptions): Storefront {
     auth,
     catalog,
     cart,
+    checkout,
     content: createContentService(context),
 
     mediaUrl(media) {

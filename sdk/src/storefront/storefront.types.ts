@@ -2,6 +2,7 @@ import type { ReadableAtom } from 'nanostores'
 import type { AuthService, AuthSnapshot, AuthStrategy } from '../auth/auth.types'
 import type { CartService, CartSnapshot } from '../cart/cart.types'
 import type { CatalogService } from '../catalog/catalog.types'
+import type { CheckoutService } from '../checkout/checkout.types'
 import type { Clock } from '../clock/clock.types'
 import type { CookieCategory, CookieConsentService } from '../consent/cookie-consent.types'
 import type { ContentService } from '../content/content.types'
@@ -86,6 +87,8 @@ export interface Storefront {
   readonly catalog: CatalogService
   /** The cart: session, lines, coupon, member card, guest user and the checkout's change check. */
   readonly cart: CartService
+  /** The checkout: address, shipping and payment steps as a state machine, and placing the order. */
+  readonly checkout: CheckoutService
   /** Blog posts and pages, terms, events, reviews, the slug finder and language switching of content pages. */
   readonly content: ContentService
   /** Builds a media URL with the instance's media origin and API key id (see {@link buildMediaUrl}). */
