@@ -21,3 +21,9 @@ export { useNotices } from './notices.hook'
 
 export { useAuth } from './auth.hook'
 export type { UseAuthResult } from './auth.hook'
+
+export { useCart } from './cart.hook'
+export type { UseCartResult } from './cart.hook'
+
+export { useListing } from './catalog.hook'
+export type { UseListingResult } from './catalog.hook'

@@ -3,6 +3,7 @@ import { useEffect, type ReactNode } from 'react'
 import type { Route } from './+types/root'
 import appCss from './app.css?url'
 import { loadCatalog } from './features/i18n/catalogs'
+import { loadRequestCart } from './features/cart/cart.server'
 import { GenericErrorPage } from './features/errors/generic-error-page'
 import { StandaloneI18n } from './features/i18n/standalone-i18n'
 import { maintenanceViewFor } from './features/layout/maintenance.server'
@@ -28,6 +29,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!layout.ok) {
     throw data({ messageKey: layout.error.messageKey }, { status: 502, headers: storefrontCookieHeaders(storefront) })
   }
+  // After the layout: the cart is fetched in the site's main currency, which the layout calls load.
+  await loadRequestCart(storefront, language)
   const maintenanceView = await maintenanceViewFor(storefront)
   // Taken after every SDK call of the request: a token refresh or a lost session rewrites the session cookies.
   const headers = storefrontCookieHeaders(storefront)

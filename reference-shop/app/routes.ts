@@ -5,6 +5,10 @@ const PAGE_MODULES: Partial<Record<PageId, string>> = {
   home: 'routes/home.tsx',
   login: 'routes/login.tsx',
   profile: 'routes/profile.tsx',
+  shop: 'routes/category.tsx',
+  product: 'routes/product.tsx',
+  search: 'routes/search.tsx',
+  cart: 'routes/cart.tsx',
   admin: 'routes/admin-login.tsx',
   adminLogin: 'routes/admin-login.tsx',
   // Guest-only pages of later issues: the placeholder plus the guard that sends logged-in visitors home.

@@ -29,14 +29,15 @@ describe('the page shell', () => {
     expect(await page.locator('html').getAttribute('lang')).toBe('sl')
   })
 
-  it('opens a page of a later issue from the header, in the browser, with a plain note', async () => {
+  it('opens the cart page from the mini cart of the header, in the browser', async () => {
     const { page } = session
     await session.open('/')
 
-    await page.getByRole('link', { name: /^Košarica/ }).click()
+    await page.getByRole('button', { name: /^Košarica/ }).click()
+    await page.getByRole('dialog', { name: 'Mini košarica' }).getByRole('link', { name: 'Pregled košarice' }).click()
 
     await page.getByRole('heading', { name: 'Pregled košarice', level: 1 }).waitFor()
-    await page.getByText('Ova stranica još nije izgrađena.').waitFor()
+    await page.getByText('Nema proizvoda za prikazati!').first().waitFor()
     expect(new URL(page.url()).pathname).toBe('/kosarica')
   })
 

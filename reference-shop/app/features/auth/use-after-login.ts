@@ -11,15 +11,18 @@ import { afterLogin } from './login.navigation'
 export function useAfterLogin(): (stay?: () => void) => void {
   const navigate = useNavigate()
   const location = useLocation()
-  const { clock } = useStorefront()
+  const { clock, cart } = useStorefront()
   const timer = useRef<unknown>(undefined)
 
   useEffect(() => () => clock.clearTimeout(timer.current), [clock])
 
   return (stay) => {
     // Storefront spec §4: after the user (the SDK's login has fetched it) come the abandoned cart session and
-    // the wishlist. Their fetches go here once the cart and wishlist services exist, unless the SDK's login
-    // does them itself. The success toast is the SDK's core.login.success notice, shown by the NoticeToaster.
+    // the wishlist (its fetch goes here once the wishlist service exists). The abandoned cart is not awaited:
+    // a failure is only logged by the SDK, and the header count follows the cart store when it arrives (a root
+    // snapshot taken meanwhile does not drop it: features/cart/cart.browser.ts).
+    // The success toast is the SDK's core.login.success notice, shown by the NoticeToaster.
+    void cart.fetchAbandoned()
     const next = afterLogin(location)
     if (next.kind === 'stay') {
       stay?.()

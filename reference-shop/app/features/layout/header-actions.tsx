@@ -2,7 +2,8 @@ import { useLingui } from '@lingui/react/macro'
 import { useAuth } from '@vitrina/react'
 import { Link } from 'react-router'
 import { usePagePath } from '../routing/use-page-path'
-import { CartIcon, HeartIcon } from './icons'
+import { MiniCart } from '../cart/mini-cart'
+import { HeartIcon } from './icons'
 import { ProfileMenu } from './profile-menu'
 
 const iconButton = 'relative grid size-11 place-items-center rounded-full text-ink-800 transition-colors hover:bg-cream-100 hover:text-rose-600'
@@ -13,16 +14,15 @@ function CountBadge({ count }: { count: number }) {
 }
 
 /**
- * Profile, wishlist and cart. The wishlist icon is hidden for back-office users (storefront spec §6); counts
- * stay at zero until the wishlist and cart issues.
+ * Profile, wishlist and cart. The wishlist icon is hidden for back-office users (storefront spec §6); the wishlist
+ * count stays at zero until the wishlist issue; the cart icon opens the mini cart.
  */
-export function HeaderActions() {
+export function HeaderActions({ menuOpen = false }: { menuOpen?: boolean }) {
   const { t } = useLingui()
   const pathTo = usePagePath()
   const { isBackofficeUser } = useAuth()
 
   const wishlistCount = 0
-  const cartCount = 0
 
   return (
     <div className="flex items-center gap-0.5">
@@ -33,10 +33,7 @@ export function HeaderActions() {
           <CountBadge count={wishlistCount} />
         </Link>
       )}
-      <Link to={pathTo('cart')} className={iconButton} aria-label={t`Košarica (${cartCount})`}>
-        <CartIcon />
-        <CountBadge count={cartCount} />
-      </Link>
+      <MiniCart buttonClassName={iconButton} menuOpen={menuOpen} />
     </div>
   )
 }

@@ -38,7 +38,7 @@ export function SiteHeader({ content, navigation }: { content: HeaderContent; na
           <ShopLogo logo={content.logo} />
           <div className="ml-auto flex items-center gap-0.5">
             <SearchToggle />
-            <HeaderActions />
+            <HeaderActions menuOpen={menuOpen} />
           </div>
         </div>
         <DesktopNavigation items={navigation} />

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react'
 import { useLocation } from 'react-router'
 import { LoginModalProvider } from '../auth/login-modal.context'
 import { BackOfficeShell } from '../back-office/back-office-shell'
+import { CartUiProvider } from '../cart/cart-ui.context'
 import { CookieBanner } from '../consent/cookie-banner'
 import { NoticeToaster } from '../notices/notice-toaster'
 import { isBackOfficePath } from '../routing/pages'
@@ -46,16 +47,18 @@ export function SiteShell({ maintenanceView, children }: SiteShellProps) {
 
   return (
     <LoginModalProvider>
-      <a href="#main-content" className="sr-only focus:not-sr-only focus:fixed focus:left-3 focus:top-3 focus:z-[60] focus:rounded-full focus:bg-white focus:px-4 focus:py-2 focus:shadow">
-        {t`Preskoči na sadržaj`}
-      </a>
-      <SiteHeader content={header} navigation={navigation.main ?? []} />
-      <main id="main-content" className="min-h-[50vh]">
-        {children}
-      </main>
-      <SiteFooter content={readFooter(elements['footer-section'], SHOP_NAME)} navigation={navigation} />
-      <CookieBanner content={readCookie(elements['cookie-section'])} />
-      <NoticeToaster />
+      <CartUiProvider>
+        <a href="#main-content" className="sr-only focus:not-sr-only focus:fixed focus:left-3 focus:top-3 focus:z-[60] focus:rounded-full focus:bg-white focus:px-4 focus:py-2 focus:shadow">
+          {t`Preskoči na sadržaj`}
+        </a>
+        <SiteHeader content={header} navigation={navigation.main ?? []} />
+        <main id="main-content" className="min-h-[50vh]">
+          {children}
+        </main>
+        <SiteFooter content={readFooter(elements['footer-section'], SHOP_NAME)} navigation={navigation} />
+        <CookieBanner content={readCookie(elements['cookie-section'])} />
+        <NoticeToaster />
+      </CartUiProvider>
     </LoginModalProvider>
   )
 }

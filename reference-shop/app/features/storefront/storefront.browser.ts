@@ -1,4 +1,5 @@
 import { browserCookieStorage, createStorefront, type AuthUser, type Storefront, type StorefrontSnapshot } from '@vitrina/sdk'
+import { keepTabCart } from '../cart/cart.browser'
 import type { ShopLanguage } from '../routing/pages'
 import type { StorefrontPublicConfig } from './storefront.config'
 
@@ -14,7 +15,9 @@ let hydratedFrom: StorefrontSnapshot | undefined
 export function browserStorefront(config: StorefrontPublicConfig, language: ShopLanguage, snapshot: StorefrontSnapshot): Storefront {
   instance ??= createStorefront({ ...config, language, storage: browserCookieStorage() })
   if (hydratedFrom !== snapshot) {
+    const tabCart = instance.cart.dehydrate()
     instance.hydrate(snapshot)
+    keepTabCart(instance, tabCart)
     hydratedFrom = snapshot
   }
   return instance

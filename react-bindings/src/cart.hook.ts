@@ -1,0 +1,65 @@
+import { useStore } from '@nanostores/react'
+import type { Cart, CartAdditionBehaviour, CartService, CartSession } from '@vitrina/sdk'
+import { useStorefront } from './storefront.context'
+
+/** What {@link useCart} returns: the cart stores' current values and the cart service's methods. */
+export interface UseCartResult {
+  /** The cart as last answered, or null. */
+  cart: Cart | null
+  /** The cart session, or null before the first add. */
+  session: CartSession | null
+  /** Pieces in the cart (the header count). */
+  itemCount: number
+  /** True while a cart call is under way. */
+  pending: boolean
+  /** True while a coupon is being applied ('Dodajem...'). */
+  applyingCoupon: boolean
+  /** The site's cart-addition behaviour (0 cart page, 1 stay, 2 popup), or null until known. */
+  behaviour: CartAdditionBehaviour | null
+  /** Adds a product, creating a session first when there is none. */
+  add: CartService['add']
+  /** Adds a bundle with the shopper's choices from the customisation modal. */
+  addBundle: CartService['addBundle']
+  /** Changes a line's quantity after 500 ms; a newer edit of the line cancels this one. */
+  updateQuantity: CartService['updateQuantity']
+  /** Removes a line. */
+  remove: CartService['remove']
+  /** Empties the cart. */
+  clear: CartService['clear']
+  /** Applies a coupon code. */
+  applyCoupon: CartService['applyCoupon']
+  /** Removes the coupon. */
+  removeCoupon: CartService['removeCoupon']
+  /** Applies a member card barcode (logged-in shoppers only). */
+  applyMemberCard: CartService['applyMemberCard']
+}
+
+/**
+ * Subscribes to the cart, its session and count, and hands through the cart service's methods.
+ *
+ * @example
+ * ```tsx
+ * const { itemCount, add } = useCart()
+ * const result = await add(product, 1)
+ * if (result.ok && result.next === 'cart') navigate('/kosarica')
+ * ```
+ */
+export function useCart(): UseCartResult {
+  const { cart } = useStorefront()
+  return {
+    cart: useStore(cart.$cart),
+    session: useStore(cart.$session),
+    itemCount: useStore(cart.$itemCount),
+    pending: useStore(cart.$pending),
+    applyingCoupon: useStore(cart.$applyingCoupon),
+    behaviour: useStore(cart.$behaviour),
+    add: cart.add,
+    addBundle: cart.addBundle,
+    updateQuantity: cart.updateQuantity,
+    remove: cart.remove,
+    clear: cart.clear,
+    applyCoupon: cart.applyCoupon,
+    removeCoupon: cart.removeCoupon,
+    applyMemberCard: cart.applyMemberCard,
+  }
+}

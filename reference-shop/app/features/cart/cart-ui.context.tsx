@@ -1,0 +1,63 @@
+import { useLanguage, useStorefront } from '@vitrina/react'
+import { MESSAGE_KEYS, type AddableProduct } from '@vitrina/sdk'
+import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react'
+import { useNavigate } from 'react-router'
+import { pagePath } from '../routing/pages'
+import { BundleModal } from './bundle-modal'
+import { CartPopup } from './cart-popup'
+
+/** A bundle waiting for the shopper's choices, with its name for the modal's title when known. */
+export type BundleToConfigure = AddableProduct & { name?: string }
+
+interface CartUi {
+  openPopup(): void
+  configureBundle(bundle: BundleToConfigure): void
+}
+
+const CartUiContext = createContext<CartUi | null>(null)
+
+/** The cart popup and the bundle customisation modal of the page, for {@link useAddToCart}; null outside the provider. */
+export function useCartUi(): CartUi | null {
+  return useContext(CartUiContext)
+}
+
+/**
+ * Owns the cart popup and the bundle customisation modal, and follows the SDK's cart events: after
+ * 'Cart is archived.' or 'Session already used.' the SDK asks for the home page (its error notice shows as a
+ * toast through the NoticeToaster).
+ */
+export function CartUiProvider({ children }: { children: ReactNode }) {
+  const { cart, notices } = useStorefront()
+  const { language } = useLanguage()
+  const navigate = useNavigate()
+  const [popupOpen, setPopupOpen] = useState(false)
+  const [bundle, setBundle] = useState<BundleToConfigure | null>(null)
+
+  useEffect(
+    () =>
+      cart.listen((event) => {
+        if (event.type === 'redirectHome') void navigate(pagePath('home', language))
+      }),
+    [cart, language, navigate],
+  )
+
+  // Every add ends in the SDK's 'Proizvod dodan u košaricu!' notice, whichever button made it (cards may call
+  // `useCart().add` directly): with behaviour 2 (ShowPopup) the popup follows it here.
+  useEffect(
+    () =>
+      notices.listen((notice) => {
+        if (notice.key === MESSAGE_KEYS.addedToCart && cart.$behaviour.get() === 2) setPopupOpen(true)
+      }),
+    [notices, cart],
+  )
+
+  const ui = useMemo<CartUi>(() => ({ openPopup: () => setPopupOpen(true), configureBundle: setBundle }), [])
+
+  return (
+    <CartUiContext.Provider value={ui}>
+      {children}
+      {popupOpen && <CartPopup onClose={() => setPopupOpen(false)} />}
+      {bundle && <BundleModal bundle={bundle} onClose={() => setBundle(null)} />}
+    </CartUiContext.Provider>
+  )
+}

@@ -1,0 +1,28 @@
+import type { ShopLanguage } from '../routing/pages'
+import type { RequestStorefront } from '../storefront/storefront.server'
+
+/** The cookie the SDK keeps the shopper's last language in (the SDK's LANGUAGE_COOKIE). */
+const LANGUAGE_COOKIE = 'i18n_locale'
+const LANGUAGE_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60
+
+/**
+ * Loads the cart of the request's session cookie into the request's instance, so the root snapshot carries
+ * it: the header count is server-rendered and the browser does not fetch the cart again.
+ *
+ * Back-office spec §4: the cart session is cleared "on a language switch". The shop switches language by
+ * loading a new document under another prefix, and the request's instance is built in the URL's language,
+ * so the SDK's own language-change listener never fires; the switch is seen here instead, as a stored
+ * language (cookie `i18n_locale`) that differs from the URL's.
+ */
+export async function loadRequestCart(storefront: RequestStorefront, language: ShopLanguage): Promise<void> {
+  const { shop, storage } = storefront
+  const stored = storage.get(LANGUAGE_COOKIE)
+  if (stored !== language) {
+    if (stored !== undefined) shop.cart.clearSession()
+    storage.set(LANGUAGE_COOKIE, language, { maxAgeSeconds: LANGUAGE_COOKIE_MAX_AGE_SECONDS })
+  }
+  if (shop.cart.$session.get() === null) return
+  // A failure is not the page's: a cart the server no longer knows clears its session inside the SDK, and the
+  // header then shows an empty cart.
+  await shop.cart.load()
+}

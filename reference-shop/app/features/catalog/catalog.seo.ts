@@ -1,0 +1,33 @@
+import { alternateLinks, canonicalLink, type Language } from '@vitrina/sdk'
+import type { Location, MetaDescriptor } from 'react-router'
+import { documentTitle } from '../routing/seo'
+import { pagePath, splitLanguage, type PageId } from '../routing/pages'
+
+interface MetaArgs {
+  location: Location
+  matches: ReadonlyArray<{ id: string; data?: unknown } | undefined>
+}
+
+/** A category's or product's slug in hr and sl, as the backend gives them for alternate links. */
+type Slugs = Partial<Record<'hr' | 'sl', string>> | undefined
+
+/**
+ * Title, canonical and hreflang links of a catalogue page (spec §2: "alternate and canonical SEO links"), built
+ * with the SDK's `canonicalLink` and `alternateLinks`. Each language's path uses that language's slug, since
+ * category and product slugs are translated; the canonical URL drops the listing's query.
+ */
+export function catalogMeta({ location, matches }: MetaArgs, page: PageId, title: string | undefined, slugs: Slugs, slug?: string): MetaDescriptor[] {
+  const origin = (matches.find((match) => match?.id === 'root')?.data as { origin?: string } | undefined)?.origin ?? ''
+  const { language } = splitLanguage(location.pathname)
+  const paths: Partial<Record<Language, string>> = {}
+  for (const target of ['hr', 'sl'] as const) {
+    const targetSlug = slugs?.[target] ?? slug
+    paths[target] = pagePath(page, target, targetSlug ? { slug: targetSlug } : {})
+  }
+  const canonicalPath = language === 'hr' || language === 'sl' ? (paths[language] ?? location.pathname) : location.pathname
+  return [
+    documentTitle(title),
+    { tagName: 'link', rel: 'canonical', href: canonicalLink(origin, canonicalPath) },
+    ...alternateLinks(origin, paths).map((link) => ({ tagName: 'link', rel: 'alternate', hrefLang: link.hreflang, href: link.href })),
+  ]
+}

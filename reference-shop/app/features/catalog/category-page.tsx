@@ -1,0 +1,83 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import type { Category, ListingSnapshot, ProductSummary } from '@vitrina/sdk'
+import { useMemo } from 'react'
+import { Link } from 'react-router'
+import { Breadcrumb } from '../layout/breadcrumb'
+import { usePagePath } from '../routing/use-page-path'
+import { descriptionText } from './description-text'
+import { FeaturedSlider } from './featured-slider'
+import { FiltersPanel } from './filters-panel'
+import { ListingToolbar } from './listing-toolbar'
+import { Pagination } from './pagination'
+import { ProductGrid } from './product-grid'
+import { usePageListing } from './use-page-listing'
+
+/**
+ * /shop/{slug}: the category's heading and description, filters, sort and page size, the product grid,
+ * pagination and the related sub-categories (spec §2). Without a slug: every product ('Svi proizvodi').
+ */
+export function CategoryPage({ category, snapshot, featured = [] }: { category: Category | null; snapshot: ListingSnapshot; featured?: ProductSummary[] }) {
+  const { t } = useLingui()
+  const pathTo = usePagePath()
+  const options = useMemo(() => (category ? { category, snapshot } : { all: true as const, snapshot }), [category, snapshot])
+  const listing = usePageListing(options)
+  const title = category?.name ?? t`Svi proizvodi`
+  const description = category?.description ? descriptionText(category.description) : ''
+
+  function goToPage(page: number) {
+    if (listing.setPage(page)) document.getElementById('listing-top')?.scrollIntoView({ block: 'start' })
+  }
+
+  return (
+    <div className="wrapper py-8 lg:py-10">
+      <Breadcrumb title={title} />
+      <header id="listing-top" className="mt-4 scroll-mt-4">
+        <h1 className="font-display text-3xl font-extrabold text-ink-900 sm:text-4xl">{title}</h1>
+        {description && <p className="mt-3 max-w-3xl whitespace-pre-line text-ink-600">{description}</p>}
+      </header>
+      <div className="mt-8 flex flex-col gap-6 lg:flex-row lg:gap-10">
+        <FiltersPanel
+          filters={listing.filters}
+          selected={listing.selected}
+          filterCount={listing.filterCount}
+          onToggle={listing.toggleOption}
+          onSet={listing.setFilter}
+          onClear={listing.clearFilters}
+        />
+        <section aria-labelledby="listing-count" className="min-w-0 flex-1">
+          <div className="mb-5 flex flex-wrap items-center justify-between gap-3">
+            <p id="listing-count" className="text-sm text-ink-600" aria-live="polite">
+              <Trans>Proizvoda: {listing.total}</Trans>
+            </p>
+            <ListingToolbar sort={listing.sort} sortOptions={listing.sortOptions} pageSize={listing.pageSize} onSort={listing.setSort} onPageSize={listing.setPageSize} />
+          </div>
+          {listing.products.length === 0 && !listing.loading ? (
+            <p className="rounded-3xl bg-white p-10 text-center font-semibold text-ink-600 ring-1 ring-cream-200">
+              <Trans>Nema proizvoda u ovoj kategoriji!</Trans>
+            </p>
+          ) : (
+            <ProductGrid products={listing.products} busy={listing.loading} />
+          )}
+          <Pagination page={listing.page} totalPages={listing.totalPages} onPage={goToPage} />
+        </section>
+      </div>
+      {category && <FeaturedSlider products={featured} offerHref={`${pathTo('shop', { slug: category.slug })}?featured=1`} />}
+      {category && category.relCat.length > 0 && (
+        <section aria-labelledby="related-categories" className="mt-14">
+          <h2 id="related-categories" className="text-xl font-extrabold text-ink-900">
+            <Trans>Povezane kategorije</Trans>
+          </h2>
+          <ul className="mt-4 flex flex-wrap gap-2">
+            {category.relCat.map((related) => (
+              <li key={related.slug}>
+                <Link to={pathTo('shop', { slug: related.slug })} prefetch="intent" className="block rounded-full bg-white px-4 py-2 text-sm font-semibold text-ink-800 ring-1 ring-cream-200 hover:text-rose-600">
+                  {related.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </div>
+  )
+}

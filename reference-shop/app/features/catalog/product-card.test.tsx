@@ -1,0 +1,79 @@
+import { fireEvent, screen, within } from '@testing-library/react'
+import type { ProductSummary } from '@vitrina/sdk'
+import { describe, expect, it } from 'vitest'
+import { renderWithShop } from '../../testing/shop.fixture'
+import { ProductCard } from './product-card'
+
+function product(overrides: Partial<ProductSummary> = {}): ProductSummary {
+  return {
+    id: 501,
+    name: 'Kvarner Kids Nova sportska kolica',
+    slug: 'kvarner-kids-nova-sportska-kolica',
+    sku: 'KOL-1002-001',
+    format: 'simple',
+    isPurchasable: true,
+    available: true,
+    retailPrice: 20.99,
+    finalPrice: 20.99,
+    categories: [{ id: 1002 }],
+    tags: [],
+    media: [{ id: 108, slug: 'kolica', default: true }],
+    ...overrides,
+  }
+}
+
+describe('ProductCard', () => {
+  it('links the name to the product page and shows the price with an enabled add-to-cart button', () => {
+    renderWithShop(<ProductCard product={product()} />)
+    expect(screen.getByRole('link', { name: 'Kvarner Kids Nova sportska kolica' }).getAttribute('href')).toBe('/product/kvarner-kids-nova-sportska-kolica')
+    expect(screen.getByText('20,99 €')).toBeTruthy()
+    expect(screen.queryByText(/^-\d+%$/)).toBeNull()
+    expect((screen.getByRole('button', { name: 'Dodaj u košaricu' }) as HTMLButtonElement).disabled).toBe(false)
+  })
+
+  it('shows the discount badge, the regular price and the lowest price of 30 days when discounted', () => {
+    renderWithShop(<ProductCard product={product({ finalPrice: 15.99, discount: { retailPrice: 15.99 }, lowestPrice: { retailPrice: 14.5 } })} />)
+    expect(screen.getByText('-24%')).toBeTruthy()
+    expect(screen.getByText('15,99 €')).toBeTruthy()
+    expect(screen.getByText('20,99 €').closest('s')).toBeTruthy()
+    expect(screen.getByText('Najniža cijena u zadnjih 30 dana: 14,50 €')).toBeTruthy()
+  })
+
+  it("shows 'Cijena na upit' and the enquiry link instead of the price in a price-on-request category", () => {
+    renderWithShop(<ProductCard product={product({ categories: [{ id: 1028 }], discount: { retailPrice: 15.99 } })} />)
+    expect(screen.getByText('Cijena na upit')).toBeTruthy()
+    expect(screen.queryByText('20,99 €')).toBeNull()
+    expect(screen.queryByText('-24%')).toBeNull()
+    expect(screen.getByRole('link', { name: 'Pošaljite upit za proizvod' })).toBeTruthy()
+    expect(screen.queryByRole('button', { name: 'Dodaj u košaricu' })).toBeNull()
+  })
+
+  it.each([
+    ['not purchasable', { isPurchasable: false }],
+    ['out of stock', { available: false }],
+  ])("puts 'Proizvod nedostupan' over the image and disables the button when %s", (_, overrides) => {
+    renderWithShop(<ProductCard product={product(overrides)} />)
+    expect(screen.getByText('Proizvod nedostupan')).toBeTruthy()
+    expect((screen.getByRole('button', { name: 'Dodaj u košaricu' }) as HTMLButtonElement).disabled).toBe(true)
+  })
+
+  it('shows only the tags novo, najprodavanije and popust, whatever their case', () => {
+    renderWithShop(<ProductCard product={product({ tags: [{ name: 'Novo' }, { name: 'eko' }, { name: 'NAJPRODAVANIJE' }, { name: 'ljeto' }, { name: 'popust' }] })} />)
+    const tags = within(screen.getByRole('list', { name: 'Oznake' }))
+    expect(tags.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Novo', 'NAJPRODAVANIJE', 'popust'])
+  })
+
+  it('shows the placeholder when the image fails to load', () => {
+    const { container } = renderWithShop(<ProductCard product={product()} />)
+    const img = container.querySelector('img')!
+    expect(img.getAttribute('width')).toBe('292')
+    fireEvent.error(img)
+    expect(screen.getByRole('img', { name: 'Slika nije dostupna', hidden: true })).toBeTruthy()
+    expect(container.querySelector('img')).toBeNull()
+  })
+
+  it('shows the wishlist heart as an outline (not wishlisted)', () => {
+    renderWithShop(<ProductCard product={product()} />)
+    expect(screen.getByRole('button', { name: 'Dodaj na listu želja: Kvarner Kids Nova sportska kolica' }).getAttribute('aria-pressed')).toBe('false')
+  })
+})

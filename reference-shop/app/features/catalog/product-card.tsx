@@ -1,0 +1,72 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { discountPercent, isPriceOnRequest, isPurchasable, productImage, type ProductSummary } from '@vitrina/sdk'
+import { Link } from 'react-router'
+import { usePagePath } from '../routing/use-page-path'
+import { AddToCartButton } from './add-to-cart-button'
+import { ProductImage } from './product-image'
+import { ProductPrice } from './product-price'
+import { ProductTags } from './product-tags'
+
+/** Spec §2: "Product card: image (292x292, placeholder if broken)". */
+export const CARD_IMAGE_SIZE = 292
+
+/**
+ * A product in a grid: image, discount badge, tags, wishlist heart, name, price and add-to-cart button; an
+ * unpurchasable product shows 'Proizvod nedostupan' over the image and a disabled button.
+ */
+export function ProductCard({ product, eager = false }: { product: ProductSummary; eager?: boolean }) {
+  const { t } = useLingui()
+  const pathTo = usePagePath()
+  const href = pathTo('product', { slug: product.slug })
+  const onRequest = isPriceOnRequest(product)
+  const percent = onRequest ? null : discountPercent(product)
+  const purchasable = isPurchasable(product)
+  const { name } = product
+
+  return (
+    <article className="group relative flex h-full flex-col rounded-3xl bg-white p-3 shadow-sm shadow-ink-900/5 ring-1 ring-cream-200">
+      <div className="relative mx-auto w-full max-w-[292px]">
+        <Link to={href} prefetch="intent" tabIndex={-1} aria-hidden="true" className="block overflow-hidden rounded-2xl bg-cream-50">
+          <ProductImage media={productImage(product)} name={product.name} width={CARD_IMAGE_SIZE} height={CARD_IMAGE_SIZE} eager={eager} className="aspect-square w-full" />
+        </Link>
+        {percent !== null && (
+          <span className="absolute top-2 left-2 rounded-full bg-rose-600 px-2.5 py-1 text-xs font-extrabold text-white">-{percent}%</span>
+        )}
+        <ProductTags tags={product.tags} className="absolute bottom-2 left-2" />
+        {/* The wishlist service does not exist yet: the heart stays an outline (filled only when logged in and wishlisted). */}
+        <button
+          type="button"
+          aria-pressed={false}
+          aria-label={t`Dodaj na listu želja: ${name}`}
+          className="absolute top-2 right-2 grid size-9 place-items-center rounded-full bg-white/90 text-ink-600 shadow-sm hover:text-rose-600"
+        >
+          <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" className="size-5" aria-hidden="true">
+            <path d="M12 20s-7-4.35-7-10a4 4 0 0 1 7-2.65A4 4 0 0 1 19 10c0 5.65-7 10-7 10Z" />
+          </svg>
+        </button>
+        {!purchasable && (
+          <div className="absolute inset-0 grid place-items-center rounded-2xl bg-white/70">
+            <span className="rounded-full bg-ink-900 px-3 py-1.5 text-sm font-bold text-white">
+              <Trans>Proizvod nedostupan</Trans>
+            </span>
+          </div>
+        )}
+      </div>
+      <h3 className="mt-3 line-clamp-2 min-h-[2.5rem] text-[15px] leading-5 font-semibold text-ink-900">
+        <Link to={href} prefetch="intent" className="hover:text-rose-600">
+          {product.name}
+        </Link>
+      </h3>
+      <div className="mt-2 flex-1">
+        <ProductPrice product={product} />
+      </div>
+      {onRequest ? (
+        <Link to={href} className="mt-3 rounded-full border-2 border-rose-600 px-5 py-2 text-center text-sm font-bold text-rose-600 hover:bg-rose-100">
+          <Trans>Pošaljite upit za proizvod</Trans>
+        </Link>
+      ) : (
+        <AddToCartButton product={product} disabled={!purchasable} className="mt-3 w-full" />
+      )}
+    </article>
+  )
+}

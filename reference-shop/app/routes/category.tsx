@@ -1,0 +1,28 @@
+import { msg } from '@lingui/core/macro'
+import type { ShouldRevalidateFunctionArgs } from 'react-router'
+import type { Route } from './+types/category'
+import { loadCategoryPage } from '../features/catalog/catalog.server'
+import { catalogMeta } from '../features/catalog/catalog.seo'
+import { CategoryPage } from '../features/catalog/category-page'
+import { isListingOwnWrite } from '../features/catalog/listing-url'
+import { translateForPath } from '../features/routing/page-meta'
+
+/** /shop/{slug}: the category and its listing in the state the URL asks for, rendered on the server. */
+export function loader(args: Route.LoaderArgs) {
+  return loadCategoryPage(args, args.params.slug)
+}
+
+/** The listing loads its own changes (filters, sort, page); only other navigations ask the server again. */
+export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return isListingOwnWrite(currentUrl, nextUrl) ? false : defaultShouldRevalidate
+}
+
+export const meta: Route.MetaFunction = (args) => {
+  const category = args.data?.category
+  const title = category?.metaTitle || category?.name || translateForPath(args.location.pathname, msg`Svi proizvodi`)
+  return catalogMeta(args, 'shop', title, category?.slugs, category?.slug)
+}
+
+export default function CategoryRoute({ loaderData }: Route.ComponentProps) {
+  return <CategoryPage category={loaderData.category} snapshot={loaderData.snapshot} featured={loaderData.featured} />
+}

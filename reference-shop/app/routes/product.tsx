@@ -1,0 +1,19 @@
+import type { Route } from './+types/product'
+import { loadProductPage } from '../features/catalog/catalog.server'
+import { catalogMeta } from '../features/catalog/catalog.seo'
+import { ProductPage } from '../features/catalog/product-page'
+
+/** /product/{slug}: the product with everything its page shows, rendered on the server; unknown slugs are 404s. */
+export function loader(args: Route.LoaderArgs) {
+  return loadProductPage(args, args.params.slug)
+}
+
+export const meta: Route.MetaFunction = (args) => {
+  const product = args.data?.product
+  return catalogMeta(args, 'product', product?.metaTitle || product?.name, product?.slugs, product?.slug)
+}
+
+export default function ProductRoute({ loaderData }: Route.ComponentProps) {
+  // Keyed by product, so the chosen options and the gallery start afresh on another product's page.
+  return <ProductPage key={loaderData.product.id} product={loaderData.product} />
+}

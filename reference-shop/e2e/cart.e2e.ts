@@ -1,0 +1,207 @@
+import { createStorefront, formatPrice, memoryStorage, type Storefront } from '@vitrina/sdk'
+import { describe, expect, it } from 'vitest'
+import { useShopSession } from './browser'
+
+const session = useShopSession()
+
+const SIMPLE_SLUG = 'kvarner-kids-nova-sportska-kolica'
+
+/** An SDK instance of its own against the test's sandbox: what another tab of the same shopper would be. */
+function sandboxShop(): Storefront {
+  return createStorefront({ apiUrl: session.sandboxUrl, apiKey: 'vitrina-sandbox-key', siteId: 1, storeId: 1, apiKeyId: 7, storage: memoryStorage() })
+}
+
+/**
+ * A shopper who put the simple product in the cart earlier: the cart is made through the SDK against the
+ * sandbox and its session cookies go into the browser, as the SDK in the browser would have left them.
+ * (The product page, where a visitor adds it through the UI, belongs to the catalogue issue.)
+ */
+async function returningShopperWithCart(): Promise<{ name: string; price: number }> {
+  const shop = sandboxShop()
+  const product = await shop.catalog.getProduct({ slug: SIMPLE_SLUG })
+  if (!product.ok) throw product.error
+  const added = await shop.cart.add(product.data, 1)
+  if (!added.ok) throw new Error(`The seed add failed: ${added.reason}`)
+  const cartSession = shop.cart.$session.get()!
+  const url = session.shopUrl
+  await session.context.addCookies([
+    { name: 'cartId', value: String(cartSession.cartId), url },
+    { name: 'protectCode', value: cartSession.protectCode, url },
+  ])
+  return { name: product.data.name, price: added.cart.items[0]!.prices.base.finalPrice }
+}
+
+const euros = (amount: number) => formatPrice(amount, { language: 'hr' })
+
+describe('the cart', () => {
+  it('adds the simple product from its page as a fresh visitor, opens the cart popup and counts 1 in the header', async () => {
+    const { page } = session
+    await session.open(`/product/${SIMPLE_SLUG}`)
+
+    await page.getByRole('button', { name: 'Dodaj u košaricu' }).first().click()
+
+    const popup = page.getByRole('dialog', { name: 'Proizvod dodan u košaricu!' })
+    await popup.waitFor()
+    await page.getByRole('button', { name: 'Košarica (1)' }).waitFor()
+    await popup.getByRole('link', { name: 'Pregled košarice' }).click()
+    await page.getByRole('heading', { name: 'Pregled košarice', level: 1 }).waitFor()
+    expect(await page.getByRole('spinbutton').inputValue()).toBe('1')
+  })
+
+  it('stays on the page after an add when the site says StayOnPage, and goes to the cart with RedirectToCart', async () => {
+    const { page } = session
+    await session.control('options', { method: 'PATCH', body: { cartAdditionBehaviour: 1 } })
+    await session.open(`/product/${SIMPLE_SLUG}`)
+    await page.getByRole('button', { name: 'Dodaj u košaricu' }).first().click()
+    await page.getByRole('button', { name: 'Košarica (1)' }).waitFor()
+    expect(await page.getByRole('dialog', { name: 'Proizvod dodan u košaricu!' }).count()).toBe(0)
+    expect(new URL(page.url()).pathname).toBe(`/product/${SIMPLE_SLUG}`)
+
+    await session.control('options', { method: 'PATCH', body: { cartAdditionBehaviour: 0 } })
+    await session.open(`/product/${SIMPLE_SLUG}`)
+    await page.getByRole('button', { name: 'Dodaj u košaricu' }).first().click()
+    await page.waitForURL((url) => url.pathname === '/kosarica')
+    await page.getByRole('button', { name: 'Košarica (2)' }).waitFor()
+  })
+
+  it('server-renders the header count of a stored cart and lists its line in the mini cart, which closes on an outside click', async () => {
+    const { page, context } = session
+    const { name, price } = await returningShopperWithCart()
+
+    const html = await (await context.request.get(`${session.shopUrl}/`)).text()
+    expect(html).toContain('aria-label="Košarica (1)"')
+
+    await session.open('/')
+    await page.getByRole('button', { name: 'Košarica (1)' }).click()
+    const miniCart = page.getByRole('dialog', { name: 'Mini košarica' })
+    await miniCart.getByRole('link', { name }).waitFor()
+    await miniCart.getByText(`1 × ${euros(price)}`).waitFor()
+    expect(await miniCart.getByRole('link', { name: 'Naplata' }).getAttribute('href')).toBe('/naplata')
+
+    await page.mouse.click(5, 450)
+    await miniCart.waitFor({ state: 'hidden' })
+  })
+
+  it('opens /kosarica from the mini cart, changes the quantity to 3 and the totals follow', async () => {
+    const { page } = session
+    const { name, price } = await returningShopperWithCart()
+    await session.open('/')
+    await page.getByRole('button', { name: 'Košarica (1)' }).click()
+    await page.getByRole('dialog', { name: 'Mini košarica' }).getByRole('link', { name: 'Pregled košarice' }).click()
+    await page.getByRole('heading', { name: 'Pregled košarice', level: 1 }).waitFor()
+    await page.getByRole('link', { name }).waitFor()
+
+    const quantity = page.getByRole('spinbutton', { name: `Količina: ${name}` })
+    await quantity.fill('3')
+
+    await page.getByRole('button', { name: 'Košarica (3)' }).waitFor()
+    await page.getByRole('listitem').filter({ hasText: name }).getByText(euros(price * 3), { exact: true }).waitFor()
+    expect(await quantity.inputValue()).toBe('3')
+  })
+
+  it('applies DOBRODOSLI10, shows the discount, removes it, and keeps the cart after a reload', async () => {
+    const { page } = session
+    const { price } = await returningShopperWithCart()
+    await session.open('/kosarica')
+
+    await page.getByLabel('Kod kupona').fill('DOBRODOSLI10')
+    await page.getByRole('button', { name: 'Primijeni' }).click()
+
+    const discount = euros(-Math.round(price * 10) / 100)
+    await page.getByText('DOBRODOSLI10').waitFor()
+    await page.getByRole('definition').filter({ hasText: discount }).waitFor()
+
+    await page.getByRole('button', { name: 'Ukloni kupon' }).click()
+    await page.getByLabel('Kod kupona').waitFor()
+    expect(await page.getByLabel('Kod kupona').inputValue()).toBe('')
+    expect(await page.getByText('DOBRODOSLI10').count()).toBe(0)
+
+    await page.reload()
+    await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached' })
+    await page.getByRole('button', { name: 'Košarica (1)' }).waitFor()
+    expect(await page.getByText('Nema proizvoda za prikazati!').count()).toBe(0)
+  })
+
+  it('says when a coupon is not valid', async () => {
+    const { page } = session
+    await returningShopperWithCart()
+    session.allowFailedCall(404, '/api/v2/ecommerce/cart/applyCoupon')
+    await session.open('/kosarica')
+
+    await page.getByLabel('Kod kupona').fill('NEPOSTOJECI')
+    await page.getByRole('button', { name: 'Primijeni' }).click()
+
+    await page.getByRole('alert').filter({ hasText: 'Unešeni kupon nije valjan, probajte sa drugim kuponom.' }).waitFor()
+  })
+
+  it('empties the cart when the shopper switches the language to Slovenian', async () => {
+    const { page } = session
+    await returningShopperWithCart()
+    await session.open('/kosarica')
+    await page.getByRole('button', { name: 'Košarica (1)' }).waitFor()
+
+    await page.getByRole('link', { name: 'Slovenščina' }).click()
+
+    await page.waitForURL((url) => url.pathname === '/sl/kosarica')
+    await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached' })
+    await page.getByText('Ni izdelkov za prikaz!').waitFor()
+    await page.getByRole('button', { name: 'Košarica (0)' }).waitFor()
+  })
+
+  it('goes home with the toast when the cart was archived meanwhile, and the header shows an empty cart', async () => {
+    const { page } = session
+    const { name } = await returningShopperWithCart()
+    await session.open('/kosarica')
+    const cartId = (await session.context.cookies()).find((cookie) => cookie.name === 'cartId')!.value
+    await session.control(`carts/${cartId}/archive`)
+    session.allowFailedCall(400, '/api/v2/ecommerce/cart/updateItem')
+
+    await page.getByRole('button', { name: `Povećaj količinu: ${name}` }).click()
+
+    await page.getByText('Košarica se nije mogla ažurirati. Molimo pokušajte ponovno.').waitFor()
+    await page.waitForURL((url) => url.pathname === '/')
+    await page.getByRole('button', { name: 'Košarica (0)' }).waitFor()
+  })
+
+  it('takes a member card from a logged-in shopper and shows its discount', async () => {
+    const { page } = session
+    await returningShopperWithCart()
+    await session.open('/prijava')
+    await page.getByLabel('E-mail').fill('kupac@vitrina.test')
+    await page.getByLabel('Lozinka').fill('Kupac123!')
+    await page.getByRole('button', { name: 'Prijavi se' }).click()
+    await page.getByText('Uspješna prijava!').waitFor()
+    await page.waitForURL((url) => url.pathname === '/')
+
+    await session.open('/kosarica')
+    const card = page.locator('form').filter({ has: page.getByLabel('Članska iskaznica') })
+    await card.getByLabel('Članska iskaznica').fill('2900000000018')
+    await card.getByRole('button', { name: 'Primijeni' }).click()
+
+    await page.getByText('Popust članske iskaznice').waitFor()
+  })
+
+  it('resumes the cart the shopper left behind after logging in on /prijava, and keeps it after the reload', async () => {
+    const { page } = session
+    const shop = sandboxShop()
+    const login = await shop.auth.login({ username: 'kupac@vitrina.test', password: 'Kupac123!' })
+    expect(login.ok).toBe(true)
+    const product = await shop.catalog.getProduct({ slug: SIMPLE_SLUG })
+    if (!product.ok) throw product.error
+    expect((await shop.cart.add(product.data, 2)).ok).toBe(true)
+
+    await session.open('/prijava')
+    await page.getByRole('button', { name: 'Košarica (0)' }).waitFor()
+    await page.getByLabel('E-mail').fill('kupac@vitrina.test')
+    await page.getByLabel('Lozinka').fill('Kupac123!')
+    await page.getByRole('button', { name: 'Prijavi se' }).click()
+    await page.waitForURL((url) => url.pathname === '/')
+
+    await page.getByRole('button', { name: 'Košarica (2)' }).waitFor()
+    await page.getByRole('button', { name: 'Košarica (2)' }).click()
+    await page.getByRole('dialog', { name: 'Mini košarica' }).getByRole('link', { name: 'Pregled košarice' }).click()
+    await page.getByRole('heading', { name: 'Pregled košarice', level: 1 }).waitFor()
+    await page.reload()
+    await page.getByRole('button', { name: 'Košarica (2)' }).waitFor()
+  })
+})

@@ -1,0 +1,118 @@
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { useShopSession } from './browser'
+
+const session = useShopSession()
+
+/** The names of the product cards in the grid, in order. */
+async function productNames(page: Page): Promise<string[]> {
+  return page.locator('section[aria-labelledby="listing-count"] article h3').allInnerTexts()
+}
+
+describe('category pages', () => {
+  it('filters, sorts and pages a category, and a reload shows the same state from the URL', async () => {
+    const { page } = session
+    await session.open('/')
+    await page.getByRole('navigation', { name: 'Kategorije proizvoda' }).getByRole('link', { name: 'Kolica', exact: true }).click()
+    await page.getByRole('heading', { level: 1, name: 'Kolica' }).waitFor()
+    await page.getByText('Proizvoda: 33').waitFor()
+
+    // The sandbox's layered navigation has no brand filter, so an option filter (material) stands in for it.
+    await page.getByRole('checkbox', { name: /Aluminij/ }).check()
+    await page.getByText('Proizvoda: 15').waitFor()
+    await page.getByRole('spinbutton', { name: 'Cijena od (EUR)' }).fill('20')
+    await page.getByRole('spinbutton', { name: 'Cijena do (EUR)' }).fill('3000')
+    await page.getByRole('button', { name: 'Primijeni' }).first().click()
+    await page.waitForURL((url) => url.searchParams.get('price') === '20-3000')
+    await page.getByText('Proizvoda: 15').waitFor()
+
+    await page.getByLabel('Sortiraj').selectOption({ label: 'Cijena: od najniže' })
+    await page.waitForURL((url) => url.searchParams.get('sort') === '3')
+    await page.getByRole('button', { name: 'Stranica 2' }).click()
+    await page.locator('[aria-current="page"]', { hasText: '2' }).waitFor()
+    await page.waitForURL((url) => url.searchParams.get('page') === '2')
+    await page.getByRole('link', { name: 'Bambini Adria Koral dizajnerska kolica' }).first().waitFor()
+    const firstOnPage2 = (await productNames(page))[0]
+    expect(firstOnPage2).toBe('Bambini Adria Koral dizajnerska kolica')
+    const url = new URL(page.url())
+    expect(url.pathname).toBe('/shop/kolica')
+    expect(Object.fromEntries(url.searchParams)).toEqual({ materijal: '32', page: '2', price: '20-3000', sort: '3' })
+
+    await page.reload()
+    await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached' })
+    await page.getByRole('link', { name: firstOnPage2! }).first().waitFor()
+    expect((await productNames(page))[0]).toBe(firstOnPage2)
+    expect(await page.getByRole('checkbox', { name: /Aluminij/ }).isChecked()).toBe(true)
+    expect(await page.getByRole('spinbutton', { name: 'Cijena od (EUR)' }).inputValue()).toBe('20')
+    expect(await page.getByLabel('Sortiraj').inputValue()).toBe('3')
+    expect(await page.locator('[aria-current="page"]', { hasText: '2' }).count()).toBe(1)
+  })
+
+  it('server-renders a category with its products, and ignores stray utm parameters', async () => {
+    const response = await session.context.request.get(`${session.shopUrl}/shop/kolica?utm_id=123&utm_source=news`)
+    expect(response.status()).toBe(200)
+    const html = await response.text()
+    expect(html).toContain('Proizvoda: 33')
+    expect(html).toContain('href="/product/')
+    expect(html).toContain('rel="canonical" href="' + session.shopUrl + '/shop/kolica"')
+  })
+
+  it('hydrates a server-rendered category without asking the backend for the products again', async () => {
+    const { page } = session
+    const listingCalls: string[] = []
+    page.on('request', (request) => {
+      if (/\/product\/(web\/filter|layered\/navigation)/.test(request.url())) listingCalls.push(request.url())
+    })
+    await session.open('/shop/kolica?sort=3')
+    await page.getByRole('heading', { level: 1, name: 'Kolica' }).waitFor()
+    await page.getByText('Proizvoda: 33').waitFor()
+    expect(await page.getByLabel('Sortiraj').inputValue()).toBe('3')
+    expect(listingCalls).toEqual([])
+    await page.getByRole('heading', { name: 'Najpopularniji proizvodi u kategoriji' }).waitFor()
+    expect(await page.getByRole('link', { name: 'Pogledaj ponudu' }).getAttribute('href')).toBe('/shop/kolica?featured=1')
+  })
+
+  it('answers 404 with the not-found page for an unknown category', async () => {
+    session.allowDocumentStatus(404)
+    const { status } = await session.open('/shop/ne-postoji')
+    expect(status).toBe(404)
+    await session.page.getByText('Stranica nije pronađena').waitFor()
+  })
+})
+
+describe('search', () => {
+  it("searches 'kolica' from the header and opens a result's product page", async () => {
+    const { page } = session
+    await session.open('/')
+    await page.getByRole('button', { name: 'Pretraži' }).click()
+    await page.getByRole('searchbox', { name: 'Pretraži trgovinu' }).fill('kolica')
+    await page.keyboard.press('Enter')
+    await page.getByText('Pronađeno rezultata: 31').waitFor()
+    expect(await page.getByRole('searchbox', { name: 'Pretraži trgovinu' }).count()).toBe(0)
+    expect(new URL(page.url()).pathname).toBe('/pretraga')
+
+    await page.getByRole('link', { name: 'Nordik Baby Oblak luksuzna kolica' }).click()
+    await page.getByRole('heading', { level: 1, name: 'Nordik Baby Oblak luksuzna kolica' }).waitFor()
+    expect(new URL(page.url()).pathname).toBe('/product/nordik-baby-oblak-luksuzna-kolica')
+  })
+
+  it("shows 'Nije pronađen niti jedan rezultat' when nothing matches", async () => {
+    await session.open('/pretraga?search=xyzxyz')
+    await session.page.getByText('Nije pronađen niti jedan rezultat').waitFor()
+  })
+})
+
+describe('product page', () => {
+  it('shows the variant choices of a configurable product and adds the chosen variant', async () => {
+    const { page } = session
+    await session.open('/product/zibka-mila-trudnicke-tajice')
+    await page.getByRole('group', { name: 'Boja' }).waitFor()
+    await page.getByRole('group', { name: 'Veličina' }).waitFor()
+    await page.getByText('Odaberite opcije proizvoda prije dodavanja u košaricu.').waitFor()
+    await page.getByRole('radio', { name: 'Mornarsko plava' }).check({ force: true })
+    await page.getByRole('radio', { name: 'M', exact: true }).check({ force: true })
+    await page.getByText('Odaberite opcije proizvoda prije dodavanja u košaricu.').waitFor({ state: 'hidden' })
+    await page.getByRole('button', { name: 'Dodaj u košaricu' }).first().click()
+    await page.getByText('Proizvod dodan u košaricu!').first().waitFor()
+  })
+})
