@@ -57,9 +57,10 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
  * The shell's data depends on the language and on who is logged in (the maintenance decision is the server's,
  * made with a profile it fetched itself); the page's own loaders handle everything else.
  */
-export function shouldRevalidate({ currentParams, nextParams, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
   if (formMethod && formMethod !== 'GET') return defaultShouldRevalidate
-  return currentParams.lang !== nextParams.lang || sessionChangedSinceSnapshot()
+  // The language comes from the URL prefix (each language has its own route tree, there is no `lang` param).
+  return splitLanguage(currentUrl.pathname).language !== splitLanguage(nextUrl.pathname).language || sessionChangedSinceSnapshot()
 }
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args)

@@ -1,5 +1,5 @@
-import { index, route, type RouteConfig } from '@react-router/dev/routes'
-import { PAGE_IDS, PAGES, pageRouteId, type PageId } from './features/routing/pages'
+import { index, layout, route, type RouteConfig } from '@react-router/dev/routes'
+import { PAGE_IDS, PAGES, PREFIXED_LANGUAGES, pageRouteId, SLUG_FAMILY, type PageId, type ShopLanguage } from './features/routing/pages'
 
 const PAGE_MODULES: Partial<Record<PageId, string>> = {
   home: 'routes/home.tsx',
@@ -9,6 +9,7 @@ const PAGE_MODULES: Partial<Record<PageId, string>> = {
   product: 'routes/product.tsx',
   search: 'routes/search.tsx',
   cart: 'routes/cart.tsx',
+  blog: 'routes/blog.tsx',
   admin: 'routes/admin-login.tsx',
   adminLogin: 'routes/admin-login.tsx',
   // Guest-only pages of later issues: the placeholder plus the guard that sends logged-in visitors home.
@@ -21,18 +22,28 @@ function pageModule(page: PageId): string {
   return PAGE_MODULES[page] ?? 'routes/page-not-built.tsx'
 }
 
-// Each page exists once with Croatian slugs (hr, /sl) and, where they differ, once with English slugs (/en, /de);
-// routes/language.tsx turns a prefix that is not a language, or the other language's slugs, into a 404.
-const pages = PAGE_IDS.filter((page) => page !== 'home').flatMap((page) => {
-  const { hr, en } = PAGES[page]
-  const croatian = route(hr, pageModule(page), { id: pageRouteId(page, 'hr') })
-  return hr === en ? [croatian] : [croatian, route(en, pageModule(page), { id: pageRouteId(page, 'en') })]
-})
+/**
+ * One explicit tree per language: hr without a prefix, then /sl, /en and /de. Each tree holds its own slug
+ * family only (hr and sl the Croatian slugs, en and de the English ones), then the catch-all post or page
+ * `/{slug}`, then the 404 for anything else. (An optional `:lang?` segment would let `/o-nama` fill the
+ * language slot and 404.) Route ids get the language prefix outside hr (`sl/cart`, `en/cart.en`).
+ */
+function languageTree(language: ShopLanguage) {
+  const family = SLUG_FAMILY[language]
+  const id = (base: string) => (language === 'hr' ? base : `${language}/${base}`)
+  const pages = PAGE_IDS.filter((page) => page !== 'home').map((page) =>
+    route(PAGES[page][family], pageModule(page), { id: id(pageRouteId(page, family)) }),
+  )
+  return [
+    index(pageModule('home'), { id: id('home') }),
+    ...pages,
+    route(':slug', 'routes/post.tsx', { id: id('post') }),
+    route('*', 'routes/not-found.tsx', { id: id('not-found') }),
+  ]
+}
 
 export default [
-  route(':lang?', 'routes/language.tsx', [
-    index(pageModule('home'), { id: 'home' }),
-    ...pages,
-    route('*', 'routes/not-found.tsx', { id: 'not-found' }),
-  ]),
+  route('sitemap.xml', 'routes/sitemap.tsx', { id: 'sitemap' }),
+  layout('routes/language.tsx', { id: 'language' }, languageTree('hr')),
+  ...PREFIXED_LANGUAGES.map((language) => route(language, 'routes/language.tsx', { id: `language/${language}` }, languageTree(language))),
 ] satisfies RouteConfig

@@ -204,4 +204,48 @@ describe('the cart', () => {
     await page.reload()
     await page.getByRole('button', { name: 'Košarica (2)' }).waitFor()
   })
+
+  it('adds a bundle with configurable items from its search card through the customisation modal, as a fresh visitor', async () => {
+    const { page } = session
+    await session.open('/pretraga?search=PAK-001')
+    const card = page.locator('article').filter({ has: page.getByRole('link', { name: 'Paket za novorođenče', exact: true }) })
+    await card.getByRole('button', { name: 'Dodaj u košaricu' }).click()
+
+    const modal = page.getByRole('dialog', { name: 'Prilagodite paket' })
+    await modal.waitFor()
+    await modal.getByRole('spinbutton', { name: 'Količina' }).waitFor()
+    const selects = modal.getByRole('combobox')
+    const count = await selects.count()
+    expect(count).toBeGreaterThan(0)
+    for (let index = 0; index < count; index += 1) {
+      const select = selects.nth(index)
+      const variant = await select.locator('option:not([disabled])').evaluateAll((options) => (options as HTMLOptionElement[]).map((option) => option.value).find((value) => value !== ''))
+      expect(variant).toBeDefined()
+      await select.selectOption(variant!)
+    }
+    await modal.getByRole('button', { name: 'Dodaj u košaricu' }).click()
+
+    await modal.waitFor({ state: 'hidden' })
+    const popup = page.getByRole('dialog', { name: 'Proizvod dodan u košaricu!' })
+    await popup.waitFor()
+    await popup.getByRole('button', { name: 'Nastavi kupovinu' }).click()
+    expect(new URL(page.url()).pathname).toBe('/pretraga')
+    const cartButton = page.getByRole('button', { name: /^Košarica \([1-9]\d*\)$/ })
+    await cartButton.click()
+    await page.getByRole('dialog', { name: 'Mini košarica' }).getByRole('link', { name: 'Paket za novorođenče' }).first().waitFor()
+  })
+
+  it('adds a bundle without configurable items straight from its search card, and lists it on the cart page', async () => {
+    const { page } = session
+    await session.control('options', { method: 'PATCH', body: { cartAdditionBehaviour: 0 } })
+    await session.open('/pretraga?search=PAK-002')
+    const card = page.locator('article').filter({ has: page.getByRole('link', { name: 'Set za kupanje', exact: true }) })
+    await card.getByRole('button', { name: 'Dodaj u košaricu' }).click()
+
+    await page.waitForURL((url) => url.pathname === '/kosarica')
+    expect(await page.getByRole('dialog', { name: 'Prilagodite paket' }).count()).toBe(0)
+    await page.getByRole('heading', { name: 'Pregled košarice', level: 1 }).waitFor()
+    await page.getByRole('link', { name: 'Set za kupanje' }).first().waitFor()
+    await page.getByRole('button', { name: /^Košarica \([1-9]\d*\)$/ }).waitFor()
+  })
 })

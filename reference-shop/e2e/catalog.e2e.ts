@@ -115,4 +115,27 @@ describe('product page', () => {
     await page.getByRole('button', { name: 'Dodaj u košaricu' }).first().click()
     await page.getByText('Proizvod dodan u košaricu!').first().waitFor()
   })
+
+  it('switches a Croatian product page to the same product in Slovenian', async () => {
+    const { page } = session
+    await session.open('/product/kvarner-kids-nova-sportska-kolica')
+    await page.getByRole('heading', { level: 1, name: 'Kvarner Kids Nova sportska kolica' }).waitFor()
+
+    await page.getByRole('link', { name: 'Slovenščina' }).click()
+
+    await page.waitForURL((url) => url.pathname === '/sl/product/kvarner-kids-nova-sportni-vozicek')
+    await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached' })
+    await page.getByRole('heading', { level: 1, name: 'Kvarner Kids Nova športni voziček' }).waitFor()
+    expect(await page.getByRole('link', { name: 'Hrvatski' }).getAttribute('href')).toBe('/product/kvarner-kids-nova-sportska-kolica')
+  })
+
+  it('switches a Croatian category page to the same category in Slovenian', async () => {
+    const { page } = session
+    await session.open('/shop/kolica')
+    expect(await page.getByRole('link', { name: 'Slovenščina' }).getAttribute('href')).toBe('/sl/shop/vozicki')
+    await page.getByRole('link', { name: 'Slovenščina' }).click()
+    await page.waitForURL((url) => url.pathname === '/sl/shop/vozicki')
+    await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached' })
+    await page.getByText('Izdelkov: 33').waitFor()
+  })
 })

@@ -2,7 +2,8 @@ import { msg } from '@lingui/core/macro'
 import type { ShouldRevalidateFunctionArgs } from 'react-router'
 import type { Route } from './+types/category'
 import { loadCategoryPage } from '../features/catalog/catalog.server'
-import { catalogMeta } from '../features/catalog/catalog.seo'
+import { catalogLanguageTarget, catalogMeta } from '../features/catalog/catalog.seo'
+import type { LanguageSwitchHandle } from '../features/layout/language-target'
 import { CategoryPage } from '../features/catalog/category-page'
 import { isListingOwnWrite } from '../features/catalog/listing-url'
 import { translateForPath } from '../features/routing/page-meta'
@@ -15,6 +16,11 @@ export function loader(args: Route.LoaderArgs) {
 /** The listing loads its own changes (filters, sort, page); only other navigations ask the server again. */
 export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
   return isListingOwnWrite(currentUrl, nextUrl) ? false : defaultShouldRevalidate
+}
+
+/** The footer's language switch goes to the same category under its slug in the other language. */
+export const handle: LanguageSwitchHandle = {
+  languageTarget: (data) => catalogLanguageTarget('shop', (data as Partial<Route.ComponentProps['loaderData']>).category ?? undefined),
 }
 
 export const meta: Route.MetaFunction = (args) => {

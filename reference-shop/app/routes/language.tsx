@@ -3,24 +3,26 @@ import { data, isRouteErrorResponse, Outlet } from 'react-router'
 import type { Route } from './+types/language'
 import { GenericErrorPage } from '../features/errors/generic-error-page'
 import { NotFoundPage } from '../features/errors/not-found-page'
-import { PREFIXED_LANGUAGES, usesForeignSlugs } from '../features/routing/pages'
+import { usesForeignSlugs } from '../features/routing/pages'
 import { errorMeta, pageMeta } from '../features/routing/page-meta'
 import { usePagePath } from '../features/routing/use-page-path'
 
-/** The optional language segment is a language (/sl, /en, /de) and the rest uses that language's slugs, or it is a 404. */
-function assertLanguagePath(lang: string | undefined, url: string) {
-  if (lang !== undefined && !PREFIXED_LANGUAGES.includes(lang as never)) throw data(null, { status: 404 })
+/**
+ * The layout of each language tree (hr without prefix, /sl, /en, /de; see routes.ts). A path that uses the other
+ * slug family's words for its language (/cart in hr, /en/kosarica) is a 404, not a CMS page of that slug.
+ */
+function assertLanguagePath(url: string) {
   if (usesForeignSlugs(new URL(url).pathname)) throw data(null, { status: 404 })
 }
 
-export function loader({ params, request }: Route.LoaderArgs) {
-  assertLanguagePath(params.lang, request.url)
+export function loader({ request }: Route.LoaderArgs) {
+  assertLanguagePath(request.url)
   return null
 }
 
 /** The same check on client-side navigations, without a round trip to the server. */
-export function clientLoader({ params, request }: Route.ClientLoaderArgs) {
-  assertLanguagePath(params.lang, request.url)
+export function clientLoader({ request }: Route.ClientLoaderArgs) {
+  assertLanguagePath(request.url)
   return null
 }
 

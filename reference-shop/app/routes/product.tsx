@@ -1,11 +1,17 @@
 import type { Route } from './+types/product'
 import { loadProductPage } from '../features/catalog/catalog.server'
-import { catalogMeta } from '../features/catalog/catalog.seo'
+import { catalogLanguageTarget, catalogMeta } from '../features/catalog/catalog.seo'
+import type { LanguageSwitchHandle } from '../features/layout/language-target'
 import { ProductPage } from '../features/catalog/product-page'
 
 /** /product/{slug}: the product with everything its page shows, rendered on the server; unknown slugs are 404s. */
 export function loader(args: Route.LoaderArgs) {
   return loadProductPage(args, args.params.slug)
+}
+
+/** The footer's language switch goes to the same product under its slug in the other language. */
+export const handle: LanguageSwitchHandle = {
+  languageTarget: (data) => catalogLanguageTarget('product', (data as Partial<Route.ComponentProps['loaderData']>).product ?? undefined),
 }
 
 export const meta: Route.MetaFunction = (args) => {

@@ -3,7 +3,7 @@ import { render, type RenderResult } from '@testing-library/react'
 import { StorefrontProvider } from '@vitrina/react'
 import { createStorefront, memoryStorage, type NavigationItem, type StorageAdapter, type Storefront } from '@vitrina/sdk'
 import type { ReactNode } from 'react'
-import { MemoryRouter, useLocation } from 'react-router'
+import { createMemoryRouter, MemoryRouter, RouterProvider, useLocation } from 'react-router'
 import { createI18n } from '../features/i18n/i18n.setup'
 import { splitLanguage } from '../features/routing/pages'
 
@@ -23,12 +23,14 @@ export interface ShopRender extends RenderResult {
 }
 
 /** Answers a call of the component under test; `undefined` falls through to the fixture's own answers. */
-export type TestBackend = (call: RecordedCall) => Response | Promise<Response> | undefined
+export type TestBackend = (call: RecordedCall) => Response | Promise<Response | undefined> | undefined
 
 export interface RenderWithShopOptions {
   path?: string
   cookies?: Record<string, string>
   backend?: TestBackend
+  /** Renders in a data router (for `useMatches`): one route with this handle and loader data. */
+  dataRoute?: { handle?: unknown; data?: unknown }
 }
 
 export function renderWithShop(ui: ReactNode, options: RenderWithShopOptions = {}): ShopRender {
@@ -58,15 +60,26 @@ export function renderWithShop(ui: ReactNode, options: RenderWithShopOptions = {
       return Response.json({ message: 'Route not found.', statusCode: 404 }, { status: 404 })
     }) as typeof fetch,
   })
+  const page = (
+    <StorefrontProvider storefront={shop}>
+      <I18nProvider i18n={createI18n('hr', {})}>
+        {ui}
+        <CurrentLocation />
+      </I18nProvider>
+    </StorefrontProvider>
+  )
+  const route = options.dataRoute
   const result = render(
-    <MemoryRouter initialEntries={[options.path ?? '/']}>
-      <StorefrontProvider storefront={shop}>
-        <I18nProvider i18n={createI18n('hr', {})}>
-          {ui}
-          <CurrentLocation />
-        </I18nProvider>
-      </StorefrontProvider>
-    </MemoryRouter>,
+    route ? (
+      <RouterProvider
+        router={createMemoryRouter(
+          [{ id: 'test', path: '*', handle: route.handle, loader: route.data === undefined ? undefined : () => route.data, element: page }],
+          { initialEntries: [options.path ?? '/'], hydrationData: route.data === undefined ? undefined : { loaderData: { test: route.data } } },
+        )}
+      />
+    ) : (
+      <MemoryRouter initialEntries={[options.path ?? '/']}>{page}</MemoryRouter>
+    ),
   )
   return { ...result, shop, storage, calls }
 }

@@ -1,12 +1,13 @@
 import { Trans } from '@lingui/react/macro'
-import { useCart } from '@vitrina/react'
 import type { AddableProduct, CartAddOptions } from '@vitrina/sdk'
 import { useState } from 'react'
 import { useNavigate } from 'react-router'
+import { useCartUi } from '../cart/cart-ui.context'
+import { useAddToCart } from '../cart/use-add-to-cart'
 import { usePagePath } from '../routing/use-page-path'
 
 interface AddToCartButtonProps {
-  product: AddableProduct & { slug: string }
+  product: AddableProduct & { slug: string; name?: string }
   /** A configurable product's chosen variant (product page). */
   options?: CartAddOptions
   disabled?: boolean
@@ -14,28 +15,30 @@ interface AddToCartButtonProps {
 }
 
 /**
- * Adds one piece to the cart. The SDK shows the toast and decides where to go next (spec §4); a product that
- * needs choices first (a configurable product, a bundle with configurable items) leads to its page.
+ * Adds one piece to the cart through {@link useAddToCart} (spec §4): the SDK shows the toast, the site's
+ * cart-addition behaviour decides what follows (cart page, stay, popup) and a bundle with configurable items
+ * opens the bundle customisation modal. A configurable product added from a card (no variant chosen) leads to
+ * its page; outside the cart UI provider a bundle needing choices does too.
  */
 export function AddToCartButton({ product, options, disabled = false, className = '' }: AddToCartButtonProps) {
-  const { add } = useCart()
+  const addToCart = useAddToCart()
+  const ui = useCartUi()
   const navigate = useNavigate()
   const pathTo = usePagePath()
   const [adding, setAdding] = useState(false)
 
   async function onClick() {
     setAdding(true)
-    const result = await add(product, 1, options)
-    setAdding(false)
-    if (result.ok) {
-      if (result.next === 'cart') void navigate(pathTo('cart'))
-      // 'popup' is the cart popup's (it follows the cart store); 'stay' stays.
-      return
+    let result
+    try {
+      result = await addToCart(product, 1, options)
+    } finally {
+      setAdding(false)
     }
+    if (result.ok) return
     const onProductPage = options !== undefined
-    if (!onProductPage && (result.reason === 'chooseOptions' || result.reason === 'needsConfiguration')) {
-      void navigate(pathTo('product', { slug: product.slug }))
-    }
+    const toProductPage = result.reason === 'chooseOptions' || (result.reason === 'needsConfiguration' && ui === null)
+    if (!onProductPage && toProductPage) void navigate(pathTo('product', { slug: product.slug }))
   }
 
   return (

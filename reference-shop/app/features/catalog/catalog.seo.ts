@@ -1,5 +1,6 @@
 import { alternateLinks, canonicalLink, type Language } from '@vitrina/sdk'
 import type { Location, MetaDescriptor } from 'react-router'
+import type { LanguageTarget } from '../layout/language-target'
 import { documentTitle } from '../routing/seo'
 import { pagePath, splitLanguage, type PageId } from '../routing/pages'
 
@@ -11,6 +12,25 @@ interface MetaArgs {
 /** A category's or product's slug in hr and sl, as the backend gives them for alternate links. */
 type Slugs = Partial<Record<'hr' | 'sl', string>> | undefined
 
+/** A catalogue page's path in hr and sl, each with that language's slug (alternate links and the language switch). */
+export function catalogPaths(page: PageId, slugs: Slugs, slug?: string): Partial<Record<Language, string>> {
+  const paths: Partial<Record<Language, string>> = {}
+  for (const target of ['hr', 'sl'] as const) {
+    const targetSlug = slugs?.[target] ?? slug
+    paths[target] = pagePath(page, target, targetSlug ? { slug: targetSlug } : {})
+  }
+  return paths
+}
+
+/**
+ * The language switch's target of a product or category page: the same item under its slug in the other
+ * language. Without the item (all products) the switch stays plain.
+ */
+export function catalogLanguageTarget(page: PageId, item: { slug?: string; slugs?: Slugs } | undefined): LanguageTarget | undefined {
+  if (!item?.slugs) return undefined
+  return { paths: catalogPaths(page, item.slugs, item.slug) }
+}
+
 /**
  * Title, canonical and hreflang links of a catalogue page (spec §2: "alternate and canonical SEO links"), built
  * with the SDK's `canonicalLink` and `alternateLinks`. Each language's path uses that language's slug, since
@@ -19,11 +39,7 @@ type Slugs = Partial<Record<'hr' | 'sl', string>> | undefined
 export function catalogMeta({ location, matches }: MetaArgs, page: PageId, title: string | undefined, slugs: Slugs, slug?: string): MetaDescriptor[] {
   const origin = (matches.find((match) => match?.id === 'root')?.data as { origin?: string } | undefined)?.origin ?? ''
   const { language } = splitLanguage(location.pathname)
-  const paths: Partial<Record<Language, string>> = {}
-  for (const target of ['hr', 'sl'] as const) {
-    const targetSlug = slugs?.[target] ?? slug
-    paths[target] = pagePath(page, target, targetSlug ? { slug: targetSlug } : {})
-  }
+  const paths = catalogPaths(page, slugs, slug)
   const canonicalPath = language === 'hr' || language === 'sl' ? (paths[language] ?? location.pathname) : location.pathname
   return [
     documentTitle(title),

@@ -32,7 +32,7 @@ describe('SiteShell in maintenance mode', () => {
       <SiteShell maintenanceView={false}>
         <p>Stranica</p>
       </SiteShell>,
-      { cookies: sessionCookies(EDITOR) },
+      { cookies: sessionCookies(EDITOR), dataRoute: {} },
     )
     turnMaintenanceOn(shop)
     expect(screen.getByText('Stranica')).toBeTruthy()

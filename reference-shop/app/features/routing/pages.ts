@@ -11,8 +11,8 @@ export const DEFAULT_SHOP_LANGUAGE: ShopLanguage = 'hr'
 export const PREFIXED_LANGUAGES: readonly ShopLanguage[] = ['sl', 'en', 'de']
 
 /** hr and sl share the Croatian slugs (sl only adds /sl); en and de use the English equivalents. */
-type SlugFamily = 'hr' | 'en'
-const SLUG_FAMILY: Record<ShopLanguage, SlugFamily> = { hr: 'hr', sl: 'hr', en: 'en', de: 'en' }
+export type SlugFamily = 'hr' | 'en'
+export const SLUG_FAMILY: Record<ShopLanguage, SlugFamily> = { hr: 'hr', sl: 'hr', en: 'en', de: 'en' }
 
 /** Every page of the storefront with its path pattern per slug family (relative to the language prefix). */
 export const PAGES = {
@@ -53,9 +53,9 @@ export function pageRouteId(page: PageId, family: SlugFamily): string {
   return family === 'hr' ? page : `${page}.en`
 }
 
-/** The page a route id belongs to, or null for routes outside the page table. */
+/** The page a route id belongs to (`cart`, `sl/cart`, `en/cart.en`), or null for routes outside the page table. */
 export function pageOfRouteId(routeId: string): PageId | null {
-  const page = routeId.replace(/\.en$/, '')
+  const page = routeId.replace(/^(sl|en|de)\//, '').replace(/\.en$/, '')
   return page in PAGES ? (page as PageId) : null
 }
 
@@ -113,6 +113,11 @@ export function isBackOfficePath(pathname: string): boolean {
 export function pagePath(page: PageId, language: ShopLanguage, params: Record<string, string | undefined> = {}): string {
   const path = generatePath(`/${PAGES[page][SLUG_FAMILY[language]]}`, params)
   return `${languagePrefix(language)}${path === '/' ? '' : path}` || '/'
+}
+
+/** The path of a CMS post or page (`/{slug}`, `/sl/{slug}`): the catch-all route of every language tree. */
+export function postPath(slug: string, language: ShopLanguage): string {
+  return `${languagePrefix(language)}/${encodeURIComponent(slug)}`
 }
 
 /**

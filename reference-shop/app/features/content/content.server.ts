@@ -1,0 +1,87 @@
+import type { NewsListSnapshot, Post, SdkError, Storefront, Term } from '@vitrina/sdk'
+import { data, type AppLoadContext } from 'react-router'
+import { pagePath, postPath, splitLanguage, type ShopLanguage } from '../routing/pages'
+import { requestStorefront, storefrontCookieHeaders, type RequestStorefront } from '../storefront/storefront.server'
+import { sanitizePostBody } from './post-body.server'
+
+interface LoaderInput {
+  request: Request
+  context: AppLoadContext
+}
+
+/** A failed read: 404 when the backend does not know the slug, else the backend's trouble as 502. */
+function failure(storefront: RequestStorefront, error: SdkError): never {
+  throw data({ messageKey: error.messageKey }, { status: error.status === 404 ? 404 : 502, headers: storefrontCookieHeaders(storefront) })
+}
+
+/** The origin body images may come from: the media host `shop.mediaUrl` builds addresses on. */
+function mediaOriginOf(shop: Storefront): string | undefined {
+  try {
+    return new URL(shop.mediaUrl({ id: 1, slug: 'x', size: 'Small', ext: 'jpeg' })).origin
+  } catch {
+    return undefined
+  }
+}
+
+/** A post's path in hr and sl (its translated slugs), for canonical and alternate links and the language switch. */
+export function postPaths(post: Pick<Post, 'slug' | 'slugs'>, language: ShopLanguage): Partial<Record<ShopLanguage, string>> {
+  const paths: Partial<Record<ShopLanguage, string>> = {}
+  for (const target of ['hr', 'sl'] as const) paths[target] = postPath(post.slugs?.[target] ?? post.slug, target)
+  if (language === 'en' || language === 'de') paths[language] = postPath(post.slug, language)
+  return paths
+}
+
+/** What the post or page screen shows: the post without its raw body, the sanitised body, and its absolute URL. */
+export interface PostPageData {
+  post: Omit<Post, 'body'>
+  bodyHtml: string
+  canonicalUrl: string
+  paths: Partial<Record<ShopLanguage, string>>
+}
+
+/** `/{slug}`: a CMS post or page by slug; an unknown slug is a 404. The body is sanitised here, on the server. */
+export async function loadPostPage({ request, context }: LoaderInput, slug: string | undefined) {
+  const storefront = requestStorefront(request, context)
+  if (!slug) throw data(null, { status: 404 })
+  const found = await storefront.shop.content.getPost(slug)
+  if (!found.ok) failure(storefront, found.error)
+  const { body, ...post } = found.data
+  const url = new URL(request.url)
+  const { language } = splitLanguage(url.pathname)
+  const paths = postPaths(post, language)
+  const page: PostPageData = {
+    post,
+    bodyHtml: sanitizePostBody(body ?? '', { mediaOrigin: mediaOriginOf(storefront.shop) }),
+    canonicalUrl: `${url.origin}${paths[language] ?? url.pathname}`,
+    paths,
+  }
+  return data(page, { headers: storefrontCookieHeaders(storefront) })
+}
+
+/** What the blog screen shows: the term (null for the news list 'Novosti') and the first page of its posts. */
+export interface BlogPageData {
+  term: Term | null
+  snapshot: NewsListSnapshot
+  paths: Partial<Record<ShopLanguage, string>>
+}
+
+/** `/objave/{slug?}`: a blog term's posts, or without a slug the news list; 5 per page, the rest loads in the browser. */
+export async function loadBlogPage({ request, context }: LoaderInput, slug: string | undefined) {
+  const storefront = requestStorefront(request, context)
+  const { content } = storefront.shop
+  let term: Term | null = null
+  if (slug) {
+    const found = await content.getTerm(slug)
+    if (!found.ok) failure(storefront, found.error)
+    term = found.data
+  }
+  const list = content.createNewsList(term ? { termSlugs: [term.slug] } : {})
+  const loaded = await list.load()
+  if (!loaded.ok) failure(storefront, loaded.error)
+  const paths: Partial<Record<ShopLanguage, string>> = {}
+  for (const target of ['hr', 'sl'] as const) {
+    const termSlug = term ? (term.slugs?.[target] ?? term.slug) : undefined
+    paths[target] = pagePath('blog', target, termSlug ? { slug: termSlug } : {})
+  }
+  return data({ term, snapshot: list.dehydrate(), paths } satisfies BlogPageData, { headers: storefrontCookieHeaders(storefront) })
+}

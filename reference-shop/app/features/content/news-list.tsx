@@ -1,0 +1,76 @@
+import { Trans } from '@lingui/react/macro'
+import { useStore } from '@nanostores/react'
+import { useLanguage, useStorefront } from '@vitrina/react'
+import { newsExcerpt, type NewsListSnapshot, type Post } from '@vitrina/sdk'
+import { useMemo } from 'react'
+import { Link } from 'react-router'
+import { Breadcrumb } from '../layout/breadcrumb'
+import { postPath } from '../routing/pages'
+import { ContentImage } from './content-image'
+
+/**
+ * The blog: the news list 'Novosti' (or a blog term's posts) in pages of 5, newest first (spec §2). The first
+ * page comes server-rendered; 'Učitaj više' appends the next page in the browser and hides when all are loaded.
+ */
+export function NewsList({ title, termSlug, snapshot }: { title: string; termSlug?: string; snapshot: NewsListSnapshot }) {
+  const shop = useStorefront()
+  const list = useMemo(() => shop.content.createNewsList({ ...(termSlug ? { termSlugs: [termSlug] } : {}), snapshot }), [shop, termSlug, snapshot])
+  const posts = useStore(list.$posts)
+  const loading = useStore(list.$loading)
+  const hasMore = useStore(list.$hasMore)
+  return (
+    <div className="wrapper py-8 lg:py-10">
+      <Breadcrumb title={title} />
+      <h1 className="mt-4 font-display text-3xl font-extrabold text-ink-900 sm:text-4xl">{title}</h1>
+      {posts.length === 0 ? (
+        <p className="mt-8 rounded-3xl bg-white p-10 text-center font-semibold text-ink-600 ring-1 ring-cream-200">
+          <Trans>Nema objava za prikazati.</Trans>
+        </p>
+      ) : (
+        <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label={title}>
+          {posts.map((post) => (
+            <li key={post.id}>
+              <NewsCard post={post} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {hasMore && (
+        <div className="mt-8 text-center">
+          <button
+            type="button"
+            disabled={loading}
+            onClick={() => void list.loadMore()}
+            className="rounded-full bg-rose-600 px-6 py-3 font-bold text-white hover:bg-rose-700 disabled:opacity-60"
+          >
+            {loading ? <Trans>Učitavam...</Trans> : <Trans>Učitaj više</Trans>}
+          </button>
+        </div>
+      )}
+    </div>
+  )
+}
+
+/** A news card: image (placeholder if none), title, the excerpt cut at 141 characters plus dots, 'Pročitaj više'. */
+export function NewsCard({ post }: { post: Post }) {
+  const { language } = useLanguage()
+  const href = postPath(post.slug, language)
+  return (
+    <article className="flex h-full flex-col overflow-hidden rounded-3xl bg-white ring-1 ring-cream-200">
+      <Link to={href} tabIndex={-1} aria-hidden="true">
+        <ContentImage media={post.media} alt={post.title} width={400} height={250} size="Medium" className="aspect-[8/5] w-full" />
+      </Link>
+      <div className="flex flex-1 flex-col p-5">
+        <h2 className="font-display text-xl font-bold text-ink-900">
+          <Link to={href} className="hover:text-rose-600">
+            {post.title}
+          </Link>
+        </h2>
+        <p className="mt-2 flex-1 text-ink-600">{newsExcerpt(post.excerpt)}</p>
+        <Link to={href} className="mt-4 font-semibold text-rose-600 hover:underline">
+          <Trans>Pročitaj više</Trans>
+        </Link>
+      </div>
+    </article>
+  )
+}

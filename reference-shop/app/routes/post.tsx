@@ -1,0 +1,27 @@
+import type { Route } from './+types/post'
+import { loadPostPage } from '../features/content/content.server'
+import { contentMeta } from '../features/content/content.seo'
+import { PostPage } from '../features/content/post-page'
+import type { LanguageSwitchHandle } from '../features/layout/language-target'
+
+/** /{slug} and /sl/{slug} (en, de alike): a CMS post or page; an unknown slug is a 404 inside the shell. */
+export function loader(args: Route.LoaderArgs) {
+  return loadPostPage(args, args.params.slug)
+}
+
+/** The footer's language switch goes to the same post under its slug in the other language. */
+export const handle: LanguageSwitchHandle = {
+  languageTarget: (data) => {
+    const page = data as Partial<Route.ComponentProps['loaderData']>
+    return page.post ? { postId: page.post.id, paths: page.paths } : undefined
+  },
+}
+
+export const meta: Route.MetaFunction = (args) => {
+  const post = args.data?.post
+  return contentMeta(args, post?.metaTitle || post?.title, args.data?.paths, post?.metaDescription || post?.excerpt)
+}
+
+export default function PostRoute({ loaderData }: Route.ComponentProps) {
+  return <PostPage key={loaderData.post.id} post={loaderData.post} bodyHtml={loaderData.bodyHtml} canonicalUrl={loaderData.canonicalUrl} />
+}
