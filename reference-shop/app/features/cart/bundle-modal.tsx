@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useCart, useStorefront } from '@vitrina/react'
 import type { BundleItem, BundleSelection, ProductFormat } from '@vitrina/sdk'
 import { useEffect, useId, useState } from 'react'
-import { CartDialog } from './cart-dialog'
+import { ModalDialog } from '../layout/modal-dialog'
 import type { BundleToConfigure } from './cart-ui.context'
 import { useAfterAdd } from './use-add-to-cart'
 
@@ -60,7 +60,7 @@ export function BundleModal({ bundle, onClose }: { bundle: BundleToConfigure; on
   }
 
   return (
-    <CartDialog titleId={titleId} onClose={onClose} widthClassName="max-w-xl">
+    <ModalDialog titleId={titleId} onClose={onClose} widthClassName="max-w-xl">
       <h2 id={titleId} className="pr-8 text-xl font-extrabold">
         <Trans>Prilagodite paket</Trans>
       </h2>
@@ -136,6 +136,6 @@ export function BundleModal({ bundle, onClose }: { bundle: BundleToConfigure; on
           </button>
         </form>
       )}
-    </CartDialog>
+    </ModalDialog>
   )
 }

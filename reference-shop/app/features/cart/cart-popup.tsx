@@ -2,14 +2,14 @@ import { Trans } from '@lingui/react/macro'
 import { useId } from 'react'
 import { Link } from 'react-router'
 import { usePagePath } from '../routing/use-page-path'
-import { CartDialog } from './cart-dialog'
+import { ModalDialog } from '../layout/modal-dialog'
 
 /** The cart popup of cart-addition behaviour 2 (ShowPopup): keep shopping, or go to the cart. */
 export function CartPopup({ onClose }: { onClose: () => void }) {
   const titleId = useId()
   const pathTo = usePagePath()
   return (
-    <CartDialog titleId={titleId} onClose={onClose}>
+    <ModalDialog titleId={titleId} onClose={onClose}>
       <h2 id={titleId} className="pr-8 text-xl font-extrabold">
         <Trans>Proizvod dodan u košaricu!</Trans>
       </h2>
@@ -21,6 +21,6 @@ export function CartPopup({ onClose }: { onClose: () => void }) {
           <Trans>Pregled košarice</Trans>
         </Link>
       </div>
-    </CartDialog>
+    </ModalDialog>
   )
 }
