@@ -1,8 +1,7 @@
-import { Trans, useLingui } from '@lingui/react/macro'
-import { Link } from 'react-router'
+import { Trans } from '@lingui/react/macro'
 import { ModalDialog } from '../layout/modal-dialog'
-import { usePagePath } from '../routing/use-page-path'
 import { LoginForm } from './login-form'
+import { ForgotPasswordLink, RegisterPrompt } from './login-links'
 
 interface LoginModalProps {
   onClose: () => void
@@ -15,9 +14,6 @@ interface LoginModalProps {
  * takes the focus when it opens. It is rendered only while open, so it never takes part in server rendering.
  */
 export function LoginModal({ onClose, onLoggedIn }: LoginModalProps) {
-  const { t } = useLingui()
-  const pathTo = usePagePath()
-
   return (
     <ModalDialog
       titleId="login-modal-title"
@@ -34,18 +30,9 @@ export function LoginModal({ onClose, onLoggedIn }: LoginModalProps) {
       <LoginForm
         idPrefix="login-modal"
         onLoggedIn={onLoggedIn}
-        passwordHint={
-          <Link to={pathTo('forgotPassword')} className="font-semibold text-rose-600 underline-offset-2 hover:underline">
-            {t`Zaboravljena lozinka?`}
-          </Link>
-        }
+        passwordHint={<ForgotPasswordLink />}
       />
-      <p className="mt-5 text-center text-sm text-ink-600">
-        <Trans>Nemate račun?</Trans>{' '}
-        <Link to={pathTo('register')} className="font-bold text-rose-600 underline-offset-2 hover:underline">
-          {t`Registrirajte se`}
-        </Link>
-      </p>
+      <RegisterPrompt className="mt-5" />
     </ModalDialog>
   )
 }

@@ -1,8 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Link } from 'react-router'
 import { Breadcrumb } from '../layout/breadcrumb'
-import { usePagePath } from '../routing/use-page-path'
 import { LoginForm } from './login-form'
+import { ForgotPasswordLink, RegisterPrompt } from './login-links'
 import { useAfterLogin } from './use-after-login'
 
 /**
@@ -11,7 +10,6 @@ import { useAfterLogin } from './use-after-login'
  */
 export function LoginPage() {
   const { t } = useLingui()
-  const pathTo = usePagePath()
   const afterLogin = useAfterLogin()
 
   return (
@@ -27,18 +25,9 @@ export function LoginPage() {
         <LoginForm
           idPrefix="login-page"
           onLoggedIn={() => afterLogin()}
-          passwordHint={
-            <Link to={pathTo('forgotPassword')} className="font-semibold text-rose-600 underline-offset-2 hover:underline">
-              {t`Zaboravljena lozinka?`}
-            </Link>
-          }
+          passwordHint={<ForgotPasswordLink />}
         />
-        <p className="mt-6 text-center text-sm text-ink-600">
-          <Trans>Nemate račun?</Trans>{' '}
-          <Link to={pathTo('register')} className="font-bold text-rose-600 underline-offset-2 hover:underline">
-            {t`Registrirajte se`}
-          </Link>
-        </p>
+        <RegisterPrompt className="mt-6" />
       </section>
     </div>
   )
