@@ -1,4 +1,4 @@
-// A fetch that answers the layout calls of docs/contract.md and the login calls of docs/contract.auth.md with
+// A fetch that answers the layout calls of docs/contract.md and the login calls of docs/contract/auth.md with
 // small fixed data, so hooks run on a real SDK instance without a backend. It records every call, so a test
 // can assert that none was made.
 
@@ -17,7 +17,7 @@ function element(handler: string, language: string, meta: Record<string, unknown
   return { id: handler, handler, type: 'static-element', language_code: language, title: handler, slug: handler, meta, mobileMeta: null, options: null, mobileOptions: null, parts: null, linkMeta: null }
 }
 
-/** The seeded accounts of docs/contract.auth.md, in its `User` shape. */
+/** The seeded accounts of docs/contract/auth.md, in its `User` shape. */
 const USERS = [
   {
     password: 'Kupac123!',
@@ -109,8 +109,8 @@ export function contractFetch(): ContractFetch {
     }
     if (request.method === 'GET' && (url.pathname === '/api/v1/user/web/profile' || url.pathname === '/api/v1/user/profile')) {
       const user = userOfToken(request)
-      if (!user) return json({ message: 'Missing access token.', statusCode: 401 }, 401)
-      if (url.pathname === '/api/v1/user/profile' && !user.isBackofficeUser) return json({ message: 'Back-office users only.', statusCode: 403 }, 403)
+      if (!user) return json({ message: 'Unauthorized.', statusCode: 401 }, 401)
+      if (url.pathname === '/api/v1/user/profile' && !user.isBackofficeUser) return json({ message: 'Forbidden.', statusCode: 403 }, 403)
       return json({ data: user })
     }
     return json({ message: `Route not found: ${request.method} ${url.pathname}`, statusCode: 404 }, 404)

@@ -1,7 +1,7 @@
 import type { AuthUser } from '@vitrina/sdk'
 import type { RecordedCall, TestBackend } from './shop.fixture'
 
-// The seeded accounts of docs/contract.auth.md and the answers of its login call, for component tests.
+// The seeded accounts of docs/contract/auth.md and the answers of its login call, for component tests.
 
 export const SHOPPER: AuthUser = {
   id: 2,
