@@ -1,7 +1,8 @@
 import type Database from 'better-sqlite3'
+import { all } from '../db/db.statements'
 import type { ContentLanguage } from '../http/http.language'
 import { type AttributeDefinition, type AttributeType, readAttributes, YES_NO_LABELS } from './product.attributes'
-import type { ProductQuery } from './product.query.parse'
+import { BRAND_FILTER, type ProductQuery } from './product.query.parse'
 import { findCandidates, loadFacts, predicatesOf, type ProductCandidate, type ProductFacts } from './product.query.run'
 
 /** One value of a layered filter: an option with its count, or the range of a number, date or the price. */
@@ -30,10 +31,13 @@ export interface LayeredFilter {
 }
 
 const PRICE_LABEL: Record<ContentLanguage, string> = { hr: 'Cijena', sl: 'Cena' }
+const BRAND_LABEL: Record<ContentLanguage, string> = { hr: 'Brend', sl: 'Znamka' }
+/** The brand filter is not a product attribute; it answers with this attributeID (the price range has 0). */
+export const BRAND_ATTRIBUTE_ID = -1
 
 /**
- * The layered filters of a product list: the price range first, then every filterable attribute that some
- * product of the list has. Counts follow standard faceting: a facet counts the products that pass every
+ * The layered filters of a product list: the price range first, then the brands (`brand`, a multipleSelect
+ * of brand ids), then every filterable attribute that some product of the list has. Counts follow standard faceting: a facet counts the products that pass every
  * OTHER active filter, so choosing `plava` in `boja` does not shrink the other colours' counts, while it
  * does shrink the counts of `materijal`.
  */
@@ -64,6 +68,10 @@ export function layeredNavigation(db: Database.Database, query: ProductQuery, la
       values: [{ id: null, code: null, valueLabel: 'EUR', attributeID: 0, totalProducts: prices.length, minValue: Math.min(...prices), maxValue: Math.max(...prices) }],
     })
   }
+  const brands = brandFacet(db, poolFor(BRAND_FILTER).map((entry) => entry.candidate.brandId), new Set(query.brandIds ?? []))
+  if (brands.length > 0) {
+    filters.push({ attributeCode: BRAND_FILTER, label: BRAND_LABEL[language], type: 'multipleSelect', attributeID: BRAND_ATTRIBUTE_ID, unit: null, values: brands })
+  }
   for (const attribute of attributes) {
     const selected = query.attributeFilters.find((filter) => filter.key === attribute.code)
     const values = facetValues(attribute, poolFor(attribute.code).map((entry) => entry.facts), language, selected?.kind === 'options' ? selected.optionIds : new Set())
@@ -72,6 +80,24 @@ export function layeredNavigation(db: Database.Database, query: ProductQuery, la
     }
   }
   return filters
+}
+
+/** The brands of the pool with their counts, by name; a chosen brand stays listed (with 0) like a chosen option. */
+function brandFacet(db: Database.Database, pool: ReadonlyArray<number | null>, selected: ReadonlySet<number>): LayeredValue[] {
+  const counts = new Map<number, number>()
+  for (const brandId of pool) if (brandId !== null) counts.set(brandId, (counts.get(brandId) ?? 0) + 1)
+  const ids = [...new Set([...counts.keys(), ...selected])]
+  if (ids.length === 0) return []
+  const rows = all<{ id: number; name: string; slug: string }>(db, 'SELECT id, name, slug FROM brands WHERE id IN (SELECT value FROM json_each(?)) ORDER BY name', JSON.stringify(ids))
+  return rows.map((brand) => ({
+    id: brand.id,
+    code: brand.slug,
+    valueLabel: brand.name,
+    attributeID: BRAND_ATTRIBUTE_ID,
+    totalProducts: counts.get(brand.id) ?? 0,
+    minValue: null,
+    maxValue: null,
+  }))
 }
 
 function facetValues(

@@ -38,8 +38,14 @@ export interface ProductQuery {
   hasCriteria: boolean
 }
 
+/**
+ * The brand filter's key, as layered navigation names it (`attributeCode`) and as `web/filter` reads it
+ * (`filters.brand`, or `filters.brands`): a list of brand ids.
+ */
+export const BRAND_FILTER = 'brand'
+
 /** The `filters` keys that are not attribute codes. */
-export const SYSTEM_FILTERS = ['archived', 'categories', 'discount', 'featured', 'tags', 'ids', 'brands', 'price'] as const
+export const SYSTEM_FILTERS = ['archived', 'categories', 'discount', 'featured', 'tags', 'ids', 'brands', BRAND_FILTER, 'price'] as const
 
 /**
  * Reads `keywords`, `mainCategory`, `ids` and `filters` of a `web/filter` or `layered/navigation` body.
@@ -71,7 +77,8 @@ export function parseProductQuery(db: Database.Database, body: Record<string, un
   if (featured !== undefined) query.featured = featured
   const tags = filters.tags === undefined ? undefined : tagList(filters.tags)
   if (tags) query.tags = tags
-  const brandIds = optionalIdList(filters.brands, 'filters.brands')
+  if (filters.brands !== undefined && filters[BRAND_FILTER] !== undefined) invalid('filters.brand', 'Give filters.brand or filters.brands, not both.')
+  const brandIds = optionalIdList(filters.brands, 'filters.brands') ?? optionalIdList(brandValue(filters[BRAND_FILTER]), `filters.${BRAND_FILTER}`)
   if (brandIds) query.brandIds = brandIds
   if (filters.price !== undefined) query.price = numberRange(filters.price, 'filters.price')
 
@@ -103,6 +110,11 @@ function filterMap(value: unknown): Record<string, unknown> {
   }
   if (typeof value !== 'object') invalid('filters', 'filters must be an object keyed by filter, or a list of { key, value }.')
   return value as Record<string, unknown>
+}
+
+/** One brand id may come bare, as the URL codec sends a single option (`brand=4`). */
+function brandValue(value: unknown): unknown {
+  return typeof value === 'number' ? [value] : value
 }
 
 function tagList(value: unknown): string[] {

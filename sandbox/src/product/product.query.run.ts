@@ -3,7 +3,7 @@ import { all } from '../db/db.statements'
 import type { ContentLanguage } from '../http/http.language'
 import { withDescendants } from './category.queries'
 import type { AttributeDefinition } from './product.attributes'
-import type { ProductQuery, Range } from './product.query.parse'
+import { BRAND_FILTER, type ProductQuery, type Range } from './product.query.parse'
 import { relevance } from './product.search'
 
 /** A listed product that matched the SQL part of a query, with what sorting needs. */
@@ -12,6 +12,7 @@ export interface ProductCandidate {
   name: string
   finalPrice: number
   categoryPriority: number
+  brandId: number | null
   /** Keyword relevance; 0 without keywords. */
   score: number
 }
@@ -43,6 +44,7 @@ interface CandidateRow {
   name: string
   final_price: number
   category_priority: number
+  brand_id: number | null
   sku?: string
   variant_skus?: string | null
   brand?: string | null
@@ -52,7 +54,7 @@ interface CandidateRow {
 
 /**
  * The listed products (not variants, visible) matching everything of `query` that SQL decides (categories,
- * ids, discount, featured, tags, brands, archived) and then the keywords. Attribute and price filters are
+ * ids, discount, featured, tags, archived) and then the keywords. Brand, price and attribute filters are
  * {@link predicatesOf}: facets need the candidates before them.
  */
 export function findCandidates(db: Database.Database, query: ProductQuery, language: ContentLanguage): ProductCandidate[] {
@@ -85,17 +87,13 @@ export function findCandidates(db: Database.Database, query: ProductQuery, langu
         OR CAST(tg.id AS TEXT) IN (SELECT value FROM json_each(@tags))))`)
     params.tags = JSON.stringify(query.tags)
   }
-  if (query.brandIds) {
-    where.push('p.brand_id IN (SELECT value FROM json_each(@brands))')
-    params.brands = JSON.stringify(query.brandIds)
-  }
   const searchColumns = query.search
     ? `, p.sku, b.name AS brand, t.short_description, t.description,
        (SELECT group_concat(v.sku, ' ') FROM products v WHERE v.parent_id = p.id) AS variant_skus`
     : ''
   const rows = all<CandidateRow>(
     db,
-    `SELECT p.id, t.name, p.final_price, p.category_priority${searchColumns}
+    `SELECT p.id, t.name, p.final_price, p.category_priority, p.brand_id${searchColumns}
        FROM products p
        JOIN product_translations t ON t.product_id = p.id AND t.language = @language
        LEFT JOIN brands b ON b.id = p.brand_id
@@ -107,6 +105,7 @@ export function findCandidates(db: Database.Database, query: ProductQuery, langu
     name: row.name,
     finalPrice: row.final_price,
     categoryPriority: row.category_priority,
+    brandId: row.brand_id,
     score,
   })
   const search = query.search
@@ -127,12 +126,16 @@ export function findCandidates(db: Database.Database, query: ProductQuery, langu
   })
 }
 
-/** The in-memory filters of a query: the price range and every attribute filter. */
+/** The in-memory filters of a query: the brands, the price range and every attribute filter. */
 export function predicatesOf(query: ProductQuery): ProductPredicate[] {
   const predicates: ProductPredicate[] = []
   if (query.price) {
     const range = query.price
     predicates.push({ key: 'price', test: (candidate) => inRange(candidate.finalPrice, range) })
+  }
+  if (query.brandIds) {
+    const brands = new Set(query.brandIds)
+    predicates.push({ key: BRAND_FILTER, test: (candidate) => candidate.brandId !== null && brands.has(candidate.brandId) })
   }
   for (const filter of query.attributeFilters) {
     const id = filter.attribute.id

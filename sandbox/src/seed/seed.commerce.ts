@@ -1,6 +1,7 @@
 import type { SeedWriter } from './seed.writer'
 
-const WEEKDAYS_8_20_SAT_8_14 = [1, 2, 3, 4, 5].map((day) => ({ day, opens: '08:00', closes: '20:00' })).concat([{ day: 6, opens: '08:00', closes: '14:00' }])
+/** The work hours of every branch office: Monday to Friday 8 to 20, Saturday 8 to 14. */
+export const WEEKDAYS_8_20_SAT_8_14 = [1, 2, 3, 4, 5].map((day) => ({ day, opens: '08:00', closes: '20:00' })).concat([{ day: 6, opens: '08:00', closes: '14:00' }])
 
 /** The branch offices; all of them are pickup points of the 'pickup' delivery method. */
 export const BRANCHES = [

@@ -55,7 +55,7 @@ export function seedContent(writer: SeedWriter): ContentIds {
   return { pages, posts }
 }
 
-function insertPost(writer: SeedWriter, typeId: number, mediaId: number | null, slugMain: string, at: string, allowComments: boolean): number {
+export function insertPost(writer: SeedWriter, typeId: number, mediaId: number | null, slugMain: string, at: string, allowComments: boolean): number {
   return writer.insert('posts', {
     post_type_id: typeId,
     media_id: mediaId,
@@ -69,7 +69,7 @@ function insertPost(writer: SeedWriter, typeId: number, mediaId: number | null, 
   })
 }
 
-function insertTranslation(writer: SeedWriter, postId: number, language: string, title: string, slug: string, excerpt: string, body: string): void {
+export function insertTranslation(writer: SeedWriter, postId: number, language: string, title: string, slug: string, excerpt: string, body: string): void {
   writer.insert('post_translations', {
     post_id: postId,
     language,

@@ -52,8 +52,9 @@ export function seedNavigation(writer: SeedWriter, content: ContentIds): void {
       items: [
         page('about', { hr: 'O nama', sl: 'O nas' }),
         page('contact', { hr: 'Kontakt', sl: 'Kontakt' }),
-        page('news', { hr: 'Novosti', sl: 'Novice' }),
-        // Routes of the shop rather than CMS pages: stored as per-language links.
+        // Routes of the shop rather than CMS pages: stored as per-language links. 'Novosti' is the news list
+        // (the blog route), not the CMS page of that name.
+        { type: 'external', title: { hr: 'Novosti', sl: 'Novice' }, url: { hr: '/objave', sl: '/sl/objave' } },
         { type: 'external', title: { hr: 'Naše poslovnice', sl: 'Naše poslovalnice' }, url: { hr: '/nase-poslovnice', sl: '/sl/nase-poslovnice' } },
       ],
     },
@@ -62,7 +63,8 @@ export function seedNavigation(writer: SeedWriter, content: ContentIds): void {
       items: [
         page('faq', { hr: 'Česta pitanja', sl: 'Pogosta vprašanja' }),
         page('privacy', { hr: 'Politika privatnosti', sl: 'Politika zasebnosti' }),
-        page('cookies', { hr: 'Politika kolačića', sl: 'Politika piškotkov' }),
+        // The shop's cookie-policy screen (the CMS page plus the cookie settings), in every language at the same path.
+        { type: 'external', title: { hr: 'Politika kolačića', sl: 'Politika piškotkov' }, url: { hr: '/politika-kolacica', sl: '/sl/politika-kolacica' } },
         { type: 'external', title: { hr: 'Pronađi poklon', sl: 'Poišči darilo' }, url: { hr: '/pronadi-poklon', sl: '/sl/pronadi-poklon' } },
       ],
     },

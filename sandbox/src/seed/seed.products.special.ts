@@ -4,11 +4,13 @@ import { insertCustomOption, insertProduct, type ProductDraft, type SeededProduc
 import type { CatalogIndex, ProductSeedContext } from './seed.products'
 import { cents, type I18n, isoDaysAfter, shopPrice, slugify } from './seed.text'
 
-/** The gift cards, e-books and bundles the shop and tests refer to. */
+/** The gift cards, e-books, bundles and the chocolate gift box the shop and tests refer to. */
 export interface SpecialProducts {
   giftCards: SeededProduct[]
   eBooks: SeededProduct[]
   bundles: Array<SeededProduct & { hasConfigurableItem: boolean }>
+  /** 'Kutija čokolada za nove mame': the product a diacritic-free search (`cokolada`) must find. */
+  chocolates: SeededProduct
 }
 
 const GIFT_CARD_VALUES = [25, 50, 100, 200]
@@ -152,7 +154,38 @@ export function seedSpecialProducts(context: ProductSeedContext, index: CatalogI
     items.forEach((item, position) => context.writer.insert('bundle_items', { bundle_id: id, product_id: item.product.id, qty: item.qty, position }))
     return { ...seeded(id, draft, 1803), hasConfigurableItem: items.some((item) => item.product.format === 'configurable') }
   })
-  return { giftCards, eBooks, bundles }
+  const chocolates = seedChocolates(context, base)
+  return { giftCards, eBooks, bundles, chocolates }
+}
+
+type SharedFields = Pick<ProductDraft, 'brandId' | 'manufacturer' | 'isPurchasable' | 'available' | 'stockQty' | 'visible' | 'rating' | 'ratingCount' | 'categoryPriority' | 'createdAt' | 'tags'>
+
+/** A simple gift product whose name carries 'čokolada', seeded last so every other product keeps its id. */
+function seedChocolates(context: ProductSeedContext, base: SharedFields): SeededProduct {
+  const names: I18n = { hr: 'Kutija čokolada za nove mame', sl: 'Škatla čokolad za nove mamice' }
+  const draft: ProductDraft = {
+    ...base,
+    format: 'simple',
+    type: 'physical',
+    sku: 'POK-001',
+    names,
+    slugs: { hr: context.slug('hr', names.hr), sl: context.slug('sl', names.sl) },
+    shortDescription: { hr: 'Dvanaest ručno rađenih pralina od mliječne i tamne čokolade.', sl: 'Dvanajst ročno izdelanih pralin iz mlečne in temne čokolade.' },
+    description: {
+      hr: '<p>Slatki poklon za novopečenu mamu: dvanaest pralina od mliječne i tamne čokolade u kutiji s mašnom.</p>',
+      sl: '<p>Sladko darilo za novo mamico: dvanajst pralin iz mlečne in temne čokolade v škatli s pentljo.</p>',
+    },
+    attributeSet: 'djecja-oprema',
+    retailPrice: 14.99,
+    taxRate: 25,
+    stockQty: 40,
+    featured: false,
+    weight: 0.3,
+    categories: [{ id: 1803, isMain: true }, { id: 1800, isMain: false }],
+    mediaIds: [addArtwork(context.writer, { palette: 'gifts', title: names.hr, subtitle: 'Vitrina' }, isoDaysAfter(SEED_EPOCH, -30))],
+    attributes: [{ code: 'dostupno_od', date: '2025-11-01' }],
+  }
+  return seeded(insertProduct(context, draft), draft, 1803)
 }
 
 function seeded(id: number, draft: ProductDraft, subCategoryId: number): SeededProduct {

@@ -4,6 +4,7 @@ import type { SeedKind } from '../sandbox/sandbox.types'
 import { seedAccounts } from './seed.accounts'
 import { seedCatalog } from './seed.catalog'
 import { seedCategories } from './seed.categories'
+import { seedBranchPosts } from './seed.branches'
 import { seedCommerce } from './seed.commerce'
 import { seedConsents } from './seed.consents'
 import { SEED_VERSION } from './seed.constants'
@@ -39,6 +40,7 @@ export function seedDatabase(db: Database.Database, kind: SeedKind): void {
     const catalog = seedCatalog(writer, kind)
     const accounts = seedAccounts(writer, catalog)
     seedOrders(writer, catalog, accounts)
+    seedBranchPosts(writer)
     writer.insert('sandbox_meta', { key: 'seed', value: kind })
     writer.insert('sandbox_meta', { key: 'seedVersion', value: String(SEED_VERSION) })
   })()

@@ -103,7 +103,19 @@ describe('POST api/v1/cms/post/filterStandard', () => {
     expect(full.body.data.records[0].body).toContain('<h2>Ukratko</h2>')
     expect((await posts({ postTypeSlugs: ['page'] })).body.data.pagination.total).toBe(10)
     expect((await posts({ postTypeSlugs: ['post', 'page'] })).body.data.pagination.total).toBe(30)
-    expect((await posts({})).body.data.pagination.total).toBe(30)
+    expect((await posts({})).body.data.pagination.total).toBe(35)
+  })
+
+  it('lists the branch offices as posts of type poslovnice, with address and work hours, in both languages', async () => {
+    const { body } = await posts({ postTypeSlugs: ['poslovnice'], display: 'full', limit: 10 })
+    expect(body.data.pagination.total).toBe(5)
+    const zagreb = body.data.records.find((p: { title: string }) => p.title === 'Vitrina Zagreb')
+    expect(zagreb).toMatchObject({ postType: 'poslovnice', slug: 'poslovnica-zagreb', excerpt: 'Ilica 45, 10000 Zagreb', media: expect.objectContaining({ id: expect.any(Number) }) })
+    expect(zagreb.body).toContain('<h2>Radno vrijeme</h2>')
+    expect(zagreb.body).toContain('<li>Subota: 08:00 – 14:00</li>')
+    expect(zagreb.body).toContain('href="tel:+38514000101"')
+    const sl = await posts({ postTypeSlugs: ['poslovnice'], display: 'full', limit: 10 }, 'sl')
+    expect(sl.body.data.records.find((p: { title: string }) => p.title === 'Vitrina Ljubljana')).toMatchObject({ slug: 'poslovalnica-ljubljana', body: expect.stringContaining('Delovni čas') })
   })
 
   it('narrows by term slugs (categories or tags, any language)', async () => {

@@ -120,6 +120,38 @@ describe('POST api/v1/product/layered/navigation', () => {
     expect(facet(body.data, 'price')!.values[0]!.totalProducts).toBeGreaterThan(0)
   })
 
+  it('answers the brands as a multipleSelect after the price, counted like any facet, and web/filter reads the same key', async () => {
+    const prams = listedIds(sandbox(), PRAMS)
+    const brandCounts = (ids: readonly number[]) => {
+      const rows = sandbox()
+        .db.prepare('SELECT b.id, b.name, count(*) AS n FROM products p JOIN brands b ON b.id = p.brand_id WHERE p.id IN (SELECT value FROM json_each(?)) GROUP BY b.id ORDER BY b.name')
+        .all(JSON.stringify(ids)) as Array<{ id: number; name: string; n: number }>
+      return rows.map((row) => [row.id, row.name, row.n])
+    }
+    const { body } = await layered({ filters: { categories: [1000] } })
+    const brand = facet(body.data, 'brand')!
+    expect(body.data[1]).toBe(brand)
+    expect(brand).toMatchObject({ label: 'Brend', type: 'multipleSelect', attributeID: -1 })
+    expect(brand.values.map((v) => [v.id, v.valueLabel, v.totalProducts])).toEqual(brandCounts(prams))
+    expect(brand.values.length).toBeGreaterThan(1)
+
+    // Choosing one brand narrows the colour facet and the list, not the brand facet itself.
+    const chosen = brand.values[0]!
+    const filtered: Filter[] = (await layered({ filters: { categories: [1000], brand: [chosen.id] } })).body.data
+    expect(facet(filtered, 'brand')!.values).toEqual(brand.values)
+    const ofBrand = listedIds(sandbox(), `${PRAMS} AND p.brand_id = ${chosen.id}`)
+    expect(counts(filtered, 'boja')).toEqual(expectedCounts('boja', ofBrand))
+    const list = await postIn(sandbox(), '/api/v1/product/web/filter', { filters: { categories: [1000], brand: String(chosen.id) }, limit: 100 })
+    expect(list.body.data.totalRecords).toBe(ofBrand.length)
+    expect((await postIn(sandbox(), '/api/v1/product/web/filter', { filters: { categories: [1000], brands: [chosen.id] }, limit: 100 })).body.data.totalRecords).toBe(ofBrand.length)
+    expect((await layered({ filters: { categories: [1500] } }, 'sl')).body.data[1]).toMatchObject({ attributeCode: 'brand', label: 'Znamka' })
+  })
+
+  it('refuses a brand filter that is not a list of ids, and brand with brands together', async () => {
+    expect((await layered({ filters: { brand: ['nordik'] } })).body).toEqual(badRequest('filters.brand must be a list of positive integers.', 'filters.brand'))
+    expect((await layered({ filters: { brand: [1], brands: [2] } })).body).toEqual(badRequest('Give filters.brand or filters.brands, not both.', 'filters.brand'))
+  })
+
   it('narrows the facets to the keyword matches', async () => {
     const search = await postIn(sandbox(), '/api/v1/product/web/filter', { keywords: 'kolica' })
     const { body } = await layered({ keywords: 'kolica' })
@@ -135,7 +167,7 @@ describe('POST api/v1/product/layered/navigation', () => {
 
   it('answers an empty list for a call without criteria or without matches', async () => {
     expect((await layered({})).body).toEqual({ data: [] })
-    expect((await layered({ keywords: 'cokolada' })).body).toEqual({ data: [] })
+    expect((await layered({ keywords: 'zebrakrokodil' })).body).toEqual({ data: [] })
   })
 
   it('validates filters like the product list', async () => {
