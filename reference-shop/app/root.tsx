@@ -45,6 +45,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   )
 }
 
+/**
+ * The document's headers: the maintenance page's Retry-After (React Router sends loader headers only through this
+ * export; Set-Cookie it keeps on its own, so it is not repeated here). Pages without a `headers` export inherit these.
+ */
+export function headers({ loaderHeaders }: Route.HeadersArgs): HeadersInit {
+  const retryAfter = loaderHeaders.get('Retry-After')
+  return retryAfter ? { 'Retry-After': retryAfter } : {}
+}
+
 /** Runs on client-side navigations only (initial data comes from the server render): loads the catalog and refreshes the tab's instance before rendering. */
 export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   const loaded = await serverLoader()

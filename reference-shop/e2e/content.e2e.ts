@@ -6,9 +6,12 @@ const session = useShopSession()
 describe('content pages', () => {
   it('lists the news in pages of 5, loads more, and opens a post with its title and body', async () => {
     const { page } = session
-    const { status } = await session.open('/objave')
+    const { status } = await session.open('/')
     expect(status).toBe(200)
+    // The footer's 'Novosti' is the news list.
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Novosti', exact: true }).click()
     await page.getByRole('heading', { level: 1, name: 'Novosti' }).waitFor()
+    expect(new URL(page.url()).pathname).toBe('/objave')
     const cards = page.getByRole('list', { name: 'Novosti' }).getByRole('listitem')
     expect(await cards.count()).toBe(5)
 

@@ -83,5 +83,10 @@ describe('the page shell', () => {
     expect(status).toBe(503)
     await page.getByRole('heading', { name: 'Održavanje u toku, biti ćemo s Vama uskoro!' }).waitFor()
     expect(await page.getByRole('navigation', { name: 'Kategorije proizvoda' }).count()).toBe(0)
+    // ... and Retry-After says when to come back, on the home page and on any other page.
+    for (const path of ['/', '/kosarica']) {
+      const response = await fetch(`${session.shopUrl}${path}`)
+      expect([response.status, response.headers.get('retry-after')]).toEqual([503, '3600'])
+    }
   })
 })
