@@ -10,6 +10,10 @@ const PAGE_MODULES: Partial<Record<PageId, string>> = {
   search: 'routes/search.tsx',
   cart: 'routes/cart.tsx',
   blog: 'routes/blog.tsx',
+  event: 'routes/event.tsx',
+  giftFinder: 'routes/gift-finder.tsx',
+  branches: 'routes/branches.tsx',
+  cookiePolicy: 'routes/cookie-policy.tsx',
   admin: 'routes/admin-login.tsx',
   adminLogin: 'routes/admin-login.tsx',
   // Guest-only pages of later issues: the placeholder plus the guard that sends logged-in visitors home.

@@ -78,6 +78,9 @@ describe('content pages', () => {
     expect((await session.context.request.get(`${session.shopUrl}/cart`)).status()).toBe(404)
     expect((await session.context.request.get(`${session.shopUrl}/sl/kosarica`)).status()).toBe(200)
     expect((await session.context.request.get(`${session.shopUrl}/xx/kosarica`)).status()).toBe(404)
+    // The cookie policy's CMS page under its Slovenian slug goes to the cookie-policy screen (page + settings).
+    const policy = await session.context.request.get(`${session.shopUrl}/sl/politika-piskotkov`, { maxRedirects: 0 })
+    expect([policy.status(), policy.headers()['location']]).toEqual([301, '/sl/politika-kolacica'])
   })
 
   it('answers /sitemap.xml with XML listing products and Slovenian pages', async () => {
@@ -90,5 +93,7 @@ describe('content pages', () => {
     expect(xml).toContain(`<loc>${session.shopUrl}/sl/`)
     expect(xml).toContain(`<loc>${session.shopUrl}/o-nama</loc>`)
     expect(xml).toContain(`hreflang="sl" href="${session.shopUrl}/sl/o-nas"`)
+    expect(xml).toContain(`<loc>${session.shopUrl}/sl/politika-kolacica</loc>`)
+    expect(xml).not.toContain('/sl/politika-piskotkov')
   })
 })

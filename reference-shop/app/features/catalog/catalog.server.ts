@@ -25,6 +25,33 @@ export interface CategoryPageData {
 }
 
 /**
+ * How many pages of 'Svi proizvodi' a URL may ask the server to render at once: `?page=N` there means pages
+ * 1 to N, loaded one after another, and a hand-written `page=9999` must not become thousands of calls.
+ */
+export const ALL_PRODUCTS_MAX_PAGES = 10
+
+/**
+ * 'Svi proizvodi' (spec §2: "a sortable list and 'Učitaj više'"): every product with the sort from the URL.
+ * 'Učitaj više' appends pages and writes the last one to the URL, so `?page=3` renders pages 1 to 3 (a reload
+ * or a shared link shows what the shopper had loaded). No layered filters: the URL's sort and page are all
+ * that is read, so nothing else from it can become a filter.
+ */
+async function loadAllProducts(storefront: RequestStorefront, search: URLSearchParams) {
+  const { page, ...query } = decodeListingQuery(search, [])
+  const listing = storefront.shop.catalog.createListing({ all: true, query: { ...query, page: 1 } })
+  const first = await listing.load()
+  if (!first.ok) failure(storefront, first.error)
+  const lastPage = Math.min(page, ALL_PRODUCTS_MAX_PAGES)
+  while (listing.$page.get() < lastPage && listing.loadMore()) {
+    const more = await listing.settled()
+    if (!more.ok) failure(storefront, more.error)
+  }
+  const snapshot = listing.dehydrate()
+  listing.dispose()
+  return data({ category: null, snapshot, featured: [] } satisfies CategoryPageData, { headers: storefrontCookieHeaders(storefront) })
+}
+
+/**
  * Loads a category (or, without a slug, every product) and its listing in the state the URL asks for. The
  * listing's snapshot goes to the browser, which starts from it without asking again.
  */
@@ -32,33 +59,28 @@ export async function loadCategoryPage({ request, context }: LoaderInput, slug: 
   const storefront = requestStorefront(request, context)
   const { catalog } = storefront.shop
   const search = new URL(request.url).searchParams
-  let category: Category | null = null
-  if (slug) {
-    const found = await catalog.getCategory(slug)
-    if (!found.ok) failure(storefront, found.error)
-    category = found.data
-  }
+  if (!slug) return loadAllProducts(storefront, search)
+  const found = await catalog.getCategory(slug)
+  if (!found.ok) failure(storefront, found.error)
+  const category: Category = found.data
   // The layered filters first, so that only real filter codes are read from the URL: a stray `utm_id=123`
   // would otherwise be sent as a filter, which the backend refuses (docs/contract/catalog-sdk-notes.md).
-  const base: ProductFilters = { archived: false }
-  if (category) {
-    base.categories = [category.id]
-    if (category.slug === 'akcija' || category.isSale === true) base.discount = true
-  }
+  const base: ProductFilters = { archived: false, categories: [category.id] }
+  if (category.slug === 'akcija' || category.isSale === true) base.discount = true
   const layered = await catalog.getLayeredNavigation({ filters: base })
   if (!layered.ok) failure(storefront, layered.error)
   const query = decodeListingQuery(search, layered.data)
-  const listing = category ? catalog.createListing({ category, query }) : catalog.createListing({ all: true, query })
+  const listing = catalog.createListing({ category, query })
   // The slider 'Najpopularniji proizvodi u kategoriji' is the category's featured products, newest first.
   const [loaded, featured] = await Promise.all([
     listing.load(),
-    category ? catalog.filterProducts({ filters: { ...base, featured: true }, limit: FEATURED_LIMIT, sort: productSortOf(1) }) : null,
+    catalog.filterProducts({ filters: { ...base, featured: true }, limit: FEATURED_LIMIT, sort: productSortOf(1) }),
   ])
   if (!loaded.ok) failure(storefront, loaded.error)
   const snapshot = listing.dehydrate()
   listing.dispose()
   // A slider that failed to load is left out rather than failing the page.
-  const featuredProducts = featured?.ok ? featured.data.records : []
+  const featuredProducts = featured.ok ? featured.data.records : []
   return data({ category, snapshot, featured: featuredProducts } satisfies CategoryPageData, { headers: storefrontCookieHeaders(storefront) })
 }
 

@@ -1,9 +1,10 @@
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Trans } from '@lingui/react/macro'
 import type { Category, ListingSnapshot, ProductSummary } from '@vitrina/sdk'
 import { useMemo } from 'react'
 import { Link } from 'react-router'
 import { Breadcrumb } from '../layout/breadcrumb'
 import { usePagePath } from '../routing/use-page-path'
+import { AllProductsPage } from './all-products-page'
 import { descriptionText } from './description-text'
 import { FeaturedSlider } from './featured-slider'
 import { FiltersPanel } from './filters-panel'
@@ -12,17 +13,22 @@ import { Pagination } from './pagination'
 import { ProductGrid } from './product-grid'
 import { usePageListing } from './use-page-listing'
 
-/**
- * /shop/{slug}: the category's heading and description, filters, sort and page size, the product grid,
- * pagination and the related sub-categories (spec §2). Without a slug: every product ('Svi proizvodi').
- */
+/** /shop/{slug}: the category's listing; without a slug every product ('Svi proizvodi', with 'Učitaj više'). */
 export function CategoryPage({ category, snapshot, featured = [] }: { category: Category | null; snapshot: ListingSnapshot; featured?: ProductSummary[] }) {
-  const { t } = useLingui()
+  // Two components, as /shop and /shop/{slug} share the route and keep their own listing state and hooks.
+  return category ? <CategoryListing category={category} snapshot={snapshot} featured={featured} /> : <AllProductsPage snapshot={snapshot} />
+}
+
+/**
+ * The category's heading and description, filters, sort and page size, the product grid, pagination, the
+ * featured slider and the related sub-categories (spec §2).
+ */
+function CategoryListing({ category, snapshot, featured }: { category: Category; snapshot: ListingSnapshot; featured: ProductSummary[] }) {
   const pathTo = usePagePath()
-  const options = useMemo(() => (category ? { category, snapshot } : { all: true as const, snapshot }), [category, snapshot])
+  const options = useMemo(() => ({ category, snapshot }), [category, snapshot])
   const listing = usePageListing(options)
-  const title = category?.name ?? t`Svi proizvodi`
-  const description = category?.description ? descriptionText(category.description) : ''
+  const title = category.name
+  const description = category.description ? descriptionText(category.description) : ''
 
   function goToPage(page: number) {
     if (listing.setPage(page)) document.getElementById('listing-top')?.scrollIntoView({ block: 'start' })
@@ -61,8 +67,8 @@ export function CategoryPage({ category, snapshot, featured = [] }: { category: 
           <Pagination page={listing.page} totalPages={listing.totalPages} onPage={goToPage} />
         </section>
       </div>
-      {category && <FeaturedSlider products={featured} offerHref={`${pathTo('shop', { slug: category.slug })}?featured=1`} />}
-      {category && category.relCat.length > 0 && (
+      <FeaturedSlider products={featured} offerHref={`${pathTo('shop', { slug: category.slug })}?featured=1`} />
+      {category.relCat.length > 0 && (
         <section aria-labelledby="related-categories" className="mt-14">
           <h2 id="related-categories" className="text-xl font-extrabold text-ink-900">
             <Trans>Povezane kategorije</Trans>

@@ -2,12 +2,15 @@ import { screen } from '@testing-library/react'
 import type { ProductSummary } from '@vitrina/sdk'
 import { describe, expect, it } from 'vitest'
 import { renderWithShop } from '../../testing/shop.fixture'
+import { useCarouselEnvironment } from './carousel.test-env'
 import { FeaturedSlider } from './featured-slider'
 
 const product = (id: number): ProductSummary => ({
   id, name: `Proizvod ${id}`, slug: `proizvod-${id}`, sku: `P-${id}`, format: 'simple', isPurchasable: true, available: true,
   retailPrice: 10, finalPrice: 10, categories: [{ id: 1000 }], tags: [], media: [],
 })
+
+useCarouselEnvironment()
 
 describe('FeaturedSlider', () => {
   it("lists the featured products and links 'Pogledaj ponudu' to the category with featured=1", () => {

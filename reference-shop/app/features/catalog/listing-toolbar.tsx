@@ -18,14 +18,15 @@ export const SORT_LABELS: Record<SortType, MessageDescriptor> = {
 interface ListingToolbarProps {
   sort: SortType
   sortOptions: readonly SortType[]
-  pageSize: PageSize
   onSort: (sort: SortType) => void
-  onPageSize: (size: PageSize) => void
+  /** The items-per-page selector; left out without these (the 'Učitaj više' list of all products). */
+  pageSize?: PageSize
+  onPageSize?: (size: PageSize) => void
 }
 
 const select = 'rounded-full border border-cream-200 bg-white py-2 pr-8 pl-4 text-sm font-semibold text-ink-800'
 
-/** The sort selector (the category's allowed options) and the items-per-page selector (12 or 24). */
+/** The sort selector (the category's allowed options) and, where the list has pages, the items-per-page selector (12 or 24). */
 export function ListingToolbar({ sort, sortOptions, pageSize, onSort, onPageSize }: ListingToolbarProps) {
   const { t, i18n } = useLingui()
   return (
@@ -40,16 +41,18 @@ export function ListingToolbar({ sort, sortOptions, pageSize, onSort, onPageSize
           ))}
         </select>
       </label>
-      <label className="flex items-center gap-2 text-sm text-ink-600">
-        {t`Prikaži`}
-        <select className={select} value={pageSize} onChange={(event) => onPageSize(Number(event.target.value) as PageSize)}>
-          {PAGE_SIZES.map((size) => (
-            <option key={size} value={size}>
-              {size}
-            </option>
-          ))}
-        </select>
-      </label>
+      {pageSize !== undefined && onPageSize && (
+        <label className="flex items-center gap-2 text-sm text-ink-600">
+          {t`Prikaži`}
+          <select className={select} value={pageSize} onChange={(event) => onPageSize(Number(event.target.value) as PageSize)}>
+            {PAGE_SIZES.map((size) => (
+              <option key={size} value={size}>
+                {size}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
     </div>
   )
 }

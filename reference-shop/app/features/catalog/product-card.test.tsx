@@ -1,4 +1,5 @@
 import { fireEvent, screen, within } from '@testing-library/react'
+import { Toaster } from 'sonner'
 import type { ProductSummary } from '@vitrina/sdk'
 import { describe, expect, it } from 'vitest'
 import { renderWithShop } from '../../testing/shop.fixture'
@@ -23,6 +24,19 @@ function product(overrides: Partial<ProductSummary> = {}): ProductSummary {
 }
 
 describe('ProductCard', () => {
+  it('says the wishlist is not available yet when the heart is pressed, and leaves the heart empty', async () => {
+    renderWithShop(
+      <>
+        <ProductCard product={product()} />
+        <Toaster />
+      </>,
+    )
+    const heart = screen.getByRole('button', { name: 'Dodaj na listu želja: Kvarner Kids Nova sportska kolica' })
+    fireEvent.click(heart)
+    expect(await screen.findByText('Lista želja još nije dostupna.')).toBeTruthy()
+    expect(heart.getAttribute('aria-pressed')).toBe('false')
+  })
+
   it('links the name to the product page and shows the price with an enabled add-to-cart button', () => {
     renderWithShop(<ProductCard product={product()} />)
     expect(screen.getByRole('link', { name: 'Kvarner Kids Nova sportska kolica' }).getAttribute('href')).toBe('/product/kvarner-kids-nova-sportska-kolica')
@@ -39,13 +53,14 @@ describe('ProductCard', () => {
     expect(screen.getByText('Najniža cijena u zadnjih 30 dana: 14,50 €')).toBeTruthy()
   })
 
-  it("shows 'Cijena na upit' and the enquiry link instead of the price in a price-on-request category", () => {
+  it("shows 'Cijena na upit' and the enquiry button, which opens the enquiry dialog, instead of the price in a price-on-request category", () => {
     renderWithShop(<ProductCard product={product({ categories: [{ id: 1028 }], discount: { retailPrice: 15.99 } })} />)
     expect(screen.getByText('Cijena na upit')).toBeTruthy()
     expect(screen.queryByText('20,99 €')).toBeNull()
     expect(screen.queryByText('-24%')).toBeNull()
-    expect(screen.getByRole('link', { name: 'Pošaljite upit za proizvod' })).toBeTruthy()
     expect(screen.queryByRole('button', { name: 'Dodaj u košaricu' })).toBeNull()
+    fireEvent.click(screen.getByRole('button', { name: 'Pošaljite upit za proizvod' }))
+    expect(within(screen.getByRole('dialog', { name: 'Pošaljite upit za proizvod' })).getByText('Kvarner Kids Nova sportska kolica')).toBeTruthy()
   })
 
   it.each([

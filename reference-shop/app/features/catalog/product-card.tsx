@@ -1,11 +1,16 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { discountPercent, isPriceOnRequest, isPurchasable, productImage, type ProductSummary } from '@vitrina/sdk'
 import { Link } from 'react-router'
+import { toast } from 'sonner'
 import { usePagePath } from '../routing/use-page-path'
 import { AddToCartButton } from './add-to-cart-button'
+import { PriceEnquiryButton } from './price-enquiry'
 import { ProductImage } from './product-image'
 import { ProductPrice } from './product-price'
 import { ProductTags } from './product-tags'
+
+/** Spec §9: "toast default 3000 ms". */
+const WISHLIST_NOTICE_MS = 3000
 
 /** Spec §2: "Product card: image (292x292, placeholder if broken)". */
 export const CARD_IMAGE_SIZE = 292
@@ -33,11 +38,12 @@ export function ProductCard({ product, eager = false }: { product: ProductSummar
           <span className="absolute top-2 left-2 rounded-full bg-rose-600 px-2.5 py-1 text-xs font-extrabold text-white">-{percent}%</span>
         )}
         <ProductTags tags={product.tags} className="absolute bottom-2 left-2" />
-        {/* The wishlist service does not exist yet: the heart stays an outline (filled only when logged in and wishlisted). */}
+        {/* The wishlist (spec §4 "Wishlist toggle") is not built yet: the heart stays an outline and says so when pressed. */}
         <button
           type="button"
           aria-pressed={false}
           aria-label={t`Dodaj na listu želja: ${name}`}
+          onClick={() => toast.info(t`Lista želja još nije dostupna.`, { duration: WISHLIST_NOTICE_MS })}
           className="absolute top-2 right-2 grid size-9 place-items-center rounded-full bg-white/90 text-ink-600 shadow-sm hover:text-rose-600"
         >
           <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" className="size-5" aria-hidden="true">
@@ -61,9 +67,10 @@ export function ProductCard({ product, eager = false }: { product: ProductSummar
         <ProductPrice product={product} />
       </div>
       {onRequest ? (
-        <Link to={href} className="mt-3 rounded-full border-2 border-rose-600 px-5 py-2 text-center text-sm font-bold text-rose-600 hover:bg-rose-100">
-          <Trans>Pošaljite upit za proizvod</Trans>
-        </Link>
+        <PriceEnquiryButton
+          productName={name}
+          className="mt-3 rounded-full border-2 border-rose-600 px-5 py-2 text-center text-sm font-bold text-rose-600 hover:bg-rose-100"
+        />
       ) : (
         <AddToCartButton product={product} disabled={!purchasable} className="mt-3 w-full" />
       )}

@@ -6,6 +6,7 @@ import { Breadcrumb } from '../layout/breadcrumb'
 import { usePagePath } from '../routing/use-page-path'
 import { AddToCartButton } from './add-to-cart-button'
 import { descriptionText } from './description-text'
+import { PriceEnquiryButton } from './price-enquiry'
 import { ProductGallery } from './product-gallery'
 import { ProductGrid } from './product-grid'
 import { ProductPrice } from './product-price'
@@ -54,10 +55,10 @@ export function ProductPage({ product }: { product: Product }) {
             </p>
           )}
           {onRequest ? (
-            // The enquiry form ('Pošaljite upit za proizvod', form slug cijena-na-upit) comes in a later issue.
-            <a href="#cijena-na-upit" className="inline-block rounded-full border-2 border-rose-600 px-6 py-3 font-bold text-rose-600 hover:bg-rose-100">
-              <Trans>Pošaljite upit za proizvod</Trans>
-            </a>
+            <PriceEnquiryButton
+              productName={product.name}
+              className="inline-block rounded-full border-2 border-rose-600 px-6 py-3 font-bold text-rose-600 hover:bg-rose-100"
+            />
           ) : (
             <div className="space-y-2">
               <AddToCartButton

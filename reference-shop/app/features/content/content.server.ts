@@ -1,8 +1,9 @@
-import type { NewsListSnapshot, Post, SdkError, Storefront, Term } from '@vitrina/sdk'
-import { data, type AppLoadContext } from 'react-router'
+import type { NewsListSnapshot, Post, SdkError, Term } from '@vitrina/sdk'
+import { data, redirect, type AppLoadContext } from 'react-router'
+import { COOKIE_POLICY_SLUGS } from '../consent/cookie-policy.slugs'
 import { pagePath, postPath, splitLanguage, type ShopLanguage } from '../routing/pages'
 import { requestStorefront, storefrontCookieHeaders, type RequestStorefront } from '../storefront/storefront.server'
-import { sanitizePostBody } from './post-body.server'
+import { mediaOriginOf, sanitizePostBody } from './post-body.server'
 
 interface LoaderInput {
   request: Request
@@ -10,17 +11,8 @@ interface LoaderInput {
 }
 
 /** A failed read: 404 when the backend does not know the slug, else the backend's trouble as 502. */
-function failure(storefront: RequestStorefront, error: SdkError): never {
+export function failure(storefront: RequestStorefront, error: SdkError): never {
   throw data({ messageKey: error.messageKey }, { status: error.status === 404 ? 404 : 502, headers: storefrontCookieHeaders(storefront) })
-}
-
-/** The origin body images may come from: the media host `shop.mediaUrl` builds addresses on. */
-function mediaOriginOf(shop: Storefront): string | undefined {
-  try {
-    return new URL(shop.mediaUrl({ id: 1, slug: 'x', size: 'Small', ext: 'jpeg' })).origin
-  } catch {
-    return undefined
-  }
 }
 
 /** A post's path in hr and sl (its translated slugs), for canonical and alternate links and the language switch. */
@@ -43,11 +35,13 @@ export interface PostPageData {
 export async function loadPostPage({ request, context }: LoaderInput, slug: string | undefined) {
   const storefront = requestStorefront(request, context)
   if (!slug) throw data(null, { status: 404 })
+  const url = new URL(request.url)
+  const { language } = splitLanguage(url.pathname)
+  // The cookie policy has a screen of its own (the page plus the cookie settings): /sl/politika-piskotkov goes there.
+  if (slug === COOKIE_POLICY_SLUGS[language]) throw redirect(pagePath('cookiePolicy', language), 301)
   const found = await storefront.shop.content.getPost(slug)
   if (!found.ok) failure(storefront, found.error)
   const { body, ...post } = found.data
-  const url = new URL(request.url)
-  const { language } = splitLanguage(url.pathname)
   const paths = postPaths(post, language)
   const page: PostPageData = {
     post,

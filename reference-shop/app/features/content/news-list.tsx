@@ -51,8 +51,12 @@ export function NewsList({ title, termSlug, snapshot }: { title: string; termSlu
   )
 }
 
-/** A news card: image (placeholder if none), title, the excerpt cut at 141 characters plus dots, 'Pročitaj više'. */
-export function NewsCard({ post }: { post: Post }) {
+/**
+ * A news card: image (placeholder if none), title, the excerpt cut at 141 characters plus dots, 'Pročitaj više'.
+ * The title is a level-2 heading in the news list and a level-3 one under a section heading (the home page).
+ */
+export function NewsCard({ post, headingLevel = 2 }: { post: Post; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3'
   const { language } = useLanguage()
   const href = postPath(post.slug, language)
   return (
@@ -61,11 +65,11 @@ export function NewsCard({ post }: { post: Post }) {
         <ContentImage media={post.media} alt={post.title} width={400} height={250} size="Medium" className="aspect-[8/5] w-full" />
       </Link>
       <div className="flex flex-1 flex-col p-5">
-        <h2 className="font-display text-xl font-bold text-ink-900">
+        <Heading className="font-display text-xl font-bold text-ink-900">
           <Link to={href} className="hover:text-rose-600">
             {post.title}
           </Link>
-        </h2>
+        </Heading>
         <p className="mt-2 flex-1 text-ink-600">{newsExcerpt(post.excerpt)}</p>
         <Link to={href} className="mt-4 font-semibold text-rose-600 hover:underline">
           <Trans>Pročitaj više</Trans>

@@ -13,11 +13,12 @@ describe('sanitizePostBody', () => {
     expect(clean(html)).toBe(html.replace('alt="Kolica">', 'alt="Kolica" />'))
   })
 
-  it('keeps http, https, mailto and relative links and adds rel=noopener', () => {
+  it('keeps http, https, mailto, tel and relative links and adds rel=noopener', () => {
     expect(clean('<a href="https://vitrina.test/o-nama" target="_blank">a</a>')).toBe('<a href="https://vitrina.test/o-nama" rel="noopener">a</a>')
     expect(clean('<a href="http://example.com">b</a>')).toBe('<a href="http://example.com" rel="noopener">b</a>')
     expect(clean('<a href="mailto:info@vitrina.test">c</a>')).toBe('<a href="mailto:info@vitrina.test" rel="noopener">c</a>')
     expect(clean('<a href="/kontakt">d</a>')).toBe('<a href="/kontakt" rel="noopener">d</a>')
+    expect(clean('<a href="tel:+38514000100">e</a>')).toBe('<a href="tel:+38514000100" rel="noopener">e</a>')
     expect(clean('<img src="/media/slika.png" alt="x">')).toBe('<img src="/media/slika.png" alt="x" />')
   })
 

@@ -1,3 +1,4 @@
+import type { Storefront } from '@vitrina/sdk'
 import sanitizeHtml from 'sanitize-html'
 
 /** The tags a CMS body needs; anything else is dropped (script, style and textarea with their contents). */
@@ -24,7 +25,7 @@ export interface PostBodyOptions {
 
 /**
  * The HTML body of a post or page made safe to inject (spec §2: "HTML body"), on the server: only the tags
- * and attributes a CMS body needs survive (links with http, https, mailto or relative addresses and
+ * and attributes a CMS body needs survive (links with http, https, mailto, tel or relative addresses and
  * `rel="noopener"`; images from the media host or relative), so scripts, event handlers, `javascript:` URLs,
  * frames and inline styles never reach the page.
  */
@@ -32,7 +33,8 @@ export function sanitizePostBody(html: string, { mediaOrigin }: PostBodyOptions 
   return sanitizeHtml(html, {
     allowedTags: ALLOWED_TAGS,
     allowedAttributes: { a: ['href', 'rel'], img: ['src', 'alt'] },
-    allowedSchemes: ['http', 'https', 'mailto'],
+    // tel: for the phone numbers of contact and branch-office bodies.
+    allowedSchemes: ['http', 'https', 'mailto', 'tel'],
     allowedSchemesByTag: { img: ['http', 'https'] },
     allowedSchemesAppliedToAttributes: ['href', 'src'],
     allowProtocolRelative: false,
@@ -48,4 +50,13 @@ export function sanitizePostBody(html: string, { mediaOrigin }: PostBodyOptions 
     // An image whose address was refused is left out entirely.
     exclusiveFilter: (frame) => frame.tag === 'img' && !frame.attribs.src,
   })
+}
+
+/** The origin body images may come from: the media host `shop.mediaUrl` builds addresses on. */
+export function mediaOriginOf(shop: Pick<Storefront, 'mediaUrl'>): string | undefined {
+  try {
+    return new URL(shop.mediaUrl({ id: 1, slug: 'x', size: 'Small', ext: 'jpeg' })).origin
+  } catch {
+    return undefined
+  }
 }

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Fragment } from 'react'
+import { Fragment, type ReactNode } from 'react'
 import { Link } from 'react-router'
 import { Breadcrumb } from '../layout/breadcrumb'
 import { usePagePath } from '../routing/use-page-path'
@@ -11,7 +11,15 @@ import type { PostPageData } from './content.server'
  * `/{slug}`: a news post or a CMS page (spec §2): category, title, excerpt, main image, the HTML body (sanitised
  * on the server), the tags separated by bars and two share links with the canonical URL.
  */
-export function PostPage({ post, bodyHtml, canonicalUrl }: Pick<PostPageData, 'post' | 'bodyHtml' | 'canonicalUrl'>) {
+export function PostPage({
+  post,
+  bodyHtml,
+  canonicalUrl,
+  children,
+}: Pick<PostPageData, 'post' | 'bodyHtml' | 'canonicalUrl'> & {
+  /** What a page adds below the body (the cookie policy's settings form). */
+  children?: ReactNode
+}) {
   const { t } = useLingui()
   const pathTo = usePagePath()
   const category = post.terms.categories[0]
@@ -37,6 +45,7 @@ export function PostPage({ post, bodyHtml, canonicalUrl }: Pick<PostPageData, 'p
         // Sanitised on the server by sanitizePostBody (post-body.server.ts): only a CMS body's tags survive.
         dangerouslySetInnerHTML={{ __html: bodyHtml }}
       />
+      {children}
       {tags.length > 0 && (
         <p className="mt-8 text-sm text-ink-600" data-testid="post-tags">
           <span className="font-semibold">

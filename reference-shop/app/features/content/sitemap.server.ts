@@ -1,6 +1,7 @@
 import { createStorefront, memoryStorage, type Id, type Storefront } from '@vitrina/sdk'
 import type { AppLoadContext } from 'react-router'
 import { storefrontConfigFrom } from '../storefront/storefront.config'
+import { COOKIE_POLICY_SLUGS } from '../consent/cookie-policy.slugs'
 import { pagePath, postPath } from '../routing/pages'
 
 /** The content languages the sitemap lists (spec §2: hr and sl), each with its own slugs. */
@@ -43,7 +44,8 @@ async function pathsOf(shop: Storefront, language: SitemapLanguage): Promise<Map
     }
   }
   walk(tree.data)
-  for (const post of posts) add('post', post.id, postPath(post.slug, language))
+  // The cookie-policy page is shown on the shop's own screen (the catch-all redirects its slug there).
+  for (const post of posts) add('post', post.id, post.slug === COOKIE_POLICY_SLUGS[language] ? pagePath('cookiePolicy', language) : postPath(post.slug, language))
   return paths
 }
 

@@ -1,14 +1,25 @@
-import { Trans } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useSite } from '@vitrina/react'
 import { Link } from 'react-router'
 import { ShieldIcon, StarIcon, TruckIcon } from '../layout/icons'
 import { readHeader } from '../layout/layout.content'
 import { SHOP_NAME } from '../routing/seo'
 import { usePagePath } from '../routing/use-page-path'
+import { ProductSlider } from '../catalog/product-slider'
 import { CategoryTiles } from './category-tiles'
+import type { HomePageData } from './home.server'
+import { LatestNews } from './latest-news'
+import { NewsletterNotice } from './newsletter-notice'
 
-/** The home page: a welcome built from the header element and the main navigation's categories as tiles. */
-export function HomePage() {
+/** The sale category (spec §2: "sale category /shop/akcija"). */
+const SALE_CATEGORY_SLUG = 'akcija'
+
+/**
+ * The home page: a welcome built from the header element, the main navigation's categories as tiles, the
+ * featured and sale products in sliders, the latest news and the newsletter block.
+ */
+export function HomePage({ featured, onSale, news }: HomePageData) {
+  const { t } = useLingui()
   const { elements, navigation } = useSite()
   const pathTo = usePagePath()
   const header = readHeader(elements['header-section'], SHOP_NAME)
@@ -71,6 +82,22 @@ export function HomePage() {
         </div>
       </section>
       <CategoryTiles items={categories} />
+      <div className="wrapper space-y-12 lg:space-y-16">
+        <ProductSlider
+          headingId="home-featured-title"
+          title={t`Izdvojeno iz ponude`}
+          products={featured}
+          offer={{ href: pathTo('shop'), label: t`Svi proizvodi` }}
+        />
+        <ProductSlider
+          headingId="home-sale-title"
+          title={t`Na akciji`}
+          products={onSale}
+          offer={{ href: pathTo('shop', { slug: SALE_CATEGORY_SLUG }), label: t`Pogledaj sve akcije` }}
+        />
+      </div>
+      <LatestNews posts={news} />
+      <NewsletterNotice />
     </>
   )
 }

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import type { NavigationItem } from '@vitrina/sdk'
 import { useState } from 'react'
 import { ChevronDownIcon } from './icons'
+import type { ContentLink } from './layout.content'
 import { SmartLink } from './smart-link'
 
 /**
@@ -55,12 +56,17 @@ export function DesktopNavigation({ items }: { items: NavigationItem[] }) {
 
 interface MobileNavigationProps {
   items: NavigationItem[]
+  /** The top bar's links (such as 'Naše poslovnice'), which the top bar hides on narrow screens. */
+  links?: ContentLink[]
   open: boolean
   onNavigate: () => void
 }
 
-/** The `main` tree behind the hamburger (screens up to 1023 px): categories expand in place with a button each. */
-export function MobileNavigation({ items, open, onNavigate }: MobileNavigationProps) {
+/**
+ * The `main` tree behind the hamburger (screens up to 1023 px): categories expand in place with a button each;
+ * below them the top bar's links, which narrow screens do not show in the top bar.
+ */
+export function MobileNavigation({ items, links = [], open, onNavigate }: MobileNavigationProps) {
   const { t } = useLingui()
   const [expanded, setExpanded] = useState<NavigationItem['id'] | null>(null)
   if (!open) return null
@@ -116,6 +122,17 @@ export function MobileNavigation({ items, open, onNavigate }: MobileNavigationPr
           )
         })}
       </ul>
+      {links.length > 0 && (
+        <ul className="wrapper flex flex-wrap gap-x-5 gap-y-2 border-t border-cream-200 py-3 text-sm font-semibold">
+          {links.map((link) => (
+            <li key={link.href}>
+              <SmartLink href={link.href} onClick={onNavigate} className="text-mint-700 hover:text-rose-600">
+                {link.title}
+              </SmartLink>
+            </li>
+          ))}
+        </ul>
+      )}
     </nav>
   )
 }

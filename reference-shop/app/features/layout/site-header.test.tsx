@@ -48,6 +48,16 @@ describe('SiteHeader', () => {
     expect(document.getElementById('mobile-navigation')).toBeNull()
   })
 
+  it("shows the top bar's links (the branch offices) in the mobile menu, where the top bar hides them", () => {
+    const links = [{ title: 'Naše poslovnice', href: '/nase-poslovnice' }]
+    renderWithShop(<SiteHeader content={{ ...content, topBarLinks: links }} navigation={navigationTree()} />)
+    fireEvent.click(screen.getByRole('button', { name: 'Otvori izbornik' }))
+    const mobile = document.getElementById('mobile-navigation')!
+    fireEvent.click(within(mobile).getByRole('link', { name: 'Naše poslovnice' }))
+    expect(screen.getByTestId('location').textContent).toBe('/nase-poslovnice')
+    expect(document.getElementById('mobile-navigation')).toBeNull()
+  })
+
   it('searches and hides the search field again when Enter submits it', () => {
     renderWithShop(<SiteHeader content={content} navigation={navigationTree()} />)
     fireEvent.click(screen.getByRole('button', { name: 'Pretraži' }))

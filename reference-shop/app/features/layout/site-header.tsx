@@ -42,7 +42,7 @@ export function SiteHeader({ content, navigation }: { content: HeaderContent; na
           </div>
         </div>
         <DesktopNavigation items={navigation} />
-        <MobileNavigation items={navigation} open={menuOpen} onNavigate={() => setMenuOpen(false)} />
+        <MobileNavigation items={navigation} links={content.topBarLinks} open={menuOpen} onNavigate={() => setMenuOpen(false)} />
       </div>
     </header>
   )

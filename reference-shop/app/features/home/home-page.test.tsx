@@ -1,0 +1,48 @@
+import { screen, within } from '@testing-library/react'
+import type { Post, ProductSummary } from '@vitrina/sdk'
+import { describe, expect, it } from 'vitest'
+import { renderWithShop } from '../../testing/shop.fixture'
+import { useCarouselEnvironment } from '../catalog/carousel.test-env'
+import { HomePage } from './home-page'
+
+const product = (id: number): ProductSummary => ({
+  id, name: `Proizvod ${id}`, slug: `proizvod-${id}`, sku: `P-${id}`, format: 'simple', isPurchasable: true, available: true,
+  retailPrice: 10, finalPrice: 10, categories: [{ id: 1000 }], tags: [], media: [],
+})
+const post = (id: number): Post => ({ id, title: `Objava ${id}`, slug: `objava-${id}`, excerpt: `Sažetak ${id}`, media: null, terms: { categories: [], tags: [] } })
+
+useCarouselEnvironment()
+
+describe('HomePage', () => {
+  it('shows the featured and sale products in sliders that link to their whole lists', () => {
+    renderWithShop(<HomePage featured={[product(1), product(2)]} onSale={[product(3)]} news={[]} />, { path: '/sl/' })
+    const featured = within(screen.getByRole('region', { name: 'Izdvojeno iz ponude' }))
+    expect(featured.getAllByRole('article')).toHaveLength(2)
+    expect(featured.getByRole('link', { name: 'Svi proizvodi' }).getAttribute('href')).toBe('/sl/shop')
+    const sale = within(screen.getByRole('region', { name: 'Na akciji' }))
+    expect(sale.getByRole('link', { name: 'Proizvod 3' })).toBeTruthy()
+    expect(sale.getByRole('link', { name: 'Pogledaj sve akcije' }).getAttribute('href')).toBe('/sl/shop/akcija')
+  })
+
+  it('shows the latest news with a link to the news list', () => {
+    renderWithShop(<HomePage featured={[]} onSale={[]} news={[post(1), post(2), post(3)]} />)
+    const news = within(screen.getByRole('region', { name: 'Novosti' }))
+    expect(news.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(['Objava 1', 'Objava 2', 'Objava 3'])
+    expect(news.getByRole('link', { name: 'Sve novosti' }).getAttribute('href')).toBe('/objave')
+  })
+
+  it('says plainly that the newsletter sign-up is not available yet, with no form', () => {
+    renderWithShop(<HomePage featured={[]} onSale={[]} news={[]} />)
+    const newsletter = within(screen.getByRole('region', { name: 'Newsletter' }))
+    expect(newsletter.getByText(/Prijava na newsletter još nije dostupna/)).toBeTruthy()
+    expect(newsletter.queryByRole('textbox')).toBeNull()
+    expect(newsletter.queryByRole('button')).toBeNull()
+  })
+
+  it('leaves out the sliders and the news block when they have nothing to show', () => {
+    renderWithShop(<HomePage featured={[]} onSale={[]} news={[]} />)
+    expect(screen.queryByRole('region', { name: 'Izdvojeno iz ponude' })).toBeNull()
+    expect(screen.queryByRole('region', { name: 'Na akciji' })).toBeNull()
+    expect(screen.queryByRole('region', { name: 'Novosti' })).toBeNull()
+  })
+})
