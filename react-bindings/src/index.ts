@@ -27,3 +27,6 @@ export type { UseCartResult } from './cart.hook'
 
 export { useListing } from './catalog.hook'
 export type { UseListingResult } from './catalog.hook'
+
+export { useCheckout } from './checkout.hook'
+export type { UseCheckoutResult } from './checkout.hook'

@@ -9,6 +9,8 @@ const PAGE_MODULES: Partial<Record<PageId, string>> = {
   product: 'routes/product.tsx',
   search: 'routes/search.tsx',
   cart: 'routes/cart.tsx',
+  checkout: 'routes/checkout.tsx',
+  checkoutSuccess: 'routes/checkout-success.tsx',
   blog: 'routes/blog.tsx',
   event: 'routes/event.tsx',
   giftFinder: 'routes/gift-finder.tsx',
@@ -41,6 +43,8 @@ function languageTree(language: ShopLanguage) {
   return [
     index(pageModule('home'), { id: id('home') }),
     ...pages,
+    // Spec §2: "Any path containing checkout/failure is redirected to /kosarica" (here with up to two segments before it).
+    route(':before?/:segment?/checkout/failure/*', 'routes/checkout-failure.tsx', { id: id('checkout-failure') }),
     route(':slug', 'routes/post.tsx', { id: id('post') }),
     route('*', 'routes/not-found.tsx', { id: id('not-found') }),
   ]

@@ -1,0 +1,40 @@
+import { redirect, type AppLoadContext } from 'react-router'
+import { loginPathFor } from '../auth/login.navigation'
+import { languagePrefix, pagePath, splitLanguage, type ShopLanguage } from '../routing/pages'
+import { requestStorefront, storefrontCookieHeaders } from '../storefront/storefront.server'
+import type { CheckoutReturnUrls } from './checkout.form'
+
+interface LoaderInput {
+  request: Request
+  context: AppLoadContext
+}
+
+/**
+ * The shop's own thank-you and failure pages as absolute URLs of the request's origin, for `order/create`
+ * (docs/contract/checkout.md: `successURL` / `failureURL` must be absolute). The failure path is
+ * `/checkout/failure` in every language (spec §2), under the language's prefix.
+ */
+export function checkoutReturnUrls(origin: string, language: ShopLanguage): CheckoutReturnUrls {
+  return { successURL: `${origin}${pagePath('checkoutSuccess', language)}`, failureURL: `${origin}${languagePrefix(language)}/checkout/failure` }
+}
+
+/**
+ * The checkout's guards, on the server before anything renders: without a cart session there is nothing to
+ * check out (to /kosarica); a logged-out visitor goes to /prijava?redirect=… unless the site allows guest
+ * checkout (back-office spec §6: "guest-checkout toggle (registered only, or guest allowed; currently
+ * registered only)"). Resolves to the return URLs and the headers the loader's response must carry.
+ */
+export async function checkoutGuard({ request, context }: LoaderInput): Promise<{ returnUrls: CheckoutReturnUrls; headers: Headers }> {
+  const storefront = requestStorefront(request, context)
+  const { shop } = storefront
+  const url = new URL(request.url)
+  const { language } = splitLanguage(url.pathname)
+  if (shop.cart.$session.get() === null) throw redirect(pagePath('cart', language), { headers: storefrontCookieHeaders(storefront) })
+  await storefront.session
+  if (!shop.auth.$user.get()) {
+    const settings = shop.site.$checkoutSettings.get() ?? (await shop.site.fetchCheckoutSettings().then((result) => (result.ok ? result.data : null)))
+    // Settings that cannot be read count as the default: registered only.
+    if (!settings?.guestCheckout) throw redirect(loginPathFor(url.pathname + url.search), { headers: storefrontCookieHeaders(storefront) })
+  }
+  return { returnUrls: checkoutReturnUrls(url.origin, language), headers: storefrontCookieHeaders(storefront) }
+}

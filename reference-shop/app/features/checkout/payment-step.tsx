@@ -1,0 +1,102 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useCheckout } from '@vitrina/react'
+import type { FormEvent } from 'react'
+import { StepButton } from './checkout-controls'
+import { PayPalButtons } from './paypal-buttons'
+import { StepNotice } from './step-notice'
+
+export interface PaymentStepProps {
+  /** Places the order with the form's messages, consents and return URLs. */
+  onPlaceOrder: () => void
+}
+
+/**
+ * Step 3 (storefront spec §4): the payment methods (a choice is saved at once; a failed save restores the
+ * previous one), then the order. While it is placed the button is disabled, and the SDK refuses a second
+ * submit anyway. A changed cart stops the order with the 'cart updated' notice; an invalid member card with
+ * an alert. After an HPF order the browser goes to the provider; after a PayPal order its buttons show here.
+ */
+export function PaymentStep({ onPlaceOrder }: PaymentStepProps) {
+  const { t, i18n } = useLingui()
+  const { snapshot, paymentMethods, selectedPayment, errors, submitting, selectPayment, loadPaymentMethods } = useCheckout()
+  const saving = snapshot.saving === 'payment'
+  const placing = submitting || snapshot.orderRequested
+  const redirect = snapshot.state === 'redirecting' ? snapshot.redirect : null
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    if (placing || saving) return
+    onPlaceOrder()
+  }
+
+  if (redirect?.provider === 'paypal') return <PayPalButtons payment={redirect.payment} />
+  if (redirect?.provider === 'hpf') {
+    return (
+      <p role="status" className="font-semibold">
+        <Trans>Preusmjeravamo vas na stranicu za plaćanje…</Trans>
+      </p>
+    )
+  }
+
+  if (paymentMethods.length === 0) {
+    // Spec §4: "When a call reports an error the delivery and payment lists are emptied".
+    return (
+      <div className="space-y-4">
+        <StepNotice snapshot={snapshot} errors={errors} />
+        <p>
+          <Trans>Trenutačno nema dostupnih načina plaćanja.</Trans>
+        </p>
+        <button type="button" onClick={() => void loadPaymentMethods()} className="font-bold text-rose-600 underline-offset-2 hover:underline">
+          <Trans>Pokušaj ponovno</Trans>
+        </button>
+      </div>
+    )
+  }
+
+  return (
+    <form noValidate onSubmit={submit} aria-busy={placing || saving} className="space-y-6">
+      <fieldset className="space-y-3" aria-describedby={errors.paymentMethod ? 'checkout-payment-error' : undefined}>
+        <legend className="sr-only">
+          <Trans>Način plaćanja</Trans>
+        </legend>
+        {paymentMethods.map((method) => {
+          const id = `checkout-payment-${method.id}`
+          return (
+            <div key={String(method.id)} className="flex items-start gap-3 rounded-2xl border border-cream-200 p-4 has-checked:border-rose-300 has-checked:bg-rose-100/40">
+              <input
+                id={id}
+                type="radio"
+                name="paymentMethod"
+                value={String(method.id)}
+                checked={String(selectedPayment?.id ?? '') === String(method.id)}
+                disabled={saving || placing}
+                onChange={() => void selectPayment(method.id)}
+                className="mt-1 accent-rose-500"
+              />
+              <div>
+                <label htmlFor={id} className="font-bold">
+                  {method.name}
+                </label>
+                {method.description && <p className="text-sm text-ink-600">{method.description}</p>}
+              </div>
+            </div>
+          )
+        })}
+        {errors.paymentMethod && (
+          <p id="checkout-payment-error" role="alert" className="text-sm font-semibold text-rose-600">
+            {i18n._(errors.paymentMethod)}
+          </p>
+        )}
+      </fieldset>
+      {errors.consents && (
+        <p role="alert" className="text-sm font-semibold text-rose-600">
+          {i18n._(errors.consents)}
+        </p>
+      )}
+      <StepNotice snapshot={snapshot} errors={errors} />
+      <StepButton busy={placing} disabled={saving}>
+        {placing ? t`Šaljem narudžbu…` : t`Potvrdi narudžbu`}
+      </StepButton>
+    </form>
+  )
+}
