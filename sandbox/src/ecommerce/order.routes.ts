@@ -68,7 +68,9 @@ export function orderRoutes(context: SandboxContext): Hono<CartEnv> {
         return order
       })
       .immediate()
-    const url = body.internalRedirect === false && order.success_url ? withOrderSlug(order.success_url, order.slug) : withOrderSlug('/naplata/uspjesna', order.slug)
+    // internalRedirect (the default): the path of the order's successURL, so the shop stays in the shopper's language.
+    const success = order.success_url ?? '/naplata/uspjesna'
+    const url = withOrderSlug(body.internalRedirect === false ? success : internalPath(success), order.slug)
     return c.json({ data: { url, orderSlug: order.slug, orderId: order.id } })
   })
 
@@ -84,6 +86,13 @@ export function orderRoutes(context: SandboxContext): Hono<CartEnv> {
     return c.json({ data: { orderId: order.id, paymentStatus: 'notPaid', status: 'failed' } })
   })
   return routes
+}
+
+/** The path, query and hash of an absolute URL (a path stays as it is). */
+function internalPath(url: string): string {
+  if (url.startsWith('/')) return url
+  const parsed = new URL(url)
+  return `${parsed.pathname}${parsed.search}${parsed.hash}`
 }
 
 function readOrderInput(body: Record<string, unknown>, siteUrl: string): OrderInput {

@@ -40,7 +40,7 @@ export function hpfPageHtml(order: HpfOrder, state: 'pending' | 'final'): string
       : `<p role="status">The payment of order ${escapeHtml(order.number)} is already completed.</p>`
   return `<!doctype html>
 <html lang="en">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Sandbox payment page</title>
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Sandbox payment page</title><link rel="icon" href="data:,">
 <style>body{font-family:system-ui,sans-serif;max-width:32rem;margin:3rem auto;padding:0 1rem}button{font:inherit;padding:.6rem 1.2rem;margin-right:.5rem}</style></head>
 <body>
   <main>

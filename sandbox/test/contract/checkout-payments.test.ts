@@ -117,6 +117,16 @@ describe('PayPal', () => {
     expect(again.status).toBe(409)
   })
 
+  it("pgSuccess answers the path of the order's own successURL, so a Slovenian shopper lands on /sl/naplata/uspjesna", async () => {
+    const { headers } = await shopper(sandbox())
+    const key = await readyCart(sandbox(), headers, { payment: 'paypal' })
+    const created = await createOrder(sandbox(), key, headers, { successURL: 'http://localhost:3000/sl/naplata/uspjesna?from=paypal' })
+    const { orderId, payment } = created.body.data
+    const { body } = await ecommerce(sandbox(), 'POST', `order/pgSuccess/${orderId}`, { details: { id: payment.id }, internalRedirect: true }, headers)
+    const slug = orderRow(sandbox(), orderId).slug
+    expect(body.data.url).toBe(`/sl/naplata/uspjesna?from=paypal&orderSlug=${slug}`)
+  })
+
   it('pgSuccess answers 400 for another payment id, 404 for an unknown order and 400 for a card order', async () => {
     const { headers, data } = await paypalOrder()
     const mismatch = await ecommerce(sandbox(), 'POST', `order/pgSuccess/${data.orderId}`, { details: { id: 'PAYID-OTHER' }, internalRedirect: true }, headers)
