@@ -43,9 +43,8 @@ function languageTree(language: ShopLanguage) {
   return [
     index(pageModule('home'), { id: id('home') }),
     ...pages,
-    // Spec §2: "Any path containing checkout/failure is redirected to /kosarica" (here with up to two segments before it).
-    route(':before?/:segment?/checkout/failure/*', 'routes/checkout-failure.tsx', { id: id('checkout-failure') }),
     route(':slug', 'routes/post.tsx', { id: id('post') }),
+    // Also the checkout failure page: spec §2 sends any path containing checkout/failure to the cart.
     route('*', 'routes/not-found.tsx', { id: id('not-found') }),
   ]
 }

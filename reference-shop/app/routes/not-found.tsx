@@ -1,15 +1,35 @@
+import { msg } from '@lingui/core/macro'
+import { MESSAGE_KEYS } from '@vitrina/sdk'
 import { data } from 'react-router'
-import { NotFoundPage } from '../features/errors/not-found-page'
+import type { Route } from './+types/not-found'
+import { CheckoutFailurePage } from '../features/checkout/checkout-failure-page'
+import { errorMeta } from '../features/routing/page-meta'
+
+/**
+ * Storefront spec §2: "Any path containing checkout/failure is redirected to /kosarica" — a payment provider's
+ * failure URL in any language and at any depth (`/checkout/failure`, `/sl/naplata/checkout/failure/1234`).
+ */
+function isCheckoutFailure(url: string): boolean {
+  return new URL(url).pathname.includes('checkout/failure')
+}
 
 /** Any path no page claims. Throwing makes the document answer 404 and renders the language layout's boundary. */
-export function loader(): never {
+export function loader({ request }: Route.LoaderArgs) {
+  if (isCheckoutFailure(request.url)) return { checkoutFailure: true }
   throw data(null, { status: 404 })
 }
 
-export function clientLoader(): never {
+export function clientLoader({ request }: Route.ClientLoaderArgs) {
+  if (isCheckoutFailure(request.url)) return { checkoutFailure: true }
   throw data(null, { status: 404 })
 }
 
+// The failure page is titled from core.notifications.checkoutFailureTitle (spec §2); the SDK's key is a Lingui
+// message id of the page's catalog (i18n.setup.ts), so it is the title's descriptor as it is.
+export const meta: Route.MetaFunction = (args) =>
+  errorMeta(args, args.data?.checkoutFailure ? { id: MESSAGE_KEYS.checkoutFailureTitle } : msg`Stranica nije pronađena`)
+
+/** Rendered only for a checkout failure path: every other path threw its 404 to the language boundary. */
 export default function NotFoundRoute() {
-  return <NotFoundPage />
+  return <CheckoutFailurePage />
 }
