@@ -8,6 +8,21 @@ const session = useShopSession()
 const SIMPLE_SLUG = 'kvarner-kids-nova-sportska-kolica'
 const SHOPPER = { email: 'kupac@vitrina.test', password: 'Kupac123!' }
 const CART_UPDATED = 'Košarica je u međuvremenu ažurirana, provjerite cijene.'
+const CONSENTS_REQUIRED = 'Molimo prihvatite sve obavezne privole.'
+/** The seeded Checkout assignment (docs/contract.md, Content): 1001 and 1002 required, 1003 optional. */
+const REQUIRED_CONSENTS = ['Prihvaćam uvjete kupnje *', 'Privola za obradu osobnih podataka *']
+const CONSENT_LOG = '/api/v1/privacy/web/consent/log/create'
+
+/**
+ * The consent log the browser posts (not its CORS preflight), read from the sandbox's answer: the log as stored.
+ * Chromium does not hand the body of a fetch with a Request object to the page's listeners.
+ */
+async function consentLog(page: Page, action: () => Promise<void>): Promise<{ status: number; log: Record<string, unknown> }> {
+  const answered = page.waitForResponse((response) => new URL(response.url()).pathname === CONSENT_LOG && response.request().method() === 'POST')
+  await action()
+  const response = await answered
+  return { status: response.status(), log: ((await response.json()) as { data: Record<string, unknown> }).data }
+}
 
 /**
  * A visitor who put the simple product in the cart earlier: the cart is made through the SDK against the
@@ -38,14 +53,20 @@ async function logInThroughCheckout(page: Page): Promise<void> {
   await page.getByRole('heading', { name: 'Naplata', level: 1 }).waitFor()
 }
 
-/** The rest of the delivery address (a logged-in shopper's name and e-mail are filled in), then the shipping step. */
-async function addressStep(page: Page): Promise<void> {
+/** The rest of the delivery address (a logged-in shopper's name and e-mail are filled in). */
+async function fillAddress(page: Page): Promise<void> {
   await page.getByRole('option', { name: 'Hrvatska' }).waitFor({ state: 'attached' })
   await page.getByLabel('Telefon').fill('+385 91 234 5678')
   await page.getByLabel('Ulica').fill('Ilica')
   await page.getByLabel('Kućni broj').fill('10')
   await page.getByLabel('Poštanski broj').fill('10000')
   await page.getByLabel('Grad').fill('Zagreb')
+}
+
+/** The address, the required consents ticked, then the shipping step. */
+async function addressStep(page: Page): Promise<void> {
+  await fillAddress(page)
+  for (const consent of REQUIRED_CONSENTS) await page.getByLabel(consent, { exact: true }).check()
   await page.getByRole('button', { name: 'Nastavi na dostavu' }).click()
   await page.getByRole('button', { name: 'Nastavi na plaćanje' }).waitFor()
 }
@@ -108,10 +129,47 @@ describe('the checkout', () => {
     ])
   })
 
+  it('refuses the address step until the required consents are ticked, and logs the ticked ones after the order', async () => {
+    const { page } = session
+    await visitorWithCart()
+    await logInThroughCheckout(page)
+    await fillAddress(page)
+    const consents = page.getByRole('group', { name: 'Privole' })
+    await consents.getByLabel('Želim primati newsletter s ponudama', { exact: true }).waitFor()
+
+    await page.getByRole('button', { name: 'Nastavi na dostavu' }).click()
+    await toast(page, CONSENTS_REQUIRED).waitFor()
+    await consents.getByRole('alert').filter({ hasText: CONSENTS_REQUIRED }).waitFor()
+    expect(await page.getByRole('button', { name: 'Nastavi na plaćanje' }).count()).toBe(0)
+
+    // 'Prihvaćam uvjete kupnje' alone is not enough: the seed requires the data-processing consent too.
+    await consents.getByLabel('Prihvaćam uvjete kupnje *', { exact: true }).check()
+    await page.getByRole('button', { name: 'Nastavi na dostavu' }).click()
+    await consents.getByRole('alert').filter({ hasText: CONSENTS_REQUIRED }).waitFor()
+    expect(await page.getByRole('button', { name: 'Nastavi na plaćanje' }).count()).toBe(0)
+
+    await consents.getByLabel('Privola za obradu osobnih podataka *', { exact: true }).check()
+    await consents.getByLabel('Želim primati newsletter s ponudama', { exact: true }).check()
+    expect(await consents.getByRole('alert').count()).toBe(0)
+    await page.getByRole('button', { name: 'Nastavi na dostavu' }).click()
+    await page.getByRole('button', { name: 'Nastavi na plaćanje' }).waitFor()
+    await courierStep(page)
+    await choosePayment(page, 'Plaćanje pouzećem')
+
+    const { status, log } = await consentLog(page, () => page.getByRole('button', { name: 'Potvrdi narudžbu' }).click())
+    expect(status).toBe(201)
+    expect(log).toMatchObject({
+      status: 'accepted',
+      statusTimestamp: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+      sourceType: 'cmsSite',
+      consents: [1, 2, 3],
+      user: { userType: 'webUser', email: SHOPPER.email },
+    })
+    await thankYouPage(page)
+  })
+
   it('pays by card on the hosted payment page; a decline keeps the cart, an approval completes the order', async () => {
     const { page } = session
-    // The sandbox's payment page declares no icon, so Chromium asks its origin for /favicon.ico (a 404).
-    session.allowFailedCall(404, '/favicon.ico')
     const { name } = await visitorWithCart()
     await logInThroughCheckout(page)
     await addressStep(page)
@@ -196,8 +254,10 @@ describe('the checkout', () => {
     await addressStep(page)
     await courierStep(page)
     await choosePayment(page, 'Plaćanje pouzećem')
-    await page.getByRole('button', { name: 'Potvrdi narudžbu' }).click()
+    const { log } = await consentLog(page, () => page.getByRole('button', { name: 'Potvrdi narudžbu' }).click())
 
+    // A guest's consents are logged with the e-mail the guest gave.
+    expect(log).toMatchObject({ consents: [1, 2], user: { userType: 'webUser', email: 'iva.gost@example.hr' } })
     await thankYouPage(page)
   })
 
@@ -213,5 +273,9 @@ describe('the checkout', () => {
     await session.open('/en/checkout/failure')
     await page.waitForURL((url) => url.pathname === '/en/cart')
     await toast(page, 'The payment did not go through').waitFor()
+
+    // However deep the provider's failure URL is.
+    await session.open('/sl/a/b/c/checkout/failure/x?code=51')
+    await page.waitForURL((url) => url.pathname === '/sl/kosarica')
   })
 })

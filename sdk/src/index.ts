@@ -210,6 +210,10 @@ export type {
 } from './content/content.types'
 export { NEWS_EXCERPT_LENGTH, NEWS_PAGE_SIZE, newsExcerpt } from './content/content.news'
 
+// Privacy consents
+export { validateConsents } from './privacy/privacy.rules'
+export type { Consent, ConsentFormType, ConsentsService } from './privacy/privacy.types'
+
 // Links
 export { languagePrefix, matchRoute, pathInLanguage, ROUTE_NAMES, routePath, routePattern, splitLanguagePath } from './links/links.routes'
 export type { RouteName, RouteParams } from './links/links.routes'

@@ -14,6 +14,7 @@ import { settingsRoutes } from '../ecommerce/settings.routes'
 import { commonsRoutes, domainDetectRoutes } from '../master/master.routes'
 import { mediaRoutes } from '../media/media.routes'
 import { paymentPageRoutes } from '../payments/payments.routes'
+import { privacyRoutes } from '../privacy/privacy.routes'
 import { productRoutes } from '../product/product.routes'
 import type { SandboxContext } from '../sandbox/sandbox.context'
 import { userRoutes } from '../user/user.routes'
@@ -54,6 +55,7 @@ export function createHttpApp(context: SandboxContext, options: HttpAppOptions):
   app.route('/api/v1/product', productRoutes(context))
   app.route('/api/v1/cms', cmsRoutes(context))
   app.route('/api/v1/event', eventRoutes(context))
+  app.route('/api/v1/privacy', privacyRoutes(context))
   app.route('/media', mediaRoutes(context))
   // The emulated payment providers: a browser reaches them by form post or script tag, so no apiKey.
   app.route('/__payments', paymentPageRoutes(context))

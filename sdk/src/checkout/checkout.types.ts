@@ -171,8 +171,8 @@ export interface CheckoutAddressRuleOptions {
 }
 
 /**
- * The shopper's consents for a checkout form. There is no consents service yet: the UI passes which consents are
- * required and which were ticked (consent ids or unique numbers).
+ * The shopper's consents for a checkout form: which are required and which were ticked (consent ids or unique
+ * numbers). The UI builds it from the Checkout consents that `shop.consents.load('Checkout')` answers.
  */
 export interface CheckoutConsents {
   /** The consents that must be ticked. */

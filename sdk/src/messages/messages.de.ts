@@ -36,5 +36,7 @@ export const de: MessageCatalog = {
   'error.shippingBranchUndefined': 'Wählen Sie vor dem Fortfahren eine Abholfiliale.',
   'error.paymentMethodUndefined': 'Wählen Sie vor dem Fortfahren eine Zahlungsart.',
   'core.notifications.consentsRequired': 'Bitte akzeptieren Sie alle erforderlichen Einwilligungen.',
+  'core.notifications.consentsNotLoaded': 'Die Einwilligungen wurden nicht geladen. Bitte laden Sie die Seite neu.',
+  'core.notifications.consentLogFailed': 'Ihre Einwilligungen konnten nicht gespeichert werden.',
   'core.notifications.checkoutFailureTitle': 'Die Zahlung ist fehlgeschlagen',
 }

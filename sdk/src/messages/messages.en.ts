@@ -36,5 +36,7 @@ export const en: MessageCatalog = {
   'error.shippingBranchUndefined': 'Choose a pickup branch before continuing.',
   'error.paymentMethodUndefined': 'Choose a payment method before continuing.',
   'core.notifications.consentsRequired': 'Please accept all required consents.',
+  'core.notifications.consentsNotLoaded': 'The consents did not load. Please reload the page.',
+  'core.notifications.consentLogFailed': 'Saving your consents failed.',
   'core.notifications.checkoutFailureTitle': 'The payment did not go through',
 }

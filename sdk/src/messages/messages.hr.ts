@@ -36,5 +36,7 @@ export const hr: MessageCatalog = {
   'error.shippingBranchUndefined': 'Odaberite poslovnicu za preuzimanje prije nastavka.',
   'error.paymentMethodUndefined': 'Odaberite način plaćanja prije nastavka.',
   'core.notifications.consentsRequired': 'Molimo prihvatite sve obavezne privole.',
+  'core.notifications.consentsNotLoaded': 'Privole se nisu učitale. Molimo osvježite stranicu.',
+  'core.notifications.consentLogFailed': 'Spremanje privola nije uspjelo.',
   'core.notifications.checkoutFailureTitle': 'Plaćanje nije uspjelo',
 }

@@ -39,6 +39,8 @@ export const MESSAGE_KEYS = {
   shippingBranchUndefined: 'error.shippingBranchUndefined',
   paymentMethodUndefined: 'error.paymentMethodUndefined',
   consentsRequired: 'core.notifications.consentsRequired',
+  consentsNotLoaded: 'core.notifications.consentsNotLoaded',
+  consentLogFailed: 'core.notifications.consentLogFailed',
   checkoutFailureTitle: 'core.notifications.checkoutFailureTitle',
 } as const
 

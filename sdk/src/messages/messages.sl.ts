@@ -36,5 +36,7 @@ export const sl: MessageCatalog = {
   'error.shippingBranchUndefined': 'Pred nadaljevanjem izberite poslovalnico za prevzem.',
   'error.paymentMethodUndefined': 'Pred nadaljevanjem izberite način plačila.',
   'core.notifications.consentsRequired': 'Prosimo, sprejmite vsa obvezna soglasja.',
+  'core.notifications.consentsNotLoaded': 'Soglasja se niso naložila. Prosimo, osvežite stran.',
+  'core.notifications.consentLogFailed': 'Shranjevanje soglasij ni uspelo.',
   'core.notifications.checkoutFailureTitle': 'Plačilo ni uspelo',
 }

@@ -11,6 +11,7 @@ import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_COOKIE } from '../language/langu
 import { createLanguageState } from '../language/language.state'
 import { buildMediaUrl } from '../media/media.url'
 import { createNotices } from '../notices/notices.service'
+import { createConsentsService } from '../privacy/privacy.service'
 import { createSiteService } from '../site/site.service'
 import { memoryStorage } from '../storage/storage.memory'
 import type { StorefrontContext } from './storefront.context'
@@ -107,6 +108,7 @@ export function createStorefront(options: StorefrontOptions): Storefront {
     cart,
     checkout,
     content: createContentService(context),
+    consents: createConsentsService(context),
 
     mediaUrl(media) {
       const apiKeyId = media.apiKeyId ?? options.apiKeyId ?? site.$config.get()?.apiKeyId

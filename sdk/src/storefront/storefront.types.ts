@@ -9,6 +9,7 @@ import type { ContentService } from '../content/content.types'
 import type { Language } from '../language/language.constants'
 import type { MediaUrlInput } from '../media/media.url'
 import type { Notices } from '../notices/notices.types'
+import type { ConsentsService } from '../privacy/privacy.types'
 import type { SiteSnapshot } from '../site/site.snapshot'
 import type { SiteService } from '../site/site.types'
 import type { StorageAdapter } from '../storage/storage.types'
@@ -91,6 +92,8 @@ export interface Storefront {
   readonly checkout: CheckoutService
   /** Blog posts and pages, terms, events, reviews, the slug finder and language switching of content pages. */
   readonly content: ContentService
+  /** The privacy consents of a form (newsletter, contact, registration, checkout, ...) and the consent log. */
+  readonly consents: ConsentsService
   /** Builds a media URL with the instance's media origin and API key id (see {@link buildMediaUrl}). */
   mediaUrl(media: StorefrontMediaUrlInput): string
   /** JSON-serialisable snapshot of every store, for server-rendered state. */

@@ -7,6 +7,10 @@ import { callsTo, fillDeliveryAddress, renderCheckout, type } from './checkout.r
 vi.setConfig({ testTimeout: 20_000 })
 
 const REQUIRED = 'Unos ovog polja je obavezan'
+const CONSENTS = [
+  { id: 1, uniqueNumber: '1001', displayName: 'Prihvaćam uvjete kupnje', required: true },
+  { id: 3, uniqueNumber: '1003', displayName: 'Želim primati newsletter', required: false },
+]
 const next = () => fireEvent.click(screen.getByRole('button', { name: 'Nastavi na dostavu' }))
 const fieldError = (label: string) => {
   const input = screen.getByLabelText(label)
@@ -102,23 +106,42 @@ describe('the address step', () => {
     expect(callsTo(view, '/api/v2/ecommerce/cart/updateGuestUser')).toEqual([])
   })
 
-  it('shows the consents and refuses the step until the required ones are ticked', async () => {
-    const view = await renderCheckout({
-      consents: [
-        { uniqueNumber: '1001', displayName: 'Prihvaćam uvjete kupnje', required: true },
-        { uniqueNumber: '1003', displayName: 'Želim primati newsletter', required: false },
-      ],
-    })
+  it('shows the consents, required ones with an asterisk, and refuses the step with an error until they are ticked', async () => {
+    const view = await renderCheckout({ consents: CONSENTS })
+    const notices: string[] = []
+    view.shop.notices.listen((notice) => notices.push(notice.key))
     fillDeliveryAddress()
     expect(screen.getByLabelText('Prihvaćam uvjete kupnje *')).toBeTruthy()
+    expect(screen.getByLabelText('Želim primati newsletter')).toBeTruthy()
+    expect(screen.queryByText('Molimo prihvatite sve obavezne privole.')).toBeNull()
     next()
 
-    await screen.findByText('Molimo prihvatite sve obavezne privole.')
+    const message = await screen.findByText('Molimo prihvatite sve obavezne privole.')
+    expect(message.getAttribute('role')).toBe('alert')
+    expect(notices).toEqual(['core.notifications.consentsRequired'])
     expect(callsTo(view, '/api/v2/ecommerce/cart/updateGuestUser')).toEqual([])
 
+    // The message follows the ticking; the optional consent is not needed.
     fireEvent.click(screen.getByLabelText('Prihvaćam uvjete kupnje *'))
+    expect(screen.queryByText('Molimo prihvatite sve obavezne privole.')).toBeNull()
     next()
     await screen.findByRole('button', { name: 'Nastavi na plaćanje' })
+    expect(callsTo(view, '/api/v2/ecommerce/cart/updateGuestUser')).toHaveLength(1)
+  })
+
+  it('asks to reload the page when the consents could not be loaded, and saves nothing', async () => {
+    const view = await renderCheckout({ consents: null })
+    const notices: string[] = []
+    view.shop.notices.listen((notice) => notices.push(notice.key))
+    const reload = screen.getByRole('alert')
+    expect(reload.textContent).toBe('Privole se nisu učitale. Molimo osvježite stranicu.')
+    expect(screen.getByRole('button', { name: 'Osvježi stranicu' })).toBeTruthy()
+
+    fillDeliveryAddress()
+    next()
+    await waitFor(() => expect(notices).toEqual(['core.notifications.consentsNotLoaded']))
+    expect(callsTo(view, '/api/v2/ecommerce/cart/updateGuestUser')).toEqual([])
+    expect(screen.queryByRole('button', { name: 'Nastavi na plaćanje' })).toBeNull()
   })
 
   it('disables the button while the address is saved, so a second click sends nothing', async () => {

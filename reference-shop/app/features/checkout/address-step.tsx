@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useCheckout } from '@vitrina/react'
+import { useCheckout, useStorefront } from '@vitrina/react'
+import { MESSAGE_KEYS, validateConsents } from '@vitrina/sdk'
 import { useRef, useState, type Dispatch, type FormEvent, type SetStateAction } from 'react'
 import { AddressFields } from './address-fields'
 import { addressFormOf, addressIssues, consentsOf, type AddressField, type CheckoutConsentOption, type CheckoutFormValues } from './checkout.form'
@@ -14,20 +15,24 @@ export interface AddressStepProps {
   values: CheckoutFormValues
   /** Takes updates as functions of the current values: a change never undoes one that is still pending (the default country). */
   onChange: Dispatch<SetStateAction<CheckoutFormValues>>
-  consents: CheckoutConsentOption[]
+  /** The checkout's consents; null when they could not be loaded (the step then asks to reload the page). */
+  consents: CheckoutConsentOption[] | null
 }
 
 /**
  * Step 1 (storefront spec §4 and §5): the delivery address, company data in company mode, an optional separate
- * billing address, the checkout consents, an order message and a gift message. Messages show per field once
- * the step was submitted and follow the typing from then on; the SDK validates again, saves and moves on.
+ * billing address, the checkout consents (required ones with an asterisk), an order message and a gift message.
+ * Messages show per field once the step was submitted and follow the typing from then on; the SDK validates again,
+ * saves and moves on.
  */
 export function AddressStep({ values, onChange, consents }: AddressStepProps) {
   const { t, i18n } = useLingui()
+  const shop = useStorefront()
   const { snapshot, countries, errors, submitAddress } = useCheckout()
   const [touched, setTouched] = useState(false)
   const formRef = useRef<HTMLFormElement>(null)
   const issues = touched ? addressIssues(values) : {}
+  const consentKey = touched ? validateConsents(consents, values.acceptedConsents)?.issues[0]?.messageKey : errors.consents
   const saving = snapshot.saving === 'address'
 
   const set = <K extends keyof CheckoutFormValues>(key: K, value: CheckoutFormValues[K]) => onChange((current) => ({ ...current, [key]: value }))
@@ -53,7 +58,14 @@ export function AddressStep({ values, onChange, consents }: AddressStepProps) {
       formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus()
       return
     }
-    await submitAddress(addressFormOf(values), { consents: consentsOf(consents, values) })
+    // Spec §4 "validate consents ..., stop if invalid" with the SDK's rule, which also knows that "consents must be
+    // loaded before submit"; the spec's error toast goes with it. The checkout checks the required ones again.
+    const consentProblem = validateConsents(consents, values.acceptedConsents)
+    if (consentProblem) {
+      shop.notices.notify({ level: 'error', key: consentProblem.issues[0]!.messageKey })
+      return
+    }
+    await submitAddress(addressFormOf(values), { consents: consentsOf(consents ?? [], values) })
   }
 
   return (
@@ -98,8 +110,21 @@ export function AddressStep({ values, onChange, consents }: AddressStepProps) {
         )}
       </fieldset>
 
-      {consents.length > 0 && (
-        <fieldset className="space-y-3" aria-describedby={errors.consents ? 'checkout-consents-error' : undefined}>
+      {consents === null && (
+        <fieldset className="space-y-3">
+          <legend className="mb-2 text-lg font-extrabold">
+            <Trans>Privole</Trans>
+          </legend>
+          <p role="alert" className="text-sm font-semibold text-rose-600">
+            {i18n._(MESSAGE_KEYS.consentsNotLoaded)}
+          </p>
+          <button type="button" onClick={() => window.location.reload()} className="font-bold text-rose-600 underline-offset-2 hover:underline">
+            <Trans>Osvježi stranicu</Trans>
+          </button>
+        </fieldset>
+      )}
+      {consents !== null && consents.length > 0 && (
+        <fieldset className="space-y-3" aria-describedby={consentKey ? 'checkout-consents-error' : undefined}>
           <legend className="mb-2 text-lg font-extrabold">
             <Trans>Privole</Trans>
           </legend>
@@ -113,9 +138,9 @@ export function AddressStep({ values, onChange, consents }: AddressStepProps) {
               onChange={(checked) => toggleConsent(consent.uniqueNumber, checked)}
             />
           ))}
-          {errors.consents && (
+          {consentKey && (
             <p id="checkout-consents-error" role="alert" className="text-sm font-semibold text-rose-600">
-              {i18n._(errors.consents)}
+              {i18n._(consentKey)}
             </p>
           )}
         </fieldset>

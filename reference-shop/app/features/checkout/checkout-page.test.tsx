@@ -15,6 +15,11 @@ const payWith = async (name: string) => {
   await waitFor(() => expect((screen.getByLabelText(name) as HTMLInputElement).checked).toBe(true))
 }
 const placeOrder = () => fireEvent.click(screen.getByRole('button', { name: 'Potvrdi narudžbu' }))
+const CONSENTS = [
+  { id: 1, uniqueNumber: '1001', displayName: 'Prihvaćam uvjete kupnje', required: true },
+  { id: 2, uniqueNumber: '1002', displayName: 'Privola za obradu osobnih podataka', required: true },
+  { id: 3, uniqueNumber: '1003', displayName: 'Želim primati newsletter', required: false },
+]
 
 afterEach(() => {
   vi.useRealTimers()
@@ -234,6 +239,75 @@ describe('the payment step and the order', () => {
     act(() => options!.onCancel?.({ orderID: 'PAYID-SANDBOX-143' }))
     expect(screen.getByText('Plaćanje putem PayPala je otkazano. Možete pokušati ponovno.').getAttribute('role')).toBe('status')
     expect(location()).toBe('/naplata')
+  })
+
+  it('logs the ticked consents with the shopper’s e-mail once the order is created, then opens the thank-you page', async () => {
+    const view = await renderCheckout({ consents: CONSENTS })
+    fireEvent.click(screen.getByLabelText('Prihvaćam uvjete kupnje *'))
+    fireEvent.click(screen.getByLabelText('Privola za obradu osobnih podataka *'))
+    fireEvent.click(screen.getByLabelText('Želim primati newsletter'))
+    await toPayment()
+    await payWith('Plaćanje pouzećem')
+    expect(callsTo(view, '/api/v1/privacy/web/consent/log/create')).toEqual([])
+    placeOrder()
+
+    await waitFor(() => expect(location()).toBe('/naplata/uspjesna?orderSlug=2026-000143-ab12cd34'))
+    const paths = view.calls.map((call) => call.path)
+    expect(paths.indexOf('/api/v1/privacy/web/consent/log/create')).toBeGreaterThan(paths.indexOf('/api/v2/ecommerce/order/create'))
+    expect(callsTo(view, '/api/v1/privacy/web/consent/log/create').map((call) => call.body)).toEqual([
+      { status: 'accepted', statusTimestamp: expect.any(String), sourceType: 'cmsSite', consents: [1, 2, 3], user: { userType: 'webUser', email: 'ana@example.hr' } },
+    ])
+  })
+
+  it('logs the consents before it leaves for the card payment page', async () => {
+    const submitted: string[] = []
+    vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(function (this: HTMLFormElement) {
+      submitted.push(view.calls.some((call) => call.path === '/api/v1/privacy/web/consent/log/create') ? 'after the log' : 'before the log')
+    })
+    const view = await renderCheckout({ consents: CONSENTS.slice(0, 2) })
+    fireEvent.click(screen.getByLabelText('Prihvaćam uvjete kupnje *'))
+    fireEvent.click(screen.getByLabelText('Privola za obradu osobnih podataka *'))
+    await toPayment()
+    await payWith(CARD.name)
+    placeOrder()
+    await waitFor(() => expect(submitted).toEqual(['after the log']))
+  })
+
+  it('still completes the order when the consent log fails, saying so', async () => {
+    const view = await renderCheckout({ consents: CONSENTS.slice(0, 1), consentLogFailure: true })
+    const notices: string[] = []
+    view.shop.notices.listen((notice) => notices.push(notice.key))
+    fireEvent.click(screen.getByLabelText('Prihvaćam uvjete kupnje *'))
+    await toPayment()
+    await payWith('Plaćanje pouzećem')
+    placeOrder()
+    await waitFor(() => expect(location()).toBe('/naplata/uspjesna?orderSlug=2026-000143-ab12cd34'))
+    expect(notices).toEqual(['core.notifications.consentLogFailed'])
+  })
+
+  it('logs a PayPal order’s consents once, when the order is created, not again when the payment completes', async () => {
+    let options: Parameters<PayPalNamespace['Buttons']>[0] | undefined
+    window.paypal = { Buttons: (given) => ((options = given), { render: () => {} }) }
+    const view = await renderCheckout({ consents: CONSENTS.slice(0, 1) })
+    fireEvent.click(screen.getByLabelText('Prihvaćam uvjete kupnje *'))
+    await toPayment()
+    await payWith('PayPal')
+    placeOrder()
+    await waitFor(() => expect(options).toBeDefined())
+    expect(callsTo(view, '/api/v1/privacy/web/consent/log/create')).toHaveLength(1)
+
+    await act(() => options!.onApprove({ orderID: 'PAYID-SANDBOX-143' }, { order: { capture: async () => ({ id: 'PAYID-SANDBOX-143', status: 'COMPLETED' }) } }))
+    await waitFor(() => expect(location()).toBe('/naplata/uspjesna?orderSlug=2026-000143-ab12cd34'))
+    expect(callsTo(view, '/api/v1/privacy/web/consent/log/create')).toHaveLength(1)
+  })
+
+  it('logs nothing when the shopper ticked no consent', async () => {
+    const view = await renderCheckout({ consents: CONSENTS.slice(2) })
+    await toPayment()
+    await payWith('Plaćanje pouzećem')
+    placeOrder()
+    await waitFor(() => expect(location()).toMatch(/^\/naplata\/uspjesna/))
+    expect(callsTo(view, '/api/v1/privacy/web/consent/log/create')).toEqual([])
   })
 
   it('goes back from payment to shipping and to the address', async () => {

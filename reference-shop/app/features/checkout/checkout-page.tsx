@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router'
 import { Breadcrumb } from '../layout/breadcrumb'
 import { usePagePath } from '../routing/use-page-path'
 import { AddressStep } from './address-step'
-import { consentsOf, initialCheckoutValues, orderOptionsOf, type CheckoutConsentOption, type CheckoutFormValues, type CheckoutReturnUrls } from './checkout.form'
+import { acceptedConsentIds, consentsOf, initialCheckoutValues, orderOptionsOf, type CheckoutConsentOption, type CheckoutFormValues, type CheckoutReturnUrls } from './checkout.form'
 import { activeStepOf, CHECKOUT_STEPS, goBackTo, isStepState, type CheckoutStepId } from './checkout.steps'
 import { CheckoutStep } from './checkout-step'
 import { CheckoutSummary } from './checkout-summary'
@@ -17,14 +17,15 @@ import { useStepScroll } from './use-step-scroll'
 export interface CheckoutPageProps {
   /** Absolute URLs of this shop's thank-you and failure pages, for the payment provider. */
   returnUrls: CheckoutReturnUrls
-  /** The site's checkout consents, shown as checkboxes; none when the site has none. */
-  consents?: CheckoutConsentOption[]
+  /** The site's checkout consents, shown as checkboxes; none when the site has none; null when they could not be loaded. */
+  consents?: CheckoutConsentOption[] | null
 }
 
 /**
  * /naplata (storefront spec §2 and §4): address, shipping and payment as three steps, with going back to an
  * earlier step, the order summary beside them, and the active step scrolled into view. Every visit starts at
- * the address step. A cart that is (or becomes) empty sends the shopper to /kosarica.
+ * the address step. A cart that is (or becomes) empty sends the shopper to /kosarica. Once the order is created,
+ * the consents the shopper ticked are logged with their e-mail before the page moves on.
  */
 export function CheckoutPage({ returnUrls, consents = [] }: CheckoutPageProps) {
   const { t } = useLingui()
@@ -38,7 +39,10 @@ export function CheckoutPage({ returnUrls, consents = [] }: CheckoutPageProps) {
   const active = activeStepOf(snapshot.state)
   const activeSection = useRef<HTMLElement>(null)
   useStepScroll(active, activeSection)
-  useOrderOutcome()
+  // Spec §5 "Payment step: consents validate against the user's e-mail": the account's, else the one the guest gave.
+  const email = user?.email ?? values.delivery.contactEmail
+  const accepted = acceptedConsentIds(consents ?? [], values)
+  useOrderOutcome(() => shop.consents.log(accepted, email))
 
   useEffect(() => {
     shop.checkout.reset()
@@ -98,7 +102,7 @@ export function CheckoutPage({ returnUrls, consents = [] }: CheckoutPageProps) {
             <ShippingStep />
           </CheckoutStep>
           <CheckoutStep number={3} title={t`Način plaćanja`} summary={null} {...step('payment')}>
-            <PaymentStep onPlaceOrder={() => void submit(orderOptionsOf(values, returnUrls, consentsOf(consents, values)))} />
+            <PaymentStep onPlaceOrder={() => void submit(orderOptionsOf(values, returnUrls, consentsOf(consents ?? [], values)))} />
           </CheckoutStep>
         </div>
         {cart && cart.items.length > 0 && (

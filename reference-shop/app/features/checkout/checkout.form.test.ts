@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { SHOPPER } from '../../testing/auth.fixture'
-import { addressFormOf, consentsOf, initialCheckoutValues, orderOptionsOf } from './checkout.form'
+import { acceptedConsentIds, addressFormOf, consentsOf, initialCheckoutValues, orderOptionsOf } from './checkout.form'
 
 const URLS = { successURL: 'https://shop.test/naplata/uspjesna', failureURL: 'https://shop.test/checkout/failure' }
 
@@ -22,11 +22,18 @@ describe('the checkout form', () => {
     expect(addressFormOf({ ...values, isCompany: true, companyName: ' Vitrina d.o.o. ', companyOIB: '69435151530' })).toMatchObject({ companyName: 'Vitrina d.o.o.', companyOIB: '69435151530' })
   })
 
+  const OPTIONS = [
+    { id: 1, uniqueNumber: '1001', displayName: 'Uvjeti kupnje', required: true },
+    { id: 2, uniqueNumber: '1002', displayName: 'Obrada podataka', required: true },
+    { id: 3, uniqueNumber: '1003', displayName: 'Newsletter', required: false },
+  ]
+
   it('requires the required consents and sends the ticked ones by unique number', () => {
-    const options = [
-      { uniqueNumber: '1001', displayName: 'Uvjeti kupnje', required: true },
-      { uniqueNumber: '1003', displayName: 'Newsletter', required: false },
-    ]
-    expect(consentsOf(options, { ...initialCheckoutValues(null), acceptedConsents: ['1003'] })).toEqual({ required: ['1001'], accepted: ['1003'] })
+    expect(consentsOf(OPTIONS, { ...initialCheckoutValues(null), acceptedConsents: ['1003'] })).toEqual({ required: ['1001', '1002'], accepted: ['1003'] })
+  })
+
+  it('logs the ticked consents by id, in the order the form shows them', () => {
+    expect(acceptedConsentIds(OPTIONS, { ...initialCheckoutValues(null), acceptedConsents: ['1003', '1001'] })).toEqual([1, 3])
+    expect(acceptedConsentIds(OPTIONS, initialCheckoutValues(null))).toEqual([])
   })
 })

@@ -1,4 +1,14 @@
-import { isValidationError, validateCheckoutAddress, type AuthUser, type CheckoutAddressFields, type CheckoutAddressForm, type CheckoutConsents, type SubmitOrderOptions, type ValidationIssue } from '@vitrina/sdk'
+import {
+  isValidationError,
+  validateCheckoutAddress,
+  type AuthUser,
+  type CheckoutAddressFields,
+  type CheckoutAddressForm,
+  type CheckoutConsents,
+  type Id,
+  type SubmitOrderOptions,
+  type ValidationIssue,
+} from '@vitrina/sdk'
 
 /** The fields of one address in the form (storefront spec §3 "Address"); `country` holds an ISO code. */
 export const ADDRESS_FIELDS = ['firstName', 'lastName', 'contactEmail', 'contactPhone', 'street', 'houseNumber', 'zipCode', 'city', 'country'] as const
@@ -9,8 +19,13 @@ export type AddressField = (typeof ADDRESS_FIELDS)[number]
 /** One address as the inputs hold it. */
 export type AddressValues = Record<AddressField, string>
 
-/** A consent of the checkout form (spec §3 "Consent"): ticked consents are sent by unique number. */
+/**
+ * A consent of the checkout form (spec §3 "Consent"), as the SDK's `shop.consents.load('Checkout')` gives it:
+ * ticked consents are checked by unique number and logged by id.
+ */
 export interface CheckoutConsentOption {
+  /** The consent's id, what the consent log names. */
+  id: Id
   /** The consent's unique number. */
   uniqueNumber: string
   /** The text beside the checkbox. */
@@ -78,6 +93,11 @@ export function addressFormOf(values: CheckoutFormValues): CheckoutAddressForm {
 /** The consents the SDK checks: the required ones against the ticked ones (spec §5 "Consents"). */
 export function consentsOf(options: CheckoutConsentOption[], values: CheckoutFormValues): CheckoutConsents {
   return { required: options.filter((option) => option.required).map((option) => option.uniqueNumber), accepted: values.acceptedConsents }
+}
+
+/** The ids of the ticked consents, for the consent log (spec §7 "Consent log create: ... consents (ids)"). */
+export function acceptedConsentIds(options: CheckoutConsentOption[], values: CheckoutFormValues): Id[] {
+  return options.filter((option) => values.acceptedConsents.includes(option.uniqueNumber)).map((option) => option.id)
 }
 
 /** Where the payment provider sends the shopper back: absolute URLs of the shop's thank-you and failure pages. */

@@ -14,7 +14,7 @@ export const RETURN_URLS = { successURL: 'http://shop.test/naplata/uspjesna', fa
 
 export interface RenderCheckoutOptions extends CheckoutBackendOptions {
   cookies?: Record<string, string>
-  consents?: CheckoutConsentOption[]
+  consents?: CheckoutConsentOption[] | null
   /** Answers before the checkout backend, for a call a test wants to change. */
   override?: TestBackend
 }

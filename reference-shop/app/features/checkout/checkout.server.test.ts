@@ -2,7 +2,7 @@ import type { AppLoadContext } from 'react-router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { SHOPPER, sessionCookies } from '../../testing/auth.fixture'
 import { SANDBOX_DEFAULTS } from '../storefront/storefront.config'
-import { checkoutGuard, checkoutReturnUrls } from './checkout.server'
+import { checkoutGuard, checkoutReturnUrls, loadCheckoutConsents } from './checkout.server'
 import { CART_COOKIES } from './checkout.testing'
 
 const cookieHeader = (cookies: Record<string, string>) =>
@@ -60,5 +60,49 @@ describe('checkoutReturnUrls', () => {
   it('points at the thank-you page and /checkout/failure under the language prefix', () => {
     expect(checkoutReturnUrls('http://127.0.0.1:3000', 'sl')).toEqual({ successURL: 'http://127.0.0.1:3000/sl/naplata/uspjesna', failureURL: 'http://127.0.0.1:3000/sl/checkout/failure' })
     expect(checkoutReturnUrls('http://127.0.0.1:3000', 'de').failureURL).toBe('http://127.0.0.1:3000/de/checkout/failure')
+  })
+})
+
+describe('loadCheckoutConsents', () => {
+  afterEach(() => vi.unstubAllGlobals())
+
+  /** The consents of one request to `path`, against a privacy service that answers or fails. */
+  async function consents(path: string, fails = false) {
+    const asked: Array<{ path: string; language: string | null; body: unknown }> = []
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      const request = new Request(input, init)
+      const url = new URL(request.url)
+      asked.push({ path: url.pathname, language: request.headers.get('x-gaussbox-language'), body: await request.json() })
+      if (fails) return Response.json({ message: 'Internal server error.', statusCode: 500 }, { status: 500 })
+      if (url.pathname.endsWith('/consent-assignment/filter')) {
+        return Response.json({ data: { records: [{ id: 4, slug: 'checkout', assigned_to: 'Checkout', consents: ['1001', '1003'], requiredConsents: ['1001'] }] } })
+      }
+      return Response.json({
+        data: {
+          records: [
+            { id: 3, uniqueNumber: '1003', displayName: 'Želim primati e-novice', description: 'Jednom tjedno.' },
+            { id: 1, uniqueNumber: '1001', displayName: 'Sprejemam pogoje nakupa', description: 'Pogoji.' },
+          ],
+        },
+      })
+    })
+    const request = new Request(`https://shop.example${path}`)
+    return { consents: await loadCheckoutConsents({ request, context: { vitrina: SANDBOX_DEFAULTS } as AppLoadContext }), asked }
+  }
+
+  it('loads the Checkout assignment, then its consents in the page language, in the assignment order with the required ones marked', async () => {
+    const { consents: loaded, asked } = await consents('/sl/naplata')
+    expect(asked).toEqual([
+      { path: '/api/v1/privacy/consent-assignment/filter', language: 'sl', body: { perPage: 50 } },
+      { path: '/api/v1/privacy/web/consent/filter', language: 'sl', body: { filters: { forWeb: true, uniqueNumbers: ['1001', '1003'] }, limit: 2 } },
+    ])
+    expect(loaded).toEqual([
+      { id: 1, uniqueNumber: '1001', displayName: 'Sprejemam pogoje nakupa', required: true },
+      { id: 3, uniqueNumber: '1003', displayName: 'Želim primati e-novice', required: false },
+    ])
+  })
+
+  it('answers null when the consents cannot be loaded, so the page asks to reload', async () => {
+    expect((await consents('/naplata', true)).consents).toBeNull()
   })
 })

@@ -2,7 +2,7 @@ import { redirect, type AppLoadContext } from 'react-router'
 import { loginPathFor } from '../auth/login.navigation'
 import { languagePrefix, pagePath, splitLanguage, type ShopLanguage } from '../routing/pages'
 import { requestStorefront, storefrontCookieHeaders } from '../storefront/storefront.server'
-import type { CheckoutReturnUrls } from './checkout.form'
+import type { CheckoutConsentOption, CheckoutReturnUrls } from './checkout.form'
 
 interface LoaderInput {
   request: Request
@@ -37,4 +37,16 @@ export async function checkoutGuard({ request, context }: LoaderInput): Promise<
     if (!settings?.guestCheckout) throw redirect(loginPathFor(url.pathname + url.search), { headers: storefrontCookieHeaders(storefront) })
   }
   return { returnUrls: checkoutReturnUrls(url.origin, language), headers: storefrontCookieHeaders(storefront) }
+}
+
+/**
+ * The checkout's consents (storefront spec §4 "Consent flow: load assignments, then details, then mark required
+ * ones"), loaded on the server so the address step shows them in the first render. Null when they could not be
+ * loaded: the page then asks to reload it (spec §8 "consent-not-loaded asks to reload the page") and the SDK's
+ * consent rule refuses the address step, because "consents must be loaded before submit".
+ */
+export async function loadCheckoutConsents({ request, context }: LoaderInput): Promise<CheckoutConsentOption[] | null> {
+  const loaded = await requestStorefront(request, context).shop.consents.load('Checkout')
+  if (!loaded.ok) return null
+  return loaded.data.map(({ id, uniqueNumber, displayName, required }) => ({ id, uniqueNumber, displayName, required }))
 }

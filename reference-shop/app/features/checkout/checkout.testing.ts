@@ -1,5 +1,6 @@
-// A small backend for the checkout's component tests: the calls of docs/contract/checkout.md for the one-line
-// cart of app/testing/cart.fixture.ts, answered as the sandbox does (a guest or the seeded shopper).
+// A small backend for the checkout's component tests: the calls of docs/contract/checkout.md and the consent log of
+// docs/contract/privacy.md for the one-line cart of app/testing/cart.fixture.ts, answered as the sandbox does (a guest
+// or the seeded shopper).
 import type { Cart } from '@vitrina/sdk'
 import { SHOPPER } from '../../testing/auth.fixture'
 import { CART_SESSION, cartOf } from '../../testing/cart.fixture'
@@ -49,6 +50,8 @@ export interface CheckoutBackendOptions {
   orderGate?: Promise<void>
   /** Answers the delivery methods with this server error. */
   deliveryFailure?: { status: number; message: string }
+  /** Answers the consent log with a server error. */
+  consentLogFailure?: boolean
 }
 
 const json = (data: unknown) => Response.json({ data })
@@ -109,6 +112,9 @@ export function checkoutBackend(options: CheckoutBackendOptions = {}): TestBacke
         await options.orderGate
         return json(orderReply(paymentId))
       }
+      case 'POST /api/v1/privacy/web/consent/log/create':
+        if (options.consentLogFailure) return Response.json({ message: 'Internal server error.', statusCode: 500 }, { status: 500 })
+        return Response.json({ data: { id: 1, ...(body as object), createdAt: '2026-06-15T10:00:00.000Z' } }, { status: 201 })
       case 'POST /api/v2/ecommerce/order/pgSuccess/143':
         return json({ url: '/naplata/uspjesna?orderSlug=2026-000143-ab12cd34', orderSlug: '2026-000143-ab12cd34', orderId: 143 })
       default:

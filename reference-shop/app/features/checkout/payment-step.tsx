@@ -4,6 +4,7 @@ import type { FormEvent } from 'react'
 import { StepButton } from './checkout-controls'
 import { PayPalButtons } from './paypal-buttons'
 import { StepNotice } from './step-notice'
+import { ChoiceCard } from './choice-card'
 
 export interface PaymentStepProps {
   /** Places the order with the form's messages, consents and return URLs. */
@@ -59,29 +60,19 @@ export function PaymentStep({ onPlaceOrder }: PaymentStepProps) {
         <legend className="sr-only">
           <Trans>Način plaćanja</Trans>
         </legend>
-        {paymentMethods.map((method) => {
-          const id = `checkout-payment-${method.id}`
-          return (
-            <div key={String(method.id)} className="flex items-start gap-3 rounded-2xl border border-cream-200 p-4 has-checked:border-rose-300 has-checked:bg-rose-100/40">
-              <input
-                id={id}
-                type="radio"
-                name="paymentMethod"
-                value={String(method.id)}
-                checked={String(selectedPayment?.id ?? '') === String(method.id)}
-                disabled={saving || placing}
-                onChange={() => void selectPayment(method.id)}
-                className="mt-1 accent-rose-500"
-              />
-              <div>
-                <label htmlFor={id} className="font-bold">
-                  {method.name}
-                </label>
-                {method.description && <p className="text-sm text-ink-600">{method.description}</p>}
-              </div>
-            </div>
-          )
-        })}
+        {paymentMethods.map((method) => (
+          <ChoiceCard
+            key={String(method.id)}
+            name="paymentMethod"
+            value={String(method.id)}
+            checked={String(selectedPayment?.id ?? '') === String(method.id)}
+            disabled={saving || placing}
+            onChange={() => void selectPayment(method.id)}
+            label={method.name}
+          >
+            {method.description && <p className="text-sm text-ink-600">{method.description}</p>}
+          </ChoiceCard>
+        ))}
         {errors.paymentMethod && (
           <p id="checkout-payment-error" role="alert" className="text-sm font-semibold text-rose-600">
             {i18n._(errors.paymentMethod)}

@@ -2,6 +2,7 @@ import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { DeliveryBranch, Id } from '@vitrina/sdk'
+import { ChoiceCard } from './choice-card'
 
 /** One day's opening hours as docs/contract/checkout.md sends them: `{ day: 1, opens: "08:00", closes: "20:00" }` (1 is Monday). */
 interface WorkDay {
@@ -57,35 +58,28 @@ export function PickupBranches({ branches, selected, error, disabled, onSelect }
         <Trans>Odaberite poslovnicu za preuzimanje</Trans>
       </legend>
       {branches.map((branch) => {
-        const id = `checkout-branch-${branch.id}`
         const { street, houseNumber, zipCode, city } = branch.address
         return (
-          <div key={String(branch.id)} className="flex items-start gap-3 rounded-2xl border border-cream-200 p-4 has-checked:border-rose-300 has-checked:bg-rose-100/40">
-            <input
-              id={id}
-              type="radio"
-              name="branch"
-              value={String(branch.id)}
-              checked={selected === String(branch.id)}
-              disabled={disabled}
-              onChange={() => onSelect(branch.id)}
-              className="mt-1 accent-rose-500"
-            />
-            <div className="text-sm">
-              <label htmlFor={id} className="font-bold">
-                {branch.name}
-              </label>
-              <p className="text-ink-600">{`${street} ${houseNumber}, ${zipCode} ${city}`}</p>
-              <dl className="mt-1 text-ink-600">
-                {workHourRows(branch.workhours).map((row) => (
-                  <div key={row.from} className="flex gap-2">
-                    <dt>{row.from === row.to ? dayName(row.from) : `${dayName(row.from)} – ${dayName(row.to)}`}</dt>
-                    <dd className="tabular-nums">{row.hours}</dd>
-                  </div>
-                ))}
-              </dl>
-            </div>
-          </div>
+          <ChoiceCard
+            key={String(branch.id)}
+            name="branch"
+            value={String(branch.id)}
+            checked={selected === String(branch.id)}
+            disabled={disabled}
+            onChange={() => onSelect(branch.id)}
+            label={branch.name}
+            className="text-sm"
+          >
+            <p className="text-ink-600">{`${street} ${houseNumber}, ${zipCode} ${city}`}</p>
+            <dl className="mt-1 text-ink-600">
+              {workHourRows(branch.workhours).map((row) => (
+                <div key={row.from} className="flex gap-2">
+                  <dt>{row.from === row.to ? dayName(row.from) : `${dayName(row.from)} – ${dayName(row.to)}`}</dt>
+                  <dd className="tabular-nums">{row.hours}</dd>
+                </div>
+              ))}
+            </dl>
+          </ChoiceCard>
         )
       })}
       {error && (

@@ -5,6 +5,7 @@ import { shippingMoney } from './checkout.money'
 import { StepButton } from './checkout-controls'
 import { PickupBranches } from './pickup-branches'
 import { StepNotice } from './step-notice'
+import { ChoiceCard } from './choice-card'
 
 /**
  * Step 2 (storefront spec §4 and §5): the delivery methods applicable to the cart with their price including
@@ -51,36 +52,33 @@ export function ShippingStep() {
           <Trans>Način dostave</Trans>
         </legend>
         {deliveryMethods.map((candidate) => {
-          const id = `checkout-delivery-${candidate.id}`
           const free = candidate.price === 0
           return (
-            <div key={String(candidate.id)} className="flex items-start gap-3 rounded-2xl border border-cream-200 p-4 has-checked:border-rose-300 has-checked:bg-rose-100/40">
-              <input
-                id={id}
-                type="radio"
-                name="deliveryMethod"
-                value={String(candidate.id)}
-                checked={methodId === String(candidate.id)}
-                disabled={saving}
-                onChange={() => {
-                  setMethodId(String(candidate.id))
-                  setBranchId('')
-                }}
-                className="mt-1 accent-rose-500"
-              />
-              <div className="flex-1">
-                <label htmlFor={id} className="flex flex-wrap justify-between gap-2 font-bold">
+            <ChoiceCard
+              key={String(candidate.id)}
+              name="deliveryMethod"
+              value={String(candidate.id)}
+              checked={methodId === String(candidate.id)}
+              disabled={saving}
+              onChange={() => {
+                setMethodId(String(candidate.id))
+                setBranchId('')
+              }}
+              labelClassName="flex flex-wrap justify-between gap-2 font-bold"
+              label={
+                <>
                   <span>{candidate.name}</span>
                   <span className="tabular-nums">{free ? t`Besplatno` : shippingMoney(candidate.price, candidate.taxRate)}</span>
-                </label>
-                {candidate.description && <p className="text-sm text-ink-600">{candidate.description}</p>}
-                {!free && candidate.cartPrice === 0 && (
-                  <p className="text-sm font-semibold text-mint-700">
-                    <Trans>Za ovu narudžbu dostava je besplatna.</Trans>
-                  </p>
-                )}
-              </div>
-            </div>
+                </>
+              }
+            >
+              {candidate.description && <p className="text-sm text-ink-600">{candidate.description}</p>}
+              {!free && candidate.cartPrice === 0 && (
+                <p className="text-sm font-semibold text-mint-700">
+                  <Trans>Za ovu narudžbu dostava je besplatna.</Trans>
+                </p>
+              )}
+            </ChoiceCard>
           )
         })}
         {errors.shippingMethod && (
