@@ -197,6 +197,22 @@ describe('the checkout', () => {
     expect((await session.context.cookies()).map((cookie) => cookie.name)).not.toContain('cartId')
   })
 
+  it('pays with PayPal through the provider buttons and lands on the thank-you page', async () => {
+    const { page } = session
+    await visitorWithCart()
+    await logInThroughCheckout(page)
+    await addressStep(page)
+    await courierStep(page)
+    await choosePayment(page, 'PayPal')
+    await page.getByRole('button', { name: 'Potvrdi narudžbu' }).click()
+
+    // The sandbox's emulated PayPal script renders the provider's buttons; approving completes the order.
+    await page.getByRole('button', { name: 'Approve with PayPal (sandbox)' }).click()
+    const orderSlug = await thankYouPage(page)
+    expect(await dataLayer(page)).toEqual([{ event: 'purchase', ecommerce: expect.objectContaining({ transaction_id: orderSlug }) }])
+    expect((await session.context.cookies()).map((cookie) => cookie.name)).not.toContain('cartId')
+  })
+
   it('picks the order up at a branch', async () => {
     const { page } = session
     await visitorWithCart()
