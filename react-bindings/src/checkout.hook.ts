@@ -38,6 +38,8 @@ export interface UseCheckoutResult {
   submit: CheckoutService['submit']
   /** Completes an approved PayPal payment and clears the cart session. */
   completePayPal: CheckoutService['completePayPal']
+  /** Cancels an open PayPal payment: the cart works again and the checkout is back at the payment step. */
+  cancelPayPal: CheckoutService['cancelPayPal']
   /** Tells the checkout how the payment provider ended (thank-you or failure page). */
   resumeFromProvider: CheckoutService['resumeFromProvider']
   /** Goes back one step. */
@@ -75,6 +77,7 @@ export function useCheckout(): UseCheckoutResult {
     selectPayment: checkout.selectPayment,
     submit: checkout.submit,
     completePayPal: checkout.completePayPal,
+    cancelPayPal: checkout.cancelPayPal,
     resumeFromProvider: checkout.resumeFromProvider,
     back: checkout.back,
     reset: checkout.reset,

@@ -197,7 +197,7 @@ describe('the checkout', () => {
     expect((await session.context.cookies()).map((cookie) => cookie.name)).not.toContain('cartId')
   })
 
-  it('pays with PayPal through the provider buttons and lands on the thank-you page', async () => {
+  it('pays with PayPal through the provider buttons: a cancel keeps the cart, an approval completes the order', async () => {
     const { page } = session
     await visitorWithCart()
     await logInThroughCheckout(page)
@@ -206,7 +206,13 @@ describe('the checkout', () => {
     await choosePayment(page, 'PayPal')
     await page.getByRole('button', { name: 'Potvrdi narudžbu' }).click()
 
-    // The sandbox's emulated PayPal script renders the provider's buttons; approving completes the order.
+    // The sandbox's emulated PayPal script renders the provider's buttons. A cancel cancels that order and
+    // leaves the cart usable: back at the payment step, a second order goes through.
+    await page.getByRole('button', { name: 'Cancel PayPal payment (sandbox)' }).click()
+    await toast(page, 'Plaćanje nije uspjelo').waitFor()
+    await page.getByRole('button', { name: 'Košarica (1)' }).waitFor()
+    await choosePayment(page, 'PayPal')
+    await page.getByRole('button', { name: 'Potvrdi narudžbu' }).click()
     await page.getByRole('button', { name: 'Approve with PayPal (sandbox)' }).click()
     const orderSlug = await thankYouPage(page)
     expect(await dataLayer(page)).toEqual([{ event: 'purchase', ecommerce: expect.objectContaining({ transaction_id: orderSlug }) }])

@@ -36,7 +36,7 @@ function shopClientFiles() {
 
 /** Budgets in kilobytes of minified gzip; raise one only with a reason in the commit message. */
 export const budgets = [
-  { name: '@vitrina/sdk alone', kB: 30, measure: () => minified('sdk/dist/index.js', { bundle: false }), needs: 'sdk/dist/index.js' },
+  { name: '@vitrina/sdk alone', kB: 32, measure: () => minified('sdk/dist/index.js', { bundle: false }), needs: 'sdk/dist/index.js' },
   {
     name: '@vitrina/sdk with ky, zod/mini, nanostores',
     kB: 45,

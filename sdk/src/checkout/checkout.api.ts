@@ -12,6 +12,7 @@ import {
   type OrderReply,
   orderReplySchema,
   paymentMethodsSchema,
+  pgCancelReplySchema,
   pgSuccessReplySchema,
   savedAddressSchema,
 } from './checkout.schema'
@@ -44,6 +45,8 @@ export interface CheckoutApi {
   savePaymentMethod(session: CartSession, body: { userId?: Id; paymentMethodId: Id; companyData?: { companyName: string; oib: string } }): Promise<Result<Cart>>
   createOrder(session: CartSession, body: OrderBody): Promise<Result<OrderReply>>
   pgSuccess(orderId: Id, details: Record<string, unknown>): Promise<Result<{ url: string; orderSlug?: string | null | undefined }>>
+  /** `POST order/pgCancel/{id}`: the shopper cancelled at the provider; the order fails and the cart session is released. */
+  pgCancel(orderId: Id): Promise<Result<unknown>>
   /** `POST api/v1/user/web/address/create`, or `PATCH web/address/update/{id}` for an address the user has. */
   saveUserAddress(address: AddressBody, id?: Id): Promise<Result<{ id: Id }>>
 }
@@ -68,6 +71,7 @@ export function createCheckoutApi(http: Http): CheckoutApi {
     savePaymentMethod: (session, body) => call('PUT', 'payment/savePaymentMethod', cartSchema, { ...body, ...key(session) }),
     createOrder: (session, body) => call('POST', 'order/create', orderReplySchema, { userId: body.userId, ...key(session), ...body }),
     pgSuccess: (orderId, details) => call('POST', `order/pgSuccess/${encodeURIComponent(String(orderId))}`, pgSuccessReplySchema, { details, internalRedirect: true }),
+    pgCancel: (orderId) => call('POST', `order/pgCancel/${encodeURIComponent(String(orderId))}`, pgCancelReplySchema, {}),
     saveUserAddress: (address, id) =>
       http.request({
         method: id === undefined ? 'POST' : 'PATCH',

@@ -63,6 +63,9 @@ export type OrderReply = z.infer<typeof orderReplySchema>
 
 export const pgSuccessReplySchema = z.looseObject({ url: z.string(), orderSlug: z.optional(z.nullable(z.string())), orderId: z.optional(idSchema) })
 
+/** What `order/pgCancel/{id}` answers; only its success matters. */
+export const pgCancelReplySchema = z.looseObject({ orderId: z.optional(idSchema) })
+
 /** The saved address the user endpoints answer; only the id is used. */
 export const savedAddressSchema = z.looseObject({ id: idSchema, type: z.optional(z.string()) })
 

@@ -55,6 +55,7 @@ interface Backend {
   order?: unknown
   failSave?: 'delivery' | 'payment'
   failOrder?: string
+  failCancel?: boolean
 }
 
 /** MSW handlers for the checkout calls, answering from `backend`. */
@@ -76,6 +77,11 @@ function checkoutHandlers(backend: Backend) {
         : HttpResponse.json({ data: backend.order ?? { orderSlug: '2026-000143-ab', orderId: 143, paymentType: null } }),
     ),
     mock.post(`${EC}/order/pgSuccess/:id`, () => HttpResponse.json({ data: { url: '/naplata/uspjesna?orderSlug=2026-000143-ab', orderSlug: '2026-000143-ab', orderId: 143 } })),
+    mock.post(`${EC}/order/pgCancel/:id`, () =>
+      backend.failCancel
+        ? HttpResponse.json({ message: 'Order is no longer pending.', statusCode: 409 }, { status: 409 })
+        : HttpResponse.json({ data: { orderId: 143, paymentStatus: 'notPaid', status: 'failed' } }),
+    ),
     mock.post(`${API}/api/v1/user/web/address/create`, async ({ request }) => {
       const body = (await request.json()) as { type: string }
       return HttpResponse.json({ data: { id: ++addressId, type: body.type } })
@@ -362,6 +368,35 @@ describe('placing the order', () => {
     expect(await bodiesTo('/api/v2/ecommerce/order/pgSuccess/143')).toEqual([{ details: { id: 'PAYID-SANDBOX-1', status: 'COMPLETED' }, internalRedirect: true }])
     expect(s.cart.clearSession).toHaveBeenCalledTimes(1)
     expect(s.checkout.$state.get().state).toBe('completed')
+  })
+
+  it('cancels a PayPal payment with pgCancel: back to the payment step with the cart kept, ready to pay again', async () => {
+    const payment = { id: 'PAYID-SANDBOX-1', total: 12.34, currency: 'EUR', orderId: 143 }
+    const s = await atPayment({ backend: { order: { html: null, orderId: 143, orderSlug: '2026-000143-ab', paymentType: 'PayPal', payment } } })
+    await s.checkout.selectPayment(3)
+    expect(await s.checkout.cancelPayPal()).toMatchObject({ ok: false })
+    expect(await bodiesTo('/api/v2/ecommerce/order/pgCancel/143')).toHaveLength(0)
+
+    await s.checkout.submit()
+    const before = s.shown.length
+    expect(await s.checkout.cancelPayPal()).toEqual({ ok: true, data: undefined })
+    expect(await bodiesTo('/api/v2/ecommerce/order/pgCancel/143')).toEqual([{}])
+    expect(s.checkout.$state.get()).toMatchObject({ state: 'payment', redirect: null, orderRequested: false })
+    expect(s.shown.slice(before).map((notice) => [notice.level, notice.key])).toEqual([['warning', 'core.notifications.checkoutFailureTitle']])
+    expect(s.cart.clearSession).not.toHaveBeenCalled()
+    expect(await s.checkout.submit()).toMatchObject({ ok: true, outcome: 'redirect' })
+    expect(await bodiesTo('/api/v2/ecommerce/order/create')).toHaveLength(2)
+  })
+
+  it('stays with the PayPal buttons and says so when the cancel call fails', async () => {
+    const payment = { id: 'PAYID-SANDBOX-1', total: 12.34, currency: 'EUR', orderId: 143 }
+    const s = await atPayment({ backend: { failCancel: true, order: { html: null, orderId: 143, orderSlug: '2026-000143-ab', paymentType: 'PayPal', payment } } })
+    await s.checkout.selectPayment(3)
+    await s.checkout.submit()
+    const before = s.shown.length
+    expect(await s.checkout.cancelPayPal()).toMatchObject({ ok: false, error: { status: 409 } })
+    expect(s.checkout.$state.get().state).toBe('redirecting')
+    expect(s.shown.slice(before).map((notice) => notice.level)).toEqual(['error'])
   })
 
   it('maps a server refusal to its checkout key, empties the lists and allows another submit', async () => {

@@ -382,6 +382,21 @@ export function createCheckoutService(
       return ok(completion)
     },
 
+    async cancelPayPal() {
+      const redirect = $state.get().redirect
+      if ($state.get().state !== 'redirecting' || redirect?.provider !== 'paypal') return fail(busy('Cancelling a PayPal payment'))
+      const result = await api.pgCancel(redirect.orderId)
+      if (!result.ok) {
+        ctx.notices.notify({ level: 'error', key: checkoutErrorKey(result.error) })
+        return result
+      }
+      // Like a declined card: the order failed, the cart's session works again; back to choosing how to pay.
+      send({ type: 'PAYMENT.DECLINED', errorKey: MESSAGE_KEYS.checkoutFailureTitle })
+      send({ type: 'BACK' })
+      ctx.notices.notify({ level: 'warning', key: MESSAGE_KEYS.checkoutFailureTitle })
+      return ok(undefined)
+    },
+
     resumeFromProvider({ outcome, orderSlug }) {
       if (outcome === 'success') {
         // The order is paid: the cart was archived; only now is the session forgotten (docs/contract/checkout.md).

@@ -265,6 +265,11 @@ export interface CheckoutService {
   submit(options?: SubmitOrderOptions): Promise<CheckoutSubmitResult>
   /** After PayPal approval: `order/pgSuccess/{id}`, clears the cart session, completes with the returned url. */
   completePayPal(details: Record<string, unknown>): Promise<Result<CheckoutCompletion>>
+  /**
+   * After the shopper cancelled at PayPal: `order/pgCancel/{id}` releases the cart session, a `checkoutFailureTitle`
+   * warning notice shows, and the checkout goes back to the payment step with the cart as it was, to pay again.
+   */
+  cancelPayPal(): Promise<Result<void>>
   /** On the thank-you or failure page after a provider: success clears the cart session, failure keeps the cart. */
   resumeFromProvider(input: ProviderReturn): void
   /** Goes back one step (not while saving or placing an order). */

@@ -228,16 +228,23 @@ describe('the payment step and the order', () => {
     expect(view.shop.cart.$session.get()).toBeNull()
   })
 
-  it('keeps the PayPal buttons after a cancel, saying so', async () => {
+  it('cancels the order after a cancel at PayPal: back at choosing how to pay, the cart kept, a notice says so', async () => {
     let options: Parameters<PayPalNamespace['Buttons']>[0] | undefined
     window.paypal = { Buttons: (given) => ((options = given), { render: () => {} }) }
-    await renderCheckout()
+    const view = await renderCheckout()
     await toPayment()
     await payWith('PayPal')
     placeOrder()
     await waitFor(() => expect(options).toBeDefined())
-    act(() => options!.onCancel?.({ orderID: 'PAYID-SANDBOX-143' }))
-    expect(screen.getByText('Plaćanje putem PayPala je otkazano. Možete pokušati ponovno.').getAttribute('role')).toBe('status')
+    const notices: string[] = []
+    view.shop.notices.listen((notice) => notices.push(notice.key))
+    await act(async () => options!.onCancel?.({ orderID: 'PAYID-SANDBOX-143' }))
+
+    await waitFor(() => expect(callsTo(view, '/api/v2/ecommerce/order/pgCancel/143')).toHaveLength(1))
+    await screen.findByRole('button', { name: 'Potvrdi narudžbu' })
+    expect(screen.queryByText('Dovršite plaćanje putem PayPala.')).toBeNull()
+    expect(notices).toEqual(['core.notifications.checkoutFailureTitle'])
+    expect(view.shop.cart.$session.get()).not.toBeNull()
     expect(location()).toBe('/naplata')
   })
 

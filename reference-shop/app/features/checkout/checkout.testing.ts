@@ -117,6 +117,8 @@ export function checkoutBackend(options: CheckoutBackendOptions = {}): TestBacke
         return Response.json({ data: { id: 1, ...(body as object), createdAt: '2026-06-15T10:00:00.000Z' } }, { status: 201 })
       case 'POST /api/v2/ecommerce/order/pgSuccess/143':
         return json({ url: '/naplata/uspjesna?orderSlug=2026-000143-ab12cd34', orderSlug: '2026-000143-ab12cd34', orderId: 143 })
+      case 'POST /api/v2/ecommerce/order/pgCancel/143':
+        return json({ orderId: 143, paymentStatus: 'notPaid', status: 'failed' })
       default:
         return undefined
     }

@@ -7,13 +7,14 @@ import { loadPayPal, paypalScriptUrl } from './paypal.script'
 /**
  * Spec §4 PayPal: "a provider script loads dynamically and buttons render; a normal order is created with the
  * total; after approval a success call runs" (`completePayPal`, which clears the cart session; the page then
- * follows the completion). A cancelled payment leaves the order open: the buttons stay for another try.
+ * follows the completion). A cancel at the provider cancels the order (`cancelPayPal`): the cart works again,
+ * a notice says the payment did not go through, and the page is back at choosing how to pay.
  */
 export function PayPalButtons({ payment }: { payment: PayPalPayment }) {
   const shop = useStorefront()
-  const { completePayPal } = useCheckout()
+  const { completePayPal, cancelPayPal } = useCheckout()
   const container = useRef<HTMLDivElement>(null)
-  const [status, setStatus] = useState<'loading' | 'ready' | 'cancelled' | 'failed'>('loading')
+  const [status, setStatus] = useState<'loading' | 'ready' | 'failed'>('loading')
 
   useEffect(() => {
     let active = true
@@ -29,7 +30,10 @@ export function PayPalButtons({ payment }: { payment: PayPalPayment }) {
               const completed = await completePayPal(details)
               if (!completed.ok && active) setStatus('failed')
             },
-            onCancel: () => active && setStatus('cancelled'),
+            onCancel: async () => {
+              const cancelled = await cancelPayPal()
+              if (!cancelled.ok && active) setStatus('failed')
+            },
             onError: () => active && setStatus('failed'),
           })
           .render(target)
@@ -41,18 +45,13 @@ export function PayPalButtons({ payment }: { payment: PayPalPayment }) {
       active = false
       target?.replaceChildren()
     }
-  }, [shop, payment.id, completePayPal])
+  }, [shop, payment.id, completePayPal, cancelPayPal])
 
   return (
     <div className="space-y-3" aria-busy={status === 'loading'}>
       <p className="font-semibold">
         <Trans>Dovršite plaćanje putem PayPala.</Trans>
       </p>
-      {status === 'cancelled' && (
-        <p role="status" className="rounded-2xl bg-sun-100 px-4 py-3 text-sm font-semibold">
-          <Trans>Plaćanje putem PayPala je otkazano. Možete pokušati ponovno.</Trans>
-        </p>
-      )}
       {status === 'failed' && (
         <p role="alert" className="rounded-2xl bg-rose-100 px-4 py-3 text-sm font-semibold text-rose-600">
           <Trans>PayPal plaćanje trenutačno nije moguće. Molimo pokušajte ponovno.</Trans>
