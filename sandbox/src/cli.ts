@@ -23,21 +23,30 @@ async function main(): Promise<void> {
 
   const onDisk = settings.db !== ':memory:'
   if (settings.fresh && onDisk) for (const suffix of ['', '-wal', '-shm']) rmSync(`${settings.db}${suffix}`, { force: true })
-  const existed = onDisk && existsSync(settings.db)
+  let existed = onDisk && existsSync(settings.db)
   const started = performance.now()
-  const sandbox = createSandbox({
-    database: settings.db,
-    ...(settings.seed ? { seed: settings.seed } : {}),
-    control: settings.control,
-    allowedOrigins: settings.allowedOrigins,
-  })
+  const open = () =>
+    createSandbox({
+      database: settings.db,
+      ...(settings.seed ? { seed: settings.seed } : {}),
+      control: settings.control,
+      allowedOrigins: settings.allowedOrigins,
+    })
+  let sandbox = open()
   const inCwd = onDisk ? relative(process.cwd(), settings.db) : ''
   const where = !onDisk ? 'memory' : inCwd && !inCwd.startsWith('..') ? inCwd : settings.db
+  const held = existed ? readSeedInfo(sandbox.db) : undefined
+  if (held && held.version !== SEED_VERSION) {
+    // A demo database from an older sandbox lacks what the shop now shows: seed it again, saying so.
+    await sandbox.close()
+    for (const suffix of ['', '-wal', '-shm']) rmSync(`${settings.db}${suffix}`, { force: true })
+    console.log(`${where} held seed version ${held.version}; this sandbox seeds version ${SEED_VERSION}, so it is seeded again (earlier changes are gone).`)
+    existed = false
+    sandbox = open()
+  }
   if (existed) {
-    const info = readSeedInfo(sandbox.db)
     console.log(`Using ${where} (${sandbox.seed} seed).`)
     if (settings.seed && settings.seed !== sandbox.seed) console.log(`The database already holds the ${sandbox.seed} seed; run with --fresh to seed ${settings.seed}.`)
-    if (info && info.version !== SEED_VERSION) console.log(`The database holds seed version ${info.version}, this sandbox seeds version ${SEED_VERSION}; run with --fresh to reseed.`)
   } else {
     console.log(`Seeded the ${sandbox.seed} shop into ${where} in ${Math.round(performance.now() - started)} ms.`)
   }
