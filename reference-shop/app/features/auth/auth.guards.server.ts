@@ -1,17 +1,12 @@
-import { redirect, type AppLoadContext } from 'react-router'
+import { redirect } from 'react-router'
 import { pagePath, splitLanguage } from '../routing/pages'
-import { requestStorefront, storefrontCookieHeaders } from '../storefront/storefront.server'
+import { requestStorefront, storefrontCookieHeaders, type LoaderInput } from '../storefront/storefront.server'
 import { loginPathFor } from './login.navigation'
 
 // Back-office spec §2: "The auth middleware sends logged-out visitors to login and logged-in visitors away from
 // guest-only pages to home." These run in the pages' loaders, on the server, before anything renders. The user
 // is the one the session cookies restore: enough to choose a page (the account data itself comes from calls
 // the backend authorizes with the token).
-
-interface LoaderInput {
-  request: Request
-  context: AppLoadContext
-}
 
 /** The logged-in user after the request's session is restored, and the Set-Cookie headers of that restore. */
 async function restoredSession({ request, context }: LoaderInput) {

@@ -1,8 +1,8 @@
 import type { Id, MediaItem } from '@vitrina/sdk'
-import { data, type AppLoadContext } from 'react-router'
+import { data } from 'react-router'
 import { failure } from '../content/content.server'
 import { mediaOriginOf, sanitizePostBody } from '../content/post-body.server'
-import { requestStorefront, storefrontCookieHeaders } from '../storefront/storefront.server'
+import { requestStorefront, storefrontCookieHeaders, type LoaderInput } from '../storefront/storefront.server'
 
 /** The CMS post type of the branch offices: one post per branch. */
 export const BRANCH_POST_TYPE = 'poslovnice'
@@ -32,7 +32,7 @@ function demoteHeadings(html: string): string {
  * `/nase-poslovnice`: the branch offices, the posts of type `poslovnice` (`post/filterStandard` with
  * `postTypeSlugs`, full display for the bodies), by name. Bodies are sanitised here, on the server.
  */
-export async function loadBranchesPage({ request, context }: { request: Request; context: AppLoadContext }) {
+export async function loadBranchesPage({ request, context }: LoaderInput) {
   const storefront = requestStorefront(request, context)
   const found = await storefront.shop.content.filterPosts({
     postTypeSlugs: [BRANCH_POST_TYPE],

@@ -1,12 +1,7 @@
 import { decodeListingQuery, productSortOf, type Category, type ProductSummary, type ListingSnapshot, type Product, type ProductFilters, type SdkError } from '@vitrina/sdk'
-import { data, redirect, type AppLoadContext } from 'react-router'
+import { data, redirect } from 'react-router'
 import { pagePath, splitLanguage } from '../routing/pages'
-import { requestStorefront, storefrontCookieHeaders, type RequestStorefront } from '../storefront/storefront.server'
-
-interface LoaderInput {
-  request: Request
-  context: AppLoadContext
-}
+import { requestStorefront, storefrontCookieHeaders, type RequestStorefront, type LoaderInput } from '../storefront/storefront.server'
 
 /** A failed read: 404 when the backend does not know the slug, else the backend's trouble as 502. */
 function failure(storefront: RequestStorefront, error: SdkError): never {

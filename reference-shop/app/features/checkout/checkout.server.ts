@@ -1,13 +1,8 @@
-import { redirect, type AppLoadContext } from 'react-router'
+import { redirect } from 'react-router'
 import { loginPathFor } from '../auth/login.navigation'
 import { languagePrefix, pagePath, splitLanguage, type ShopLanguage } from '../routing/pages'
-import { requestStorefront, storefrontCookieHeaders } from '../storefront/storefront.server'
+import { requestStorefront, storefrontCookieHeaders, type LoaderInput } from '../storefront/storefront.server'
 import type { CheckoutConsentOption, CheckoutReturnUrls } from './checkout.form'
-
-interface LoaderInput {
-  request: Request
-  context: AppLoadContext
-}
 
 /**
  * The shop's own thank-you and failure pages as absolute URLs of the request's origin, for `order/create`

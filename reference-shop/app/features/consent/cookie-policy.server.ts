@@ -1,9 +1,9 @@
 import type { Post } from '@vitrina/sdk'
-import { data, type AppLoadContext } from 'react-router'
+import { data } from 'react-router'
 import { failure } from '../content/content.server'
-import { mediaOriginOf, sanitizePostBody } from '../content/post-body.server'
+import { postBodyHtml } from '../content/post-body.server'
 import { splitLanguage } from '../routing/pages'
-import { requestStorefront, storefrontCookieHeaders } from '../storefront/storefront.server'
+import { requestStorefront, storefrontCookieHeaders, type LoaderInput } from '../storefront/storefront.server'
 import { COOKIE_POLICY_SLUGS } from './cookie-policy.slugs'
 
 
@@ -18,7 +18,7 @@ export interface CookiePolicyPageData {
  * `/politika-kolacica`: the CMS page of the cookie policy in the page's language. Without that page the cookie
  * settings are still shown (the banner links here), so a missing page is no 404; other failures are.
  */
-export async function loadCookiePolicyPage({ request, context }: { request: Request; context: AppLoadContext }) {
+export async function loadCookiePolicyPage({ request, context }: LoaderInput) {
   const storefront = requestStorefront(request, context)
   const url = new URL(request.url)
   const found = await storefront.shop.content.getPost(COOKIE_POLICY_SLUGS[splitLanguage(url.pathname).language])
@@ -27,7 +27,7 @@ export async function loadCookiePolicyPage({ request, context }: { request: Requ
   if (found.ok) {
     const { body, ...page } = found.data
     policy.page = page
-    policy.bodyHtml = sanitizePostBody(body ?? '', { mediaOrigin: mediaOriginOf(storefront.shop) })
+    policy.bodyHtml = postBodyHtml(storefront.shop, body)
   }
   return data(policy, { headers: storefrontCookieHeaders(storefront) })
 }

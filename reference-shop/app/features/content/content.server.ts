@@ -1,14 +1,9 @@
 import type { NewsListSnapshot, Post, SdkError, Term } from '@vitrina/sdk'
-import { data, redirect, type AppLoadContext } from 'react-router'
+import { data, redirect } from 'react-router'
 import { COOKIE_POLICY_SLUGS } from '../consent/cookie-policy.slugs'
 import { pagePath, postPath, splitLanguage, type ShopLanguage } from '../routing/pages'
-import { requestStorefront, storefrontCookieHeaders, type RequestStorefront } from '../storefront/storefront.server'
-import { mediaOriginOf, sanitizePostBody } from './post-body.server'
-
-interface LoaderInput {
-  request: Request
-  context: AppLoadContext
-}
+import { requestStorefront, storefrontCookieHeaders, type RequestStorefront, type LoaderInput } from '../storefront/storefront.server'
+import { postBodyHtml } from './post-body.server'
 
 /** A failed read: 404 when the backend does not know the slug, else the backend's trouble as 502. */
 export function failure(storefront: RequestStorefront, error: SdkError): never {
@@ -45,7 +40,7 @@ export async function loadPostPage({ request, context }: LoaderInput, slug: stri
   const paths = postPaths(post, language)
   const page: PostPageData = {
     post,
-    bodyHtml: sanitizePostBody(body ?? '', { mediaOrigin: mediaOriginOf(storefront.shop) }),
+    bodyHtml: postBodyHtml(storefront.shop, body),
     canonicalUrl: `${url.origin}${paths[language] ?? url.pathname}`,
     paths,
   }

@@ -60,3 +60,8 @@ export function mediaOriginOf(shop: Pick<Storefront, 'mediaUrl'>): string | unde
     return undefined
   }
 }
+
+/** A CMS body as the shop shows it: sanitised, with images allowed from `shop`'s media host (or relative). */
+export function postBodyHtml(shop: Pick<Storefront, 'mediaUrl'>, body: string | null | undefined): string {
+  return sanitizePostBody(body ?? '', { mediaOrigin: mediaOriginOf(shop) })
+}

@@ -1,9 +1,9 @@
 import type { ShopEvent } from '@vitrina/sdk'
-import { data, type AppLoadContext } from 'react-router'
+import { data } from 'react-router'
 import { failure } from '../content/content.server'
-import { mediaOriginOf, sanitizePostBody } from '../content/post-body.server'
+import { postBodyHtml } from '../content/post-body.server'
 import { splitLanguage } from '../routing/pages'
-import { requestStorefront, storefrontCookieHeaders } from '../storefront/storefront.server'
+import { requestStorefront, storefrontCookieHeaders, type LoaderInput } from '../storefront/storefront.server'
 import { formatEventTime } from './event-date'
 
 /** What the event screen shows: the event without its raw body, its sanitised body and its time in words. */
@@ -18,7 +18,7 @@ export interface EventPageData {
  * `/dogadjaj/{id}` (`/en/event/{id}` ...): a public event by its numeric id (`event/public/get`). A missing or
  * non-numeric id, or one the backend does not know, is the shop's 404; the description is sanitised here.
  */
-export async function loadEventPage({ request, context }: { request: Request; context: AppLoadContext }, id: string | undefined) {
+export async function loadEventPage({ request, context }: LoaderInput, id: string | undefined) {
   const storefront = requestStorefront(request, context)
   // Only digits: `/dogadjaj/abc` or `/dogadjaj/1.5` names no event, and needs no call to say so.
   if (!id || !/^[1-9]\d*$/.test(id)) throw data(null, { status: 404, headers: storefrontCookieHeaders(storefront) })
@@ -28,7 +28,7 @@ export async function loadEventPage({ request, context }: { request: Request; co
   const { language } = splitLanguage(new URL(request.url).pathname)
   const page: EventPageData = {
     event,
-    bodyHtml: sanitizePostBody(body ?? '', { mediaOrigin: mediaOriginOf(storefront.shop) }),
+    bodyHtml: postBodyHtml(storefront.shop, body),
     when: formatEventTime(event.startsAt, event.endsAt, language),
   }
   return data(page, { headers: storefrontCookieHeaders(storefront) })

@@ -1,7 +1,7 @@
 import type { NavigationItem, Paged, ProductFilters, ProductSummary } from '@vitrina/sdk'
 import { data, type AppLoadContext } from 'react-router'
 import { failure } from '../content/content.server'
-import { requestStorefront, storefrontCookieHeaders, type RequestStorefront } from '../storefront/storefront.server'
+import { requestStorefront, storefrontCookieHeaders, type RequestStorefront, type LoaderInput } from '../storefront/storefront.server'
 import { decodeGiftCriteria, GIFT_PAGE_SIZE, GIFT_SORT, giftCategories, giftFilters, type GiftCategory, type GiftCriteria } from './gift-finder.query'
 
 /** What the gift finder shows: the categories to choose from, the choices, their product filter and the first page. */
@@ -30,7 +30,7 @@ async function mainNavigation(storefront: RequestStorefront, context: AppLoadCon
  * rendered on the server; without choices every product. Without the navigation the finder offers no
  * categories, and the rest still works.
  */
-export async function loadGiftFinderPage({ request, context }: { request: Request; context: AppLoadContext }) {
+export async function loadGiftFinderPage({ request, context }: LoaderInput) {
   const storefront = requestStorefront(request, context)
   const categories = giftCategories(await mainNavigation(storefront, context))
   const criteria = decodeGiftCriteria(new URL(request.url).searchParams, categories)

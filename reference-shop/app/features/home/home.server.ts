@@ -1,6 +1,6 @@
 import { productSortOf, type Post, type ProductFilters, type ProductSummary } from '@vitrina/sdk'
-import { data, type AppLoadContext } from 'react-router'
-import { requestStorefront, storefrontCookieHeaders } from '../storefront/storefront.server'
+import { data } from 'react-router'
+import { requestStorefront, storefrontCookieHeaders, type LoaderInput } from '../storefront/storefront.server'
 
 /**
  * Products per home slider. The sliders are teasers that link to the whole list ('Pogledaj ponudu'), so they
@@ -22,7 +22,7 @@ export interface HomePageData {
  * The home page's lists, rendered on the server, newest first. A list that fails to load is left out rather
  * than failing the page (the welcome and the categories need none of them).
  */
-export async function loadHomePage({ request, context }: { request: Request; context: AppLoadContext }) {
+export async function loadHomePage({ request, context }: LoaderInput) {
   const storefront = requestStorefront(request, context)
   const { catalog, content } = storefront.shop
   const products = (filters: ProductFilters) => catalog.filterProducts({ filters: { archived: false, ...filters }, limit: HOME_SLIDER_LIMIT, sort: productSortOf(1) })

@@ -26,6 +26,12 @@ const byRequest = new WeakMap<AppLoadContext, RequestStorefront>()
 const verified = new WeakMap<RequestStorefront, Promise<AuthUser | null>>()
 
 /** The request's SDK instance: its storage reads the request's cookies and its writes become Set-Cookie headers. */
+/** What a page loader gets that the server helpers need: the request and the load context. */
+export interface LoaderInput {
+  request: Request
+  context: AppLoadContext
+}
+
 export function requestStorefront(request: Request, context: AppLoadContext): RequestStorefront {
   const existing = byRequest.get(context)
   if (existing) return existing
