@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { useAuth } from '@vitrina/react'
 import { isValidationError, validateLogin, type AuthUser, type ValidationIssue } from '@vitrina/sdk'
 import { useRef, useState, type FormEvent, type ReactNode } from 'react'
+import { TextField } from '../forms/form-fields'
 
 type Field = 'username' | 'password'
 type Values = Record<Field, string>
@@ -131,43 +132,5 @@ export function LoginForm({ idPrefix, strategy, onLoggedIn, passwordHint }: Logi
         {pending ? t`Prijava u tijeku…` : t`Prijavi se`}
       </button>
     </form>
-  )
-}
-
-interface TextFieldProps {
-  id: string
-  name: string
-  label: string
-  type: 'email' | 'password'
-  autoComplete: string
-  value: string
-  error: string | undefined
-  onChange: (value: string) => void
-}
-
-function TextField({ id, name, label, type, autoComplete, value, error, onChange }: TextFieldProps) {
-  const errorId = `${id}-error`
-  return (
-    <div className="space-y-1.5">
-      <label htmlFor={id} className="block text-sm font-bold text-ink-800">
-        {label}
-      </label>
-      <input
-        id={id}
-        name={name}
-        type={type}
-        autoComplete={autoComplete}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        className="w-full rounded-2xl border border-cream-200 bg-cream-50 px-4 py-3 text-ink-900 outline-none transition-colors placeholder:text-ink-400 focus:border-rose-300 focus:bg-white focus:ring-2 focus:ring-rose-200 aria-invalid:border-rose-500"
-      />
-      {error && (
-        <p id={errorId} className="text-sm font-semibold text-rose-600">
-          {error}
-        </p>
-      )}
-    </div>
   )
 }

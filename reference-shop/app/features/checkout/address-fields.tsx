@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { ADDRESS_MAX_LENGTH, type Country, type ValidationIssue } from '@vitrina/sdk'
 import type { AddressField, AddressValues } from './checkout.form'
-import { SelectField, TextField } from './checkout-controls'
+import { SelectField, TextField } from '../forms/form-fields'
 
 export interface AddressFieldsProps {
   /** `delivery` or `billing`: the field names and ids, and the paths of their issues. */

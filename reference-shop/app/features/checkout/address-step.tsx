@@ -4,7 +4,8 @@ import { MESSAGE_KEYS, validateConsents } from '@vitrina/sdk'
 import { useRef, useState, type Dispatch, type FormEvent, type SetStateAction } from 'react'
 import { AddressFields } from './address-fields'
 import { addressFormOf, addressIssues, consentsOf, type AddressField, type CheckoutConsentOption, type CheckoutFormValues } from './checkout.form'
-import { CheckboxField, StepButton, TextAreaField, TextField } from './checkout-controls'
+import { CheckboxField, TextAreaField, TextField } from '../forms/form-fields'
+import { StepButton } from './checkout-controls'
 import { StepNotice } from './step-notice'
 
 /** Order creation payload limits (docs/contract/checkout.md): the messages 1000 characters, `to` and `from` 200. */
