@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
 import { all, one } from '../db/db.statements'
 import { readJsonObject } from '../http/http.body'
-import { paginate } from '../http/http.envelope'
+import { paginate, withTotals } from '../http/http.envelope'
 import type { SandboxEnv } from '../http/http.env'
 import { fail } from '../http/http.errors'
 import { invalid, optionalId, optionalSort, readPaging } from '../http/http.input'
@@ -57,7 +57,7 @@ export function commentRoutes(context: SandboxContext): Hono<SandboxEnv> {
       productId ?? postId,
     )
     const page = paginate(rows.map(commentJson), paging.page, paging.limit)
-    return c.json({ data: { ...page, totalPages: page.pagination.lastPage, totalRecords: page.pagination.total } })
+    return c.json({ data: withTotals(page) })
   })
   return routes
 }

@@ -2,7 +2,7 @@ import type Database from 'better-sqlite3'
 import { Hono } from 'hono'
 import { all } from '../db/db.statements'
 import { readJsonObject } from '../http/http.body'
-import { paginate } from '../http/http.envelope'
+import { paginate, withTotals } from '../http/http.envelope'
 import type { SandboxEnv } from '../http/http.env'
 import { fail } from '../http/http.errors'
 import { invalid, optionalBoolean, optionalDate, readPaging } from '../http/http.input'
@@ -70,7 +70,7 @@ export function eventRoutes(context: SandboxContext): Hono<SandboxEnv> {
       a.isUpcoming !== b.isUpcoming ? (a.isUpcoming ? -1 : 1) : (a.isUpcoming ? 1 : -1) * (Date.parse(a.startsAt) - Date.parse(b.startsAt)) || a.id - b.id,
     )
     const page = paginate(events, paging.page, paging.limit)
-    return c.json({ data: { ...page, totalPages: page.pagination.lastPage, totalRecords: page.pagination.total } })
+    return c.json({ data: withTotals(page) })
   })
 
   const getOne = (raw: string | undefined, language: ContentLanguage, apiKeyId: number): EventJson => {

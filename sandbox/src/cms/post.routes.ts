@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
 import { readJsonObject } from '../http/http.body'
-import { paginate } from '../http/http.envelope'
+import { paginate, withTotals } from '../http/http.envelope'
 import type { SandboxEnv } from '../http/http.env'
 import { fail } from '../http/http.errors'
 import { invalid, optionalDate, optionalSort, optionalStringList, readPaging } from '../http/http.input'
@@ -31,7 +31,7 @@ export function postRoutes(context: SandboxContext): Hono<SandboxEnv> {
     const language = c.get('contentLanguage')
     const page = paginate(findPostIds(context.db, filter, sort, language), paging.page, paging.limit)
     const records = readPosts(context.db, page.records, language, c.get('site').api_key_id, display === 'full')
-    return c.json({ data: { records, pagination: page.pagination, totalPages: page.pagination.lastPage, totalRecords: page.pagination.total } })
+    return c.json({ data: withTotals({ records, pagination: page.pagination }) })
   })
 
   routes.get('/post/get/slug/:slug', (c) => {

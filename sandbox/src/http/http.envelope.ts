@@ -12,6 +12,11 @@ export interface Page<T> {
   pagination: Pagination
 }
 
+/** A page as the filter calls answer it: the page plus `totalPages` and `totalRecords` (the spec's paging fields). */
+export function withTotals<T>(page: Page<T>): Page<T> & { totalPages: number; totalRecords: number } {
+  return { ...page, totalPages: page.pagination.lastPage, totalRecords: page.pagination.total }
+}
+
 /** Cuts `items` into the page asked for (page numbers start at 1; lastPage is at least 1). */
 export function paginate<T>(items: readonly T[], page = 1, perPage = 10): Page<T> {
   const size = Math.max(1, Math.floor(perPage))

@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
 import { readJsonObject } from '../http/http.body'
-import { paginate } from '../http/http.envelope'
+import { paginate, withTotals } from '../http/http.envelope'
 import type { SandboxEnv } from '../http/http.env'
 import { invalid, optionalBoolean, optionalIdList, optionalString, optionalStringList, readPaging } from '../http/http.input'
 import type { SandboxContext } from '../sandbox/sandbox.context'
@@ -18,7 +18,7 @@ function readFilters(body: Record<string, unknown>): Record<string, unknown> {
 function pageOf<T>(items: readonly T[], body: Record<string, unknown>, defaultLimit: number) {
   const paging = readPaging(body, { defaultLimit, maxLimit: 100 })
   const page = paginate(items, paging.page, paging.limit)
-  return { data: { ...page, totalPages: page.pagination.lastPage, totalRecords: page.pagination.total } }
+  return { data: withTotals(page) }
 }
 
 /** `POST web/consent/filter` (the consents) and `POST consent-assignment/filter` (which form shows which). */

@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
 import { readJsonObject } from '../http/http.body'
-import { paginate } from '../http/http.envelope'
+import { paginate, withTotals } from '../http/http.envelope'
 import type { SandboxEnv } from '../http/http.env'
 import { fail } from '../http/http.errors'
 import { invalid, optionalBoolean, optionalId, optionalSort, optionalString, readPaging, requiredId } from '../http/http.input'
@@ -50,12 +50,7 @@ export function productRoutes(context: SandboxContext): Hono<SandboxEnv> {
     const page = paginate(sortCandidates(matches, sort, query, language), paging.page, paging.limit)
     const summaries = productSummaryList(context.db, page.records.map((candidate) => candidate.id), language, c.get('site').api_key_id)
     return c.json({
-      data: {
-        records: select ? summaries.map((summary) => pickFields(summary, select)) : summaries,
-        pagination: page.pagination,
-        totalPages: page.pagination.lastPage,
-        totalRecords: page.pagination.total,
-      },
+      data: withTotals({ records: select ? summaries.map((summary) => pickFields(summary, select)) : summaries, pagination: page.pagination }),
     })
   })
 
