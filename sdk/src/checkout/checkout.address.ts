@@ -14,7 +14,8 @@ export const ADDRESS_MAX_LENGTH = Object.freeze({ country: 75, city: 75, street:
  */
 const NAME = /^[\p{L}\p{M}' ’]+(?:-[\p{L}\p{M}' ’]+)?$/u
 
-const lettersOnly = (): z.core.$ZodCheck<string> =>
+/** The names rule of spec §5, shared with the account forms (not part of the public API). */
+export const lettersOnly = (): z.core.$ZodCheck<string> =>
   z.refine<string>((value) => value.trim() === '' || NAME.test(value.trim()), {
     error: MESSAGE_KEYS.lettersOnly,
     params: { messageKey: MESSAGE_KEYS.lettersOnly } satisfies RuleIssueParams as unknown as Record<string, unknown>,

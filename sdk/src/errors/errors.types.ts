@@ -6,7 +6,8 @@
  * `UNKNOWN_USER_OR_PASSWORD` through `SESSION_ALREADY_USED` and to `SOCIAL_LOGIN_DISABLED` and
  * `BACKOFFICE_ONLY`; the rest come from the transport itself or from client-side checks. `REFRESH_FAILED` is
  * an expired access token that could not be refreshed for a transient reason (network, timeout, server
- * error): the user stays logged in and the error is `retryable`.
+ * error): the user stays logged in and the error is `retryable`. `BUSY` is a form submitted again while its first
+ * submit still runs (storefront spec §4 "Forms use a submit lock"): nothing was sent.
  */
 export type SdkErrorCode =
   | 'UNKNOWN_USER_OR_PASSWORD'
@@ -27,6 +28,7 @@ export type SdkErrorCode =
   | 'REFRESH_FAILED'
   | 'SOCIAL_LOGIN_DISABLED'
   | 'BACKOFFICE_ONLY'
+  | 'BUSY'
 
 /** The class an {@link SdkError} was created as, kept in its `brand` field so guards work across copies of the module. */
 export type SdkErrorKind = 'SdkError' | 'HttpError' | 'NetworkError' | 'AuthError' | 'ValidationError' | 'CartSessionError'

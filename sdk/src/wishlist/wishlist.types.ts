@@ -34,6 +34,8 @@ export interface WishlistService {
   readonly $count: ReadableAtom<number>
   /** The ids of the wished products, for the card hearts. */
   readonly $productIds: ReadableAtom<ReadonlySet<string>>
+  /** The ids (as text) of the products whose toggle runs, so a view re-renders when one starts or ends. */
+  readonly $toggling: ReadableAtom<ReadonlySet<string>>
   /** True while a toggle of the product with this id runs. */
   isToggling(productId: Id): boolean
   /** Fetches the whole wishlist (`wishlist/filter`, limit 9999) and stores it; logged-out visitors get an empty list without a request. */
