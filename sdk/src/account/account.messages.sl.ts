@@ -31,7 +31,7 @@ export const sl: AccountMessageCatalog = {
   'core.deliveryStatus.ready': 'Pripravljeno za pošiljanje',
   'core.deliveryStatus.confirmed': 'Potrjeno',
   'core.deliveryStatus.notSent': 'Ni poslano',
-  'core.deliveryStatus.sent': 'Poslano',
+  'core.deliveryStatus.sent': 'Odposlano',
   'core.deliveryStatus.scheduled': 'Načrtovano',
   'core.deliveryStatus.unknown': 'Ni statusa',
 }
