@@ -138,13 +138,13 @@ describe('the profile form', () => {
 describe('the issues’ texts', () => {
   it('are the spec’s Croatian messages for the password rules', () => {
     const change = validateChangePassword({ oldPassword: 'StaraLozinka1', newPassword: 'StaraLozinka1', newPasswordAgain: 'Druga123' })
-    const texts = change.ok ? [] : (change.error as { issues: { messageKey: string }[] }).issues.map((issue) => formatSdkMessage('hr', issue.messageKey))
+    const texts = !change.ok && isValidationError(change.error) ? change.error.issues.map((issue) => formatSdkMessage('hr', issue.messageKey)) : []
     expect(texts).toEqual(['Nova i stara lozinka se ne smiju podudarati', 'Unesene lozinke se ne podudaraju'])
   })
 
   it('has the missing-token text in the account catalog', () => {
     const reset = validateResetPassword({ password: 'NovaLozinka1', confirmedPassword: 'NovaLozinka1' })
-    const key = reset.ok ? '' : (reset.error as { issues: { messageKey: string }[] }).issues[0]!.messageKey
+    const key = !reset.ok && isValidationError(reset.error) ? reset.error.issues[0]!.messageKey : ''
     expect(accountMessages.hr[key as 'error.tokenUndefined']).toBe('Nedostaje token. Otvorite ponovno poveznicu iz e-pošte.')
   })
 })
