@@ -8,5 +8,5 @@ export default defineConfig({
   clean: true,
   target: 'es2022',
   // The host app brings these; bundling them would create a second React or a second store registry.
-  external: ['react', 'react/jsx-runtime', '@vitrina/sdk', 'nanostores', '@nanostores/react'],
+  external: ['react', 'react/jsx-runtime', '@vitrina/sdk', '@vitrina/sdk/account', 'nanostores', '@nanostores/react'],
 })

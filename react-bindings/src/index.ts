@@ -30,3 +30,12 @@ export type { UseListingResult } from './catalog.hook'
 
 export { useCheckout } from './checkout.hook'
 export type { UseCheckoutResult } from './checkout.hook'
+
+export { useAccount } from './account.hook'
+export type { UseAccountResult } from './account.hook'
+
+export { useWishlist } from './wishlist.hook'
+export type { UseWishlistResult } from './wishlist.hook'
+
+export { useOrders } from './orders.hook'
+export type { UseOrdersResult } from './orders.hook'

@@ -1,6 +1,6 @@
-// A fetch that answers the layout calls of docs/contract.md and the login calls of docs/contract/auth.md with
-// small fixed data, so hooks run on a real SDK instance without a backend. It records every call, so a test
-// can assert that none was made.
+// A fetch that answers the layout calls of docs/contract.md, the login calls of docs/contract/auth.md and the
+// wishlist, order-history and forgot-password calls of docs/contract/account.md with small fixed data, so hooks
+// run on a real SDK instance without a backend. It records every call, so a test can assert that none was made.
 
 type NavigationFixture = { id: number; title: string; href: string; children?: NavigationFixture[] }
 
@@ -59,9 +59,19 @@ export interface ContractFetch {
   setMaintenanceMode(on: boolean): void
 }
 
+/** A product card as the wishlist lists it. */
+function productCard(id: number): unknown {
+  return { id, name: `Proizvod ${id}`, slug: `proizvod-${id}`, sku: `SKU-${id}`, format: 'simple', isPurchasable: true, available: true, retailPrice: 10, finalPrice: 10, categories: [], tags: [], media: [] }
+}
+
+/** Seven orders of the shopper, newest first: two pages of five. */
+const ORDERS = Array.from({ length: 7 }, (_, index) => ({ id: 7 - index, number: `WEB-${7 - index}`, issuedOn: '2026-05-01T10:00:00.000Z', paymentStatus: 'paid', finalAmount: 10, items: [], itemImages: [] }))
+
 export function contractFetch(): ContractFetch {
   const calls: string[] = []
   let maintenanceMode = false
+  let wishlistSerial = 1
+  let wishlist = [{ id: 1, product_id: 7, createdAt: '2026-05-01T10:00:00.000Z', product: productCard(7) }]
 
   const handler = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
     const request = input instanceof Request ? input : new Request(input, init)
@@ -112,6 +122,32 @@ export function contractFetch(): ContractFetch {
       if (!user) return json({ message: 'Unauthorized.', statusCode: 401 }, 401)
       if (url.pathname === '/api/v1/user/profile' && !user.isBackofficeUser) return json({ message: 'Forbidden.', statusCode: 403 }, 403)
       return json({ data: user })
+    }
+    // The account routes of docs/contract/account.md the account hooks use.
+    if (url.pathname.startsWith('/api/v1/cms/wishlist/') || url.pathname.startsWith('/api/v1/document/')) {
+      if (!userOfToken(request)) return json({ message: 'Unauthorized.', statusCode: 401 }, 401)
+    }
+    if (request.method === 'GET' && url.pathname === '/api/v1/cms/wishlist/filter') {
+      return json({ data: { records: wishlist, pagination: { page: 1, perPage: 9999, limit: 9999, total: wishlist.length, lastPage: 1 } } })
+    }
+    if (request.method === 'POST' && url.pathname === '/api/v1/cms/wishlist/create') {
+      const { product_id } = (await request.json()) as { product_id: number }
+      const item = { id: ++wishlistSerial, product_id, createdAt: '2026-06-01T10:00:00.000Z', product: productCard(product_id) }
+      wishlist = [item, ...wishlist]
+      return json({ data: { id: item.id, product_id } })
+    }
+    const removal = /^\/api\/v1\/cms\/wishlist\/remove\/(\d+)$/.exec(url.pathname)
+    if (request.method === 'DELETE' && removal) {
+      wishlist = wishlist.filter((item) => String(item.id) !== removal[1])
+      return json({ data: { id: Number(removal[1]) } })
+    }
+    if (request.method === 'POST' && url.pathname === '/api/v1/document/filter/web') {
+      const { page, limit } = (await request.json()) as { page: number; limit: number }
+      const lastPage = Math.ceil(ORDERS.length / limit)
+      return json({ data: { records: ORDERS.slice((page - 1) * limit, page * limit), pagination: { page, perPage: limit, total: ORDERS.length, lastPage } } })
+    }
+    if (request.method === 'POST' && url.pathname === '/api/v1/user/password/forgot') {
+      return json({ data: { sent: true } })
     }
     return json({ message: `Route not found: ${request.method} ${url.pathname}`, statusCode: 404 }, 404)
   }
