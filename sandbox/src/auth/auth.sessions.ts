@@ -1,7 +1,7 @@
-import { createHash, randomBytes } from 'node:crypto'
-import { one, sql } from '../db/db.statements'
+import { all, one, sql } from '../db/db.statements'
 import { isoNow, type SandboxContext } from '../sandbox/sandbox.context'
 import { signJwt } from './token.jwt'
+import { hashToken, randomToken } from './token.opaque'
 import { signingSecret } from './token.secret'
 
 /** How a session was started: the refresh strategy (token pairs; also admin and social) or the local one (one token). */
@@ -86,6 +86,16 @@ export function revokeSession(context: Context, sessionId: number, reason: Revok
   sql(context.db, 'UPDATE auth_sessions SET revoked_at = ?, revoked_reason = ? WHERE id = ? AND revoked_at IS NULL').run(isoNow(context), reason, sessionId)
 }
 
+/**
+ * Ends every open session of `userId` but `exceptSessionId` (the caller's own, after a password change).
+ * The reason is recorded as `logout`: the column's CHECK (migration 2) knows only logout and reuse, and a
+ * session ended by a password change or reset is, for its holder, logged out.
+ */
+export function revokeUserSessions(context: Context, userId: number, exceptSessionId?: number): void {
+  const sessions = all<{ id: number }>(context.db, 'SELECT id FROM auth_sessions WHERE user_id = ? AND revoked_at IS NULL', userId)
+  for (const session of sessions) if (session.id !== exceptSessionId) revokeSession(context, session.id, 'logout')
+}
+
 function sessionUser(context: Context, sessionId: number): { id: number; email: string; is_backoffice_user: number } {
   const user = one<{ id: number; email: string; is_backoffice_user: number }>(
     context.db,
@@ -94,14 +104,4 @@ function sessionUser(context: Context, sessionId: number): { id: number; email: 
   )
   if (!user) throw new Error(`Session ${sessionId} does not exist.`)
   return user
-}
-
-// Refresh tokens are 32 random bytes, so a plain SHA-256 suffices to store them: a slow KDF guards guessable
-// secrets like passwords, and nobody can guess 256 random bits.
-function hashToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex')
-}
-
-function randomToken(bytes: number): string {
-  return randomBytes(bytes).toString('base64url')
 }

@@ -1,3 +1,5 @@
+import type { SandboxEnv } from '../http/http.env'
+
 /** An address of a user, as the wire carries it (`country` is the country id, e.g. 191 for Croatia). */
 export interface WireAddress {
   id: number
@@ -43,3 +45,6 @@ export type AuthEnv = { Variables: { auth: AuthPrincipal } }
 
 /** Hono environment of a handler behind `optionalUser`: `c.get('auth')` is undefined for anonymous calls. */
 export type OptionalAuthEnv = { Variables: { auth: AuthPrincipal | undefined } }
+
+/** Hono environment of an `api/` handler that reads the site and languages and, behind `requireUser`, `c.get('auth')`. */
+export type SiteAuthEnv = { Variables: SandboxEnv['Variables'] & { auth: AuthPrincipal } }

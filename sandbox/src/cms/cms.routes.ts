@@ -1,10 +1,12 @@
 import { Hono } from 'hono'
 import type { SandboxEnv } from '../http/http.env'
 import type { SandboxContext } from '../sandbox/sandbox.context'
+import { wishlistRoutes } from '../wishlist/wishlist.routes'
 import { commentRoutes } from './comment.routes'
 import { elementRoutes } from './element.routes'
 import { eventRoutes } from './event.routes'
 import { finderRoutes } from './finder.routes'
+import { formConfirmationRoutes } from './form.confirmation.routes'
 import { navigationRoutes } from './navigation.routes'
 import { optionRoutes } from './option.routes'
 import { postRoutes } from './post.routes'
@@ -23,5 +25,7 @@ export function cmsRoutes(context: SandboxContext): Hono<SandboxEnv> {
   routes.route('/', commentRoutes(context))
   routes.route('/', finderRoutes(context))
   routes.route('/event', eventRoutes(context))
+  routes.route('/wishlist', wishlistRoutes(context))
+  routes.route('/', formConfirmationRoutes(context))
   return routes
 }

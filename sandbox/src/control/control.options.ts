@@ -3,6 +3,7 @@ import { readOptions, writeOption } from '../cms/option.queries'
 import { readCheckoutSettings, writeCheckoutSettings } from '../ecommerce/settings.queries'
 import { fail } from '../http/http.errors'
 import { countryByIso } from '../master/master.countries.data'
+import { readAccountSettings, writeAccountSettings } from '../user/user.settings'
 
 /** The site options the test kit can switch, in one flat object. */
 export interface SandboxSiteOptions {
@@ -11,6 +12,7 @@ export interface SandboxSiteOptions {
   redis: boolean
   guestCheckout: boolean
   allowedCountries: string[] | string
+  emailConfirmation: boolean
 }
 
 /** Reads the switchable options of a site. */
@@ -23,15 +25,16 @@ export function readSiteOptions(db: Database.Database, siteId: number): SandboxS
     redis: options.get('redis') === '1',
     guestCheckout: checkout.guestCheckout,
     allowedCountries: checkout.allowedCountries,
+    emailConfirmation: readAccountSettings(db, siteId).emailConfirmation,
   }
 }
 
 /** Validates a patch (400 on unknown keys or wrong types) and applies it in one transaction. */
 export function patchSiteOptions(db: Database.Database, siteId: number, patch: Record<string, unknown>): SandboxSiteOptions {
-  const known = new Set(['maintenanceMode', 'cartAdditionBehaviour', 'redis', 'guestCheckout', 'allowedCountries'])
+  const known = new Set(['maintenanceMode', 'cartAdditionBehaviour', 'redis', 'guestCheckout', 'allowedCountries', 'emailConfirmation'])
   for (const key of Object.keys(patch)) if (!known.has(key)) fail(400, `Unknown option: ${key}.`)
-  const { maintenanceMode, cartAdditionBehaviour, redis, guestCheckout, allowedCountries } = patch
-  for (const [key, value] of Object.entries({ maintenanceMode, redis, guestCheckout })) {
+  const { maintenanceMode, cartAdditionBehaviour, redis, guestCheckout, allowedCountries, emailConfirmation } = patch
+  for (const [key, value] of Object.entries({ maintenanceMode, redis, guestCheckout, emailConfirmation })) {
     if (value !== undefined && typeof value !== 'boolean') fail(400, `${key} must be a boolean.`)
   }
   if (cartAdditionBehaviour !== undefined && cartAdditionBehaviour !== 0 && cartAdditionBehaviour !== 1 && cartAdditionBehaviour !== 2) {
@@ -51,6 +54,7 @@ export function patchSiteOptions(db: Database.Database, siteId: number, patch: R
       if (allowedCountries !== undefined) checkout.allowedCountries = allowedCountries as string[] | string
       writeCheckoutSettings(db, siteId, checkout)
     }
+    if (typeof emailConfirmation === 'boolean') writeAccountSettings(db, siteId, { ...readAccountSettings(db, siteId), emailConfirmation })
   })()
   return readSiteOptions(db, siteId)
 }

@@ -1,9 +1,11 @@
 import { Hono } from 'hono'
 import { one } from '../db/db.statements'
+import { formConfirmationControlRoutes } from '../cms/form.confirmation.routes'
 import { cartControlRoutes } from '../ecommerce/cart.control'
 import { readJsonObject } from '../http/http.body'
 import { requiredId } from '../http/http.input'
 import type { SandboxEnv } from '../http/http.env'
+import { mailControlRoutes } from '../mail/mail.control'
 import type { SandboxContext } from '../sandbox/sandbox.context'
 import { patchSiteOptions, readSiteOptions } from './control.options'
 import { patchProduct } from './control.products'
@@ -28,5 +30,7 @@ export function controlRoutes(context: SandboxContext): Hono<SandboxEnv> {
     return c.json({ data: patchProduct(context.db, requiredId(c.req.param('id'), 'id'), patch) })
   })
   routes.route('/carts', cartControlRoutes(context))
+  routes.route('/', mailControlRoutes(context))
+  routes.route('/form-confirmations', formConfirmationControlRoutes(context))
   return routes
 }

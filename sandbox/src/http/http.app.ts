@@ -4,6 +4,7 @@ import { authRoutes } from '../auth/auth.routes'
 import { cmsRoutes } from '../cms/cms.routes'
 import { eventRoutes } from '../cms/event.routes'
 import { controlRoutes } from '../control/control.routes'
+import { documentRoutes } from '../document/document.routes'
 import { abandonedCartRoutes } from '../ecommerce/cart.abandoned.routes'
 import { cartRoutes } from '../ecommerce/cart.routes'
 import { checkoutRoutes } from '../ecommerce/checkout.routes'
@@ -56,6 +57,7 @@ export function createHttpApp(context: SandboxContext, options: HttpAppOptions):
   app.route('/api/v1/cms', cmsRoutes(context))
   app.route('/api/v1/event', eventRoutes(context))
   app.route('/api/v1/privacy', privacyRoutes(context))
+  app.route('/api/v1/document', documentRoutes(context))
   app.route('/media', mediaRoutes(context))
   // The emulated payment providers: a browser reaches them by form post or script tag, so no apiKey.
   app.route('/__payments', paymentPageRoutes(context))

@@ -3,6 +3,13 @@ import { fail } from './http.errors'
 // Readers of request input (JSON body fields and query parameters) that answer the sandbox's 400s:
 // `<path> must be ...`, with the same text in `errors: [{ path, message }]` so a form can point at the field.
 
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+
+/** Whether `text` looks like an e-mail address (something@host.tld, no spaces). */
+export function isEmail(text: string): boolean {
+  return EMAIL.test(text)
+}
+
 /** Fails with 400 for the input at `path`. */
 export function invalid(path: string, message: string): never {
   return fail(400, message, [{ path, message }])

@@ -1,13 +1,10 @@
+import { escapeHtml } from '../http/http.html'
+
 /** What the hosted payment form shows and posts about an order. */
 export interface HpfOrder {
   id: number
   number: string
   finalAmount: number
-}
-
-/** Escapes text for HTML content and attribute values. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!)
 }
 
 /**

@@ -4,7 +4,8 @@ import { HttpFailure } from '../http/http.errors'
 import { requiredId } from '../http/http.input'
 import { isoNow, type SandboxContext } from '../sandbox/sandbox.context'
 import { approvePayment, declinePayment, findOrder, openPendingOrder, withOrderSlug } from '../ecommerce/order.payment'
-import { escapeHtml, hpfPageHtml } from './hpf.page'
+import { escapeHtml } from '../http/http.html'
+import { hpfPageHtml } from './hpf.page'
 import { PAYPAL_SDK_SCRIPT } from './paypal.script'
 
 /**

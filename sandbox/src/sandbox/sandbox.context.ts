@@ -12,6 +12,8 @@ export interface SandboxContext {
   readonly mediaCache: MediaCache
   /** Lifetimes of the access and refresh tokens it issues. */
   readonly tokens: TokenSettings
+  /** The CORS origins it echoes; an allowed `Origin` is also the shop that e-mailed links point to. */
+  readonly allowedOrigins: readonly string[]
   /** Restores the freshly seeded state (the control endpoint calls it). */
   reset(): void
 }

@@ -27,6 +27,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   const path = options.database ?? ':memory:'
   const clock = options.clock ?? { now: () => Date.now() }
   const tokens = resolveTokenSettings(options)
+  const allowedOrigins = [...DEFAULT_ALLOWED_ORIGINS, ...(options.allowedOrigins ?? [])]
   const memory = isMemoryDatabase(path)
   let db: Database.Database
   let seed: SeedKind
@@ -62,12 +63,10 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     seed,
     mediaCache: createMediaCache(),
     tokens,
+    allowedOrigins,
     reset,
   }
-  const app = createHttpApp(context, {
-    control: options.control ?? false,
-    allowedOrigins: [...DEFAULT_ALLOWED_ORIGINS, ...(options.allowedOrigins ?? [])],
-  })
+  const app = createHttpApp(context, { control: options.control ?? false, allowedOrigins })
 
   const servers = new Set<ListeningSandbox>()
   return {

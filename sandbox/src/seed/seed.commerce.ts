@@ -25,6 +25,8 @@ export const MEMBER_CARDS = [
   { barcode: ean13('290000000003'), holder: 'Kartica za testiranje', discount: 5, status: 'active', validUntil: '2030-12-31' },
   { barcode: ean13('290000000004'), holder: 'Blokirana kartica', discount: 5, status: 'blocked', validUntil: '2030-12-31' },
   { barcode: ean13('290000000005'), holder: 'Istekla kartica', discount: 5, status: 'active', validUntil: '2025-12-31' },
+  // Fault injection: a good card, but POST user/membership/check answers 503 for it (the external service is down).
+  { barcode: ean13('290000000006'), holder: 'Kartica za ispad servisa', discount: 5, status: 'active', validUntil: '2030-12-31' },
 ] as const
 
 /** The coupons: two valid ones, an expired one and one used up. */

@@ -20,7 +20,7 @@ export const DEMO_ACCOUNTS = {
  * Bump SEED_VERSION whenever the seeded data changes; file databases record the version they hold.
  */
 export const SEED_EPOCH = Date.UTC(2026, 5, 1, 8, 0, 0)
-export const SEED_VERSION = 3
+export const SEED_VERSION = 4
 
 /**
  * Ids and codes worth knowing in tests and docs. Products are named by SKU: SKUs say what a product is and
@@ -55,5 +55,13 @@ export const SEED_IDS = {
     priceOnRequest: ['KOL-1028-001', 'NAM-1620-001'],
   },
   coupons: { percent: 'DOBRODOSLI10', fixed: 'POPUST5', expired: 'ISTEKAO20', usedUp: 'ISKORISTEN15' },
-  memberCards: { shopper: '2900000000018', valid: '2900000000025', blocked: '2900000000049', expired: '2900000000056' },
+  memberCards: {
+    shopper: '2900000000018',
+    valid: '2900000000025',
+    otherValid: '2900000000032',
+    blocked: '2900000000049',
+    expired: '2900000000056',
+    /** An active card for which the emulated membership service answers 503 (fault injection). */
+    serviceUnavailable: '2900000000063',
+  },
 } as const

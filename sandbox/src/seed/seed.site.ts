@@ -1,5 +1,6 @@
 import { writeCheckoutSettings } from '../ecommerce/settings.queries'
 import { COUNTRIES } from '../master/master.countries.data'
+import { writeAccountSettings } from '../user/user.settings'
 import { SANDBOX_SITE } from './seed.constants'
 import type { SeedWriter } from './seed.writer'
 
@@ -34,6 +35,8 @@ export function seedSite(writer: SeedWriter): void {
     skipShippingStep: false,
     allowedCountries: ['HR', 'SI'],
   })
+  // New accounts confirm their e-mail before they can log in (switchable: PATCH /__sandbox/options).
+  writeAccountSettings(writer.db, SANDBOX_SITE.siteId, { emailConfirmation: true })
   // HRK is kept at the fixed conversion rate so the shop can show the former currency as Kn.
   writer.insert('currencies', { id: 1, label: 'EUR', symbol: '€', rate: 1, is_main: true })
   writer.insert('currencies', { id: 2, label: 'HRK', symbol: 'Kn', rate: 7.5345, is_main: false })

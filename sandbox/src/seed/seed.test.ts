@@ -123,13 +123,27 @@ describe('the demo seed', () => {
     }
   })
 
-  it('gives the shopper details, two addresses, a member card and three past orders with items', () => {
+  it('gives the shopper details, two addresses, a member card and nine past orders with items and history details', () => {
     const shopper = db.prepare('SELECT * FROM users WHERE email = ?').get(DEMO_ACCOUNTS.shopper.email) as { id: number; member_card_barcode: string; is_backoffice_user: number }
     expect(shopper.is_backoffice_user).toBe(0)
     expect((db.prepare('SELECT type FROM user_addresses WHERE user_id = ? ORDER BY id').all(shopper.id) as { type: string }[]).map((r) => r.type)).toEqual(['main', 'shipping'])
     expect(count("SELECT count(*) AS n FROM member_cards WHERE barcode = ? AND status = 'active'", shopper.member_card_barcode)).toBe(1)
-    expect(count('SELECT count(*) AS n FROM documents WHERE user_id = ?', shopper.id)).toBe(3)
+    expect(count('SELECT count(*) AS n FROM documents WHERE user_id = ?', shopper.id)).toBe(9)
     expect(count('SELECT count(*) AS n FROM documents d WHERE user_id = ? AND NOT EXISTS (SELECT 1 FROM document_items i WHERE i.document_id = d.id)', shopper.id)).toBe(0)
+    // Order history (spec §2): every payment status, the delivery statuses, '+N' rows, and the stored history parts.
+    const statuses = (column: string) => (db.prepare(`SELECT DISTINCT ${column} AS s FROM documents WHERE user_id = ? ORDER BY 1`).all(shopper.id) as { s: string }[]).map((r) => r.s)
+    expect(statuses('payment_status')).toEqual(['notApplicable', 'notPaid', 'overpaid', 'paid', 'ptPaid', 'ready', 'scheduled', 'transferred'])
+    expect(statuses('delivery_status')).toEqual(['confirmed', 'notSent', 'ready', 'scheduled', 'sent'])
+    const itemCounts = (db.prepare('SELECT count(*) AS n FROM document_items GROUP BY document_id').all() as { n: number }[]).map((r) => r.n)
+    expect(itemCounts).toEqual(expect.arrayContaining([4, 6]))
+    expect(count('SELECT count(*) AS n FROM documents WHERE extended_details IS NULL OR item_images IS NULL')).toBe(0)
+    // The first three orders keep the numbers (and ids) of seed version 1; checkout's next number stays 2026-000143.
+    expect(db.prepare('SELECT id, number FROM documents WHERE id <= 3 ORDER BY id').all()).toEqual([
+      { id: 1, number: '2026-000101' },
+      { id: 2, number: '2026-000117' },
+      { id: 3, number: '2026-000142' },
+    ])
+    expect((db.prepare("SELECT max(number) AS n FROM documents WHERE number LIKE '2026-%'").get() as { n: string }).n).toBe('2026-000142')
     const editor = db.prepare('SELECT is_backoffice_user, scope FROM users WHERE email = ?').get(DEMO_ACCOUNTS.editor.email) as { is_backoffice_user: number; scope: string }
     expect(editor.is_backoffice_user).toBe(1)
     expect(JSON.parse(editor.scope)).toContain('backoffice')
@@ -192,9 +206,10 @@ describe('the demo seed', () => {
     expect(db.prepare('SELECT barcode, status, valid_until < ? AS expired FROM member_cards ORDER BY id').all('2026-06-01')).toEqual([
       { barcode: SEED_IDS.memberCards.shopper, status: 'active', expired: 0 },
       { barcode: SEED_IDS.memberCards.valid, status: 'active', expired: 0 },
-      { barcode: '2900000000032', status: 'active', expired: 0 },
+      { barcode: SEED_IDS.memberCards.otherValid, status: 'active', expired: 0 },
       { barcode: SEED_IDS.memberCards.blocked, status: 'blocked', expired: 0 },
       { barcode: SEED_IDS.memberCards.expired, status: 'active', expired: 1 },
+      { barcode: SEED_IDS.memberCards.serviceUnavailable, status: 'active', expired: 0 },
     ])
   })
 })

@@ -11,10 +11,16 @@ import { invalid, optionalString, requiredId } from '../http/http.input'
 import { isoNow, type SandboxContext } from '../sandbox/sandbox.context'
 import { insertAddress, readOwnAddress, updateAddress } from './user.address'
 import { readAddressInput } from './user.address.input'
+import { passwordRoutes } from './user.password.routes'
+import { registerRoutes } from './user.register.routes'
+import { membershipRoutes } from '../membership/membership.routes'
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
-/** `api/v1/user/web/*` calls of the checkout address step and the profile: addresses and the user's e-mail and card. */
+/**
+ * `api/v1/user/*`: the checkout address step's and the profile's calls (addresses, the user's e-mail and card), and
+ * the account's: registration and e-mail confirmation, passwords, the membership check (docs/contract/account.md).
+ */
 export function userRoutes(context: SandboxContext): Hono<AuthEnv> {
   const routes = new Hono<AuthEnv>()
   // requireUser per route, not `use('/web/*')`: a sub-app's middleware joins the parent router and would also
@@ -63,5 +69,9 @@ export function userRoutes(context: SandboxContext): Hono<AuthEnv> {
     }).immediate()
     return c.json({ data: readWireUser(db, userId) })
   })
+
+  routes.route('/', registerRoutes(context))
+  routes.route('/', passwordRoutes(context))
+  routes.route('/membership', membershipRoutes(context))
   return routes
 }

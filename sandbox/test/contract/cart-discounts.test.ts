@@ -124,7 +124,7 @@ describe('POST api/v2/ecommerce/cart/applyMemberCard', () => {
   it.each([
     ['a blocked card', '2900000000049', 'Member card is blocked.'],
     ['an expired card', '2900000000056', 'Member card has expired.'],
-    ['an unknown code', '2900000000063', 'Invalid member card code.'],
+    ['an unknown code', '2900000000070', 'Invalid member card code.'],
     ['a code that is no barcode at all', 'abc', 'Invalid member card code.'],
   ])('refuses %s with 400', async (_, barcode, message) => {
     const key = await teddyCart()

@@ -6,6 +6,7 @@ import { siteTables } from './m001.site'
 import { authTables } from './m002.auth'
 import { cartTables } from './m004.cart'
 import { checkoutTables } from './m005.checkout'
+import { accountTables } from './m006.account'
 
 /**
  * Every schema migration in order. Append new ones (version 2, 3, ...); never edit a released one, because
@@ -18,4 +19,5 @@ export const migrations: readonly Migration[] = [
   // 3 is reserved for a migration written in parallel; versions need not be contiguous.
   { version: 4, name: 'cart session lifecycle and guest users on carts', up: cartTables },
   { version: 5, name: 'orders from checkout and emulated payments', up: checkoutTables },
+  { version: 6, name: 'mailbox, form confirmations and account tokens', up: accountTables },
 ]
