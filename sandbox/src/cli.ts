@@ -63,6 +63,8 @@ async function main(): Promise<void> {
     throw error
   }
   console.log(`Sandbox listening on ${server.url}`)
+  // Registration and password-reset e-mails go nowhere but this page: say where to read them.
+  if (settings.control) console.log(`E-mails the sandbox sends: ${server.url}/__sandbox/mailbox.html`)
 
   let closing = false
   const shutdown = (): void => {
