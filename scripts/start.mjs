@@ -105,6 +105,8 @@ runMain(async () => {
       shopper:      kupac@vitrina.test    / Kupac123!
       back-office:  urednik@vitrina.test  / Urednik123!   (admin login: ${shopUrl}/adminLogin)
 
+    E-mails (registration confirmations, password resets): ${sandboxUrl}/__sandbox/mailbox.html
+
   Press Ctrl-C to stop.
 `)
 })
