@@ -25,7 +25,7 @@ export function clientLoader({ request }: Route.ClientLoaderArgs) {
 }
 
 // The failure page is titled from core.notifications.checkoutFailureTitle (spec §2); the SDK's key is a Lingui
-// message id of the page's catalog (i18n.setup.ts), so it is the title's descriptor as it is.
+// message id of the page’s catalog (catalogs.ts loads the compiled SDK keys), so it is the title's descriptor as it is.
 export const meta: Route.MetaFunction = (args) =>
   errorMeta(args, args.data?.checkoutFailure ? { id: MESSAGE_KEYS.checkoutFailureTitle } : msg`Stranica nije pronađena`)
 

@@ -6,6 +6,7 @@ import type { ReactNode } from 'react'
 import { createMemoryRouter, MemoryRouter, RouterProvider, useLocation } from 'react-router'
 import { createI18n } from '../features/i18n/i18n.setup'
 import { splitLanguage } from '../features/routing/pages'
+import { sdkTestCatalog } from './sdk-catalog'
 
 // Component tests render with a real SDK instance (memory cookies, a fetch that records calls), Lingui in hr
 // (the macros keep the Croatian source texts outside production) and a memory router.
@@ -62,7 +63,7 @@ export function renderWithShop(ui: ReactNode, options: RenderWithShopOptions = {
   })
   const page = (
     <StorefrontProvider storefront={shop}>
-      <I18nProvider i18n={createI18n('hr', {})}>
+      <I18nProvider i18n={createI18n('hr', sdkTestCatalog())}>
         {ui}
         <CurrentLocation />
       </I18nProvider>

@@ -1,0 +1,22 @@
+// The SDK's notice, error and validation texts (`sdkMessages` of `@vitrina/sdk` and `accountMessages` of
+// `@vitrina/sdk/account`, ICU text in hr, sl, en and de) compiled into one Lingui catalog per language,
+// `app/locales/{language}/sdk.ts`, beside the shop's own compiled `messages.ts`. Compiling here, at build
+// time, keeps the ICU parser and the other languages' texts out of the browser: a visitor downloads the
+// compiled texts of the page's language only. Run by the shop's `build` and `dev` scripts, after the SDK's build.
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { compileMessage } from '@lingui/message-utils/compileMessage'
+import { sdkMessages } from '@vitrina/sdk'
+import { accountMessages } from '@vitrina/sdk/account'
+
+const locales = new URL('../app/locales/', import.meta.url)
+
+for (const language of ['hr', 'sl', 'en', 'de']) {
+  const texts = { ...sdkMessages[language], ...accountMessages[language] }
+  const compiled = Object.fromEntries(Object.entries(texts).map(([key, text]) => [key, compileMessage(text)]))
+  const folder = new URL(`${language}/`, locales)
+  mkdirSync(folder, { recursive: true })
+  writeFileSync(
+    new URL('sdk.ts', folder),
+    `/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse(${JSON.stringify(JSON.stringify(compiled))})as Messages;\n`,
+  )
+}
