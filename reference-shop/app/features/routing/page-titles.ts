@@ -12,6 +12,7 @@ const PAGE_TITLES: Record<Exclude<PageId, 'home'>, MessageDescriptor> = {
   login: msg`Prijava`,
   register: msg`Registracija`,
   forgotPassword: msg`Zaboravljena lozinka`,
+  resetPassword: msg`Nova lozinka`,
   profile: msg`Moj račun`,
   shop: msg`Svi proizvodi`,
   product: msg`Proizvod`,

@@ -25,6 +25,8 @@ export const PAGES = {
   login: { hr: 'prijava', en: 'login' },
   register: { hr: 'registracija', en: 'register' },
   forgotPassword: { hr: 'zaboravljena-lozinka', en: 'forgot-password' },
+  // The link of the sandbox's password-reset e-mail (docs/contract/account.md, "The shop link in e-mails").
+  resetPassword: { hr: 'nova-lozinka', en: 'reset-password' },
   profile: { hr: 'profil', en: 'profile' },
   shop: { hr: 'shop/:slug?', en: 'shop/:slug?' },
   product: { hr: 'product/:slug?', en: 'product/:slug?' },
