@@ -4,6 +4,7 @@ import type { Route } from './+types/root'
 import appCss from './app.css?url'
 import { loadCatalog } from './features/i18n/catalogs'
 import { loadRequestCart } from './features/cart/cart.server'
+import { loadRequestWishlist } from './features/wishlist/wishlist.server'
 import { GenericErrorPage } from './features/errors/generic-error-page'
 import { StandaloneI18n } from './features/i18n/standalone-i18n'
 import { maintenanceViewFor } from './features/layout/maintenance.server'
@@ -29,8 +30,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!layout.ok) {
     throw data({ messageKey: layout.error.messageKey }, { status: 502, headers: storefrontCookieHeaders(storefront) })
   }
-  // After the layout: the cart is fetched in the site's main currency, which the layout calls load.
-  await loadRequestCart(storefront, language)
+  // After the layout: the cart is fetched in the site's main currency, which the layout calls load. The wishlist
+  // needs only the restored session, so it is fetched beside the cart.
+  const [, wishlist] = await Promise.all([loadRequestCart(storefront, language), loadRequestWishlist(storefront)])
   const maintenanceView = await maintenanceViewFor(storefront)
   // Taken after every SDK call of the request: a token refresh or a lost session rewrites the session cookies.
   const headers = storefrontCookieHeaders(storefront)
@@ -40,7 +42,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const status = maintenanceView && !context.dataRequest && !isBackOfficePath(url.pathname) ? 503 : 200
   if (status === 503) headers.set('Retry-After', '3600')
   return data(
-    { config: storefront.config, language, origin: url.origin, snapshot: storefront.shop.dehydrate(), maintenanceView },
+    { config: storefront.config, language, origin: url.origin, snapshot: storefront.shop.dehydrate(), wishlist, maintenanceView },
     { status, headers },
   )
 }
@@ -58,7 +60,7 @@ export function headers({ loaderHeaders }: Route.HeadersArgs): HeadersInit {
 export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   const loaded = await serverLoader()
   await loadCatalog(loaded.language)
-  browserStorefront(loaded.config, loaded.language, loaded.snapshot)
+  browserStorefront(loaded.config, loaded.language, loaded.snapshot, loaded.wishlist)
   return loaded
 }
 
@@ -101,7 +103,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
     document.documentElement.dataset.hydrated = 'true'
   }, [])
   return (
-    <ShopProviders config={loaderData.config} language={loaderData.language} snapshot={loaderData.snapshot}>
+    <ShopProviders config={loaderData.config} language={loaderData.language} snapshot={loaderData.snapshot} wishlist={loaderData.wishlist}>
       <SiteShell maintenanceView={loaderData.maintenanceView}>
         <Outlet />
       </SiteShell>

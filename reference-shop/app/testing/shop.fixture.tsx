@@ -4,6 +4,7 @@ import { StorefrontProvider } from '@vitrina/react'
 import { createStorefront, memoryStorage, type NavigationItem, type StorageAdapter, type Storefront } from '@vitrina/sdk'
 import type { ReactNode } from 'react'
 import { createMemoryRouter, MemoryRouter, RouterProvider, useLocation } from 'react-router'
+import { LoginModalProvider } from '../features/auth/login-modal.context'
 import { createI18n } from '../features/i18n/i18n.setup'
 import { splitLanguage } from '../features/routing/pages'
 import { sdkTestCatalog } from './sdk-catalog'
@@ -64,7 +65,8 @@ export function renderWithShop(ui: ReactNode, options: RenderWithShopOptions = {
   const page = (
     <StorefrontProvider storefront={shop}>
       <I18nProvider i18n={createI18n('hr', sdkTestCatalog())}>
-        {ui}
+        {/* As in the site shell: product cards (the wishlist heart) and the header open the login modal. */}
+        <LoginModalProvider>{ui}</LoginModalProvider>
         <CurrentLocation />
       </I18nProvider>
     </StorefrontProvider>

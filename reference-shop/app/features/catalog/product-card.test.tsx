@@ -1,8 +1,10 @@
 import { fireEvent, screen, within } from '@testing-library/react'
-import { Toaster } from 'sonner'
 import type { ProductSummary } from '@vitrina/sdk'
 import { describe, expect, it } from 'vitest'
+import { EDITOR, SHOPPER, sessionCookies } from '../../testing/auth.fixture'
 import { renderWithShop } from '../../testing/shop.fixture'
+import { wishlistBackend } from '../../testing/wishlist.fixture'
+import { NoticeToaster } from '../notices/notice-toaster'
 import { ProductCard } from './product-card'
 
 function product(overrides: Partial<ProductSummary> = {}): ProductSummary {
@@ -24,17 +26,55 @@ function product(overrides: Partial<ProductSummary> = {}): ProductSummary {
 }
 
 describe('ProductCard', () => {
-  it('says the wishlist is not available yet when the heart is pressed, and leaves the heart empty', async () => {
+  it('opens the login modal when a visitor presses the heart, and sends nothing', async () => {
+    const { calls } = renderWithShop(<ProductCard product={product()} />)
+    const heart = screen.getByRole('button', { name: 'Dodaj na listu želja: Kvarner Kids Nova sportska kolica' })
+    fireEvent.click(heart)
+    expect(await screen.findByRole('dialog', { name: 'Prijava' })).toBeTruthy()
+    expect(heart.getAttribute('aria-pressed')).toBe('false')
+    expect(calls.filter((call) => call.path.includes('/wishlist/'))).toEqual([])
+  })
+
+  it('fills the heart of a logged-in shopper when added, with the toast, and empties it when removed', async () => {
+    const backend = wishlistBackend()
+    backend.know(product())
     renderWithShop(
       <>
         <ProductCard product={product()} />
-        <Toaster />
+        <NoticeToaster />
       </>,
+      { cookies: sessionCookies(SHOPPER), backend: backend.answer },
     )
-    const heart = screen.getByRole('button', { name: 'Dodaj na listu želja: Kvarner Kids Nova sportska kolica' })
-    fireEvent.click(heart)
-    expect(await screen.findByText('Lista želja još nije dostupna.')).toBeTruthy()
-    expect(heart.getAttribute('aria-pressed')).toBe('false')
+    fireEvent.click(screen.getByRole('button', { name: 'Dodaj na listu želja: Kvarner Kids Nova sportska kolica' }))
+    const filled = await screen.findByRole('button', { name: 'Ukloni s liste želja: Kvarner Kids Nova sportska kolica' })
+    expect(filled.getAttribute('aria-pressed')).toBe('true')
+    expect(await screen.findByText('Proizvod je dodan na listu želja!')).toBeTruthy()
+    expect(backend.productIds()).toEqual([501])
+
+    fireEvent.click(filled)
+    const empty = await screen.findByRole('button', { name: 'Dodaj na listu želja: Kvarner Kids Nova sportska kolica' })
+    expect(empty.getAttribute('aria-pressed')).toBe('false')
+    expect(await screen.findByText('Proizvod je uklonjen s liste želja!')).toBeTruthy()
+    expect(backend.productIds()).toEqual([])
+  })
+
+  it('keeps the heart empty and says something went wrong when the add fails', async () => {
+    const backend = wishlistBackend([], { failCreate: true })
+    renderWithShop(
+      <>
+        <ProductCard product={product()} />
+        <NoticeToaster />
+      </>,
+      { cookies: sessionCookies(SHOPPER), backend: backend.answer },
+    )
+    fireEvent.click(screen.getByRole('button', { name: 'Dodaj na listu želja: Kvarner Kids Nova sportska kolica' }))
+    expect(await screen.findByText('Nešto je pošlo po zlu. Molimo pokušajte ponovno.')).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Dodaj na listu želja: Kvarner Kids Nova sportska kolica' }).getAttribute('aria-pressed')).toBe('false')
+  })
+
+  it('shows no heart to a back-office user, who has no wishlist', () => {
+    renderWithShop(<ProductCard product={product()} />, { cookies: sessionCookies(EDITOR) })
+    expect(screen.queryByRole('button', { name: /listu želja|liste želja/ })).toBeNull()
   })
 
   it('links the name to the product page and shows the price with an enabled add-to-cart button', () => {

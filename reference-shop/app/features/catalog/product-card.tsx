@@ -1,16 +1,13 @@
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Trans } from '@lingui/react/macro'
 import { discountPercent, isPriceOnRequest, isPurchasable, productImage, type ProductSummary } from '@vitrina/sdk'
 import { Link } from 'react-router'
-import { toast } from 'sonner'
 import { usePagePath } from '../routing/use-page-path'
+import { WishlistHeart } from '../wishlist/wishlist-heart'
 import { AddToCartButton } from './add-to-cart-button'
 import { PriceEnquiryButton } from './price-enquiry'
 import { ProductImage } from './product-image'
 import { ProductPrice } from './product-price'
 import { ProductTags } from './product-tags'
-
-/** Spec §9: "toast default 3000 ms". */
-const WISHLIST_NOTICE_MS = 3000
 
 /** Spec §2: "Product card: image (292x292, placeholder if broken)". */
 export const CARD_IMAGE_SIZE = 292
@@ -20,7 +17,6 @@ export const CARD_IMAGE_SIZE = 292
  * unpurchasable product shows 'Proizvod nedostupan' over the image and a disabled button.
  */
 export function ProductCard({ product, eager = false }: { product: ProductSummary; eager?: boolean }) {
-  const { t } = useLingui()
   const pathTo = usePagePath()
   const href = pathTo('product', { slug: product.slug })
   const onRequest = isPriceOnRequest(product)
@@ -38,18 +34,7 @@ export function ProductCard({ product, eager = false }: { product: ProductSummar
           <span className="absolute top-2 left-2 rounded-full bg-rose-600 px-2.5 py-1 text-xs font-extrabold text-white">-{percent}%</span>
         )}
         <ProductTags tags={product.tags} className="absolute bottom-2 left-2" />
-        {/* The wishlist (spec §4 "Wishlist toggle") is not built yet: the heart stays an outline and says so when pressed. */}
-        <button
-          type="button"
-          aria-pressed={false}
-          aria-label={t`Dodaj na listu želja: ${name}`}
-          onClick={() => toast.info(t`Lista želja još nije dostupna.`, { duration: WISHLIST_NOTICE_MS })}
-          className="absolute top-2 right-2 grid size-9 place-items-center rounded-full bg-white/90 text-ink-600 shadow-sm hover:text-rose-600"
-        >
-          <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" className="size-5" aria-hidden="true">
-            <path d="M12 20s-7-4.35-7-10a4 4 0 0 1 7-2.65A4 4 0 0 1 19 10c0 5.65-7 10-7 10Z" />
-          </svg>
-        </button>
+        <WishlistHeart product={product} className="absolute top-2 right-2" />
         {!purchasable && (
           <div className="absolute inset-0 grid place-items-center rounded-2xl bg-white/70">
             <span className="rounded-full bg-ink-900 px-3 py-1.5 text-sm font-bold text-white">

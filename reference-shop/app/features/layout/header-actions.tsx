@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { useAuth } from '@vitrina/react'
+import { useAuth, useWishlist } from '@vitrina/react'
 import { Link } from 'react-router'
 import { usePagePath } from '../routing/use-page-path'
 import { MiniCart } from '../cart/mini-cart'
@@ -14,15 +14,14 @@ function CountBadge({ count }: { count: number }) {
 }
 
 /**
- * Profile, wishlist and cart. The wishlist icon is hidden for back-office users (storefront spec §6); the wishlist
- * count stays at zero until the wishlist issue; the cart icon opens the mini cart.
+ * Profile, wishlist and cart. The wishlist icon links to the profile's wishlist tab with the count of wished
+ * products, and is hidden for back-office users (storefront spec §2 and §6); the cart icon opens the mini cart.
  */
 export function HeaderActions({ menuOpen = false }: { menuOpen?: boolean }) {
   const { t } = useLingui()
   const pathTo = usePagePath()
   const { isBackofficeUser } = useAuth()
-
-  const wishlistCount = 0
+  const { count: wishlistCount } = useWishlist()
 
   return (
     <div className="flex items-center gap-0.5">

@@ -1,7 +1,9 @@
 import { fireEvent, screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { LoginModalProvider } from '../auth/login-modal.context'
+import { EDITOR, SHOPPER, sessionCookies } from '../../testing/auth.fixture'
 import { navigationTree, renderWithShop } from '../../testing/shop.fixture'
+import { wishedProduct, wishlistBackend } from '../../testing/wishlist.fixture'
 import { SiteHeader as Header } from './site-header'
 
 // The shell puts the header inside the login modal's provider, which the profile popup opens.
@@ -68,5 +70,22 @@ describe('SiteHeader', () => {
 
     expect(screen.queryByRole('searchbox')).toBeNull()
     expect(screen.getByTestId('location').textContent).toBe('/pretraga?search=kolica')
+  })
+
+  it("shows the logged-in shopper's wishlist count on the heart, which links to the profile's wishlist tab", async () => {
+    const backend = wishlistBackend([wishedProduct(7), wishedProduct(8), wishedProduct(9)])
+    renderWithShop(<SiteHeader content={content} navigation={navigationTree()} />, { cookies: sessionCookies(SHOPPER), backend: backend.answer })
+    const heart = await screen.findByRole('link', { name: 'Lista želja (3)' })
+    expect(heart.getAttribute('href')).toBe('/profil?tab=wishlist')
+    expect(within(heart).getByText('3')).toBeTruthy()
+  })
+
+  it('shows a visitor the heart without a count, and a back-office user no heart at all', () => {
+    const visitor = renderWithShop(<SiteHeader content={content} navigation={navigationTree()} />)
+    expect(screen.getByRole('link', { name: 'Lista želja (0)' }).textContent).toBe('')
+    visitor.unmount()
+
+    renderWithShop(<SiteHeader content={content} navigation={navigationTree()} />, { cookies: sessionCookies(EDITOR) })
+    expect(screen.queryByRole('link', { name: /Lista želja/ })).toBeNull()
   })
 })

@@ -1,6 +1,7 @@
 import { I18nProvider } from '@lingui/react'
 import { StorefrontProvider } from '@vitrina/react'
 import { createStorefront, memoryStorage, type Storefront, type StorefrontSnapshot } from '@vitrina/sdk'
+import { createWishlistService, type WishlistSnapshot } from '@vitrina/sdk/account'
 import { createContext, useContext, useMemo, type ReactNode } from 'react'
 import { createI18n } from '../i18n/i18n.setup'
 import { loadedCatalog } from '../i18n/catalogs'
@@ -17,18 +18,20 @@ interface ShopProvidersProps {
   config: StorefrontPublicConfig
   language: ShopLanguage
   snapshot: StorefrontSnapshot
+  /** The wishlist the server loaded for the page (the SDK's account entry keeps it apart from `snapshot`). */
+  wishlist: WishlistSnapshot
   children: ReactNode
 }
 
 /** The SDK instance and the Lingui instance of the page, for everything below the root. */
-export function ShopProviders({ config, language, snapshot, children }: ShopProvidersProps) {
+export function ShopProviders({ config, language, snapshot, wishlist, children }: ShopProvidersProps) {
   const serverShop = useContext(ServerStorefrontContext)
   const shop = useMemo(
     () =>
       typeof document === 'undefined'
-        ? (serverShop ?? detachedStorefront(config, language, snapshot))
-        : browserStorefront(config, language, snapshot),
-    [serverShop, config, language, snapshot],
+        ? (serverShop ?? detachedStorefront(config, language, snapshot, wishlist))
+        : browserStorefront(config, language, snapshot, wishlist),
+    [serverShop, config, language, snapshot, wishlist],
   )
   const i18n = useMemo(() => createI18n(language, loadedCatalog(language)), [language])
   return (
@@ -39,8 +42,9 @@ export function ShopProviders({ config, language, snapshot, children }: ShopProv
 }
 
 /** A server render without a request instance (the root loader did not run): rebuilt from the snapshot. */
-function detachedStorefront(config: StorefrontPublicConfig, language: ShopLanguage, snapshot: StorefrontSnapshot): Storefront {
+function detachedStorefront(config: StorefrontPublicConfig, language: ShopLanguage, snapshot: StorefrontSnapshot, wishlist: WishlistSnapshot): Storefront {
   const shop = createStorefront({ ...config, language, storage: memoryStorage() })
   shop.hydrate(snapshot)
+  createWishlistService(shop).hydrate(wishlist)
   return shop
 }

@@ -1,4 +1,5 @@
 import { browserCookieStorage, createStorefront, type AuthUser, type Storefront, type StorefrontSnapshot } from '@vitrina/sdk'
+import { createWishlistService, type WishlistSnapshot } from '@vitrina/sdk/account'
 import { keepTabCart } from '../cart/cart.browser'
 import type { ShopLanguage } from '../routing/pages'
 import type { StorefrontPublicConfig } from './storefront.config'
@@ -12,12 +13,20 @@ let hydratedFrom: StorefrontSnapshot | undefined
  * The tab's SDK instance, filled from the server's snapshot without a request. A newer snapshot (the root
  * loader ran again, e.g. for another language) is hydrated into the same instance.
  */
-export function browserStorefront(config: StorefrontPublicConfig, language: ShopLanguage, snapshot: StorefrontSnapshot): Storefront {
+export function browserStorefront(
+  config: StorefrontPublicConfig,
+  language: ShopLanguage,
+  snapshot: StorefrontSnapshot,
+  wishlist: WishlistSnapshot,
+): Storefront {
   instance ??= createStorefront({ ...config, language, storage: browserCookieStorage() })
   if (hydratedFrom !== snapshot) {
     const tabCart = instance.cart.dehydrate()
     instance.hydrate(snapshot)
     keepTabCart(instance, tabCart)
+    // In the same task as the instance's creation: the wishlist service starts following the user in a microtask,
+    // and a list hydrated before then is not fetched again. A list the server could not load (null) is fetched.
+    createWishlistService(instance).hydrate(wishlist)
     hydratedFrom = snapshot
   }
   return instance
