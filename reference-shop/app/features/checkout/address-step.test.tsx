@@ -106,6 +106,30 @@ describe('the address step', () => {
     expect(callsTo(view, '/api/v2/ecommerce/cart/updateGuestUser')).toEqual([])
   })
 
+  it("fills in a logged-in shopper's saved shipping address, and another saved address when chosen", async () => {
+    const saved = (id: number, type: string, street: string, city: string, country: number) => ({
+      id, type, firstName: 'Ana', lastName: 'Horvat', contactEmail: 'kupac@vitrina.test', contactPhone: '+385 91 555 0101',
+      country, region: '', city, street, houseNumber: '12', zipCode: '10000', companyName: '', oib: '',
+    })
+    await renderCheckout({ cookies: sessionCookies(SHOPPER), savedAddresses: [saved(41, 'main', 'Ilica', 'Zagreb', 191), saved(42, 'shipping', 'Slovenska cesta', 'Ljubljana', 705)] })
+    const group = await screen.findByRole('group', { name: 'Spremljene adrese' })
+    await waitFor(() => expect((screen.getByLabelText('Ulica') as HTMLInputElement).value).toBe('Slovenska cesta'))
+    expect((screen.getByLabelText('Grad') as HTMLInputElement).value).toBe('Ljubljana')
+    expect((screen.getByLabelText('Država') as HTMLSelectElement).value).toBe('SI')
+    expect((within(group).getByLabelText('Adresa dostave') as HTMLInputElement).checked).toBe(true)
+
+    fireEvent.click(within(group).getByLabelText('Glavna adresa'))
+    expect((screen.getByLabelText('Ulica') as HTMLInputElement).value).toBe('Ilica')
+    expect((screen.getByLabelText('Telefon') as HTMLInputElement).value).toBe('+385 91 555 0101')
+    expect((screen.getByLabelText('Država') as HTMLSelectElement).value).toBe('HR')
+  })
+
+  it('offers no saved addresses to a visitor', async () => {
+    const view = await renderCheckout()
+    expect(screen.queryByRole('group', { name: 'Spremljene adrese' })).toBeNull()
+    expect(callsTo(view, '/api/v1/user/web/profile')).toEqual([])
+  })
+
   it('shows the consents, required ones with an asterisk, and refuses the step with an error until they are ticked', async () => {
     const view = await renderCheckout({ consents: CONSENTS })
     const notices: string[] = []

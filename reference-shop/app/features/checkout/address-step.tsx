@@ -6,6 +6,7 @@ import { AddressFields } from './address-fields'
 import { addressFormOf, addressIssues, consentsOf, type AddressField, type CheckoutConsentOption, type CheckoutFormValues } from './checkout.form'
 import { CheckboxField, TextAreaField, TextField } from '../forms/form-fields'
 import { StepButton } from './checkout-controls'
+import { SavedAddresses, type SavedAddressesProps } from './saved-addresses'
 import { StepNotice } from './step-notice'
 
 /** Order creation payload limits (docs/contract/checkout.md): the messages 1000 characters, `to` and `from` 200. */
@@ -18,15 +19,17 @@ export interface AddressStepProps {
   onChange: Dispatch<SetStateAction<CheckoutFormValues>>
   /** The checkout's consents; null when they could not be loaded (the step then asks to reload the page). */
   consents: CheckoutConsentOption[] | null
+  /** A logged-in shopper's saved addresses, the one chosen, and what choosing one does (features/checkout/saved-addresses.tsx). */
+  saved?: SavedAddressesProps
 }
 
 /**
- * Step 1 (storefront spec §4 and §5): the delivery address, company data in company mode, an optional separate
+ * Step 1 (storefront spec §4 and §5): a logged-in shopper's saved addresses to choose from, the delivery address, company data in company mode, an optional separate
  * billing address, the checkout consents (required ones with an asterisk), an order message and a gift message.
  * Messages show per field once the step was submitted and follow the typing from then on; the SDK validates again,
  * saves and moves on.
  */
-export function AddressStep({ values, onChange, consents }: AddressStepProps) {
+export function AddressStep({ values, onChange, consents, saved }: AddressStepProps) {
   const { t, i18n } = useLingui()
   const shop = useStorefront()
   const { snapshot, countries, errors, submitAddress } = useCheckout()
@@ -70,7 +73,8 @@ export function AddressStep({ values, onChange, consents }: AddressStepProps) {
   }
 
   return (
-    <form ref={formRef} noValidate onSubmit={submit} aria-busy={saving} className="space-y-8">
+    <form ref={formRef} method="post" noValidate onSubmit={submit} aria-busy={saving} className="space-y-8">
+      {saved && <SavedAddresses {...saved} />}
       <AddressFields prefix="delivery" legend={t`Adresa dostave`} values={values.delivery} issues={issues} countries={countries} onChange={setAddress('delivery')} />
 
       <div className="space-y-4">

@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router'
 import { Breadcrumb } from '../layout/breadcrumb'
 import { usePagePath } from '../routing/use-page-path'
 import { AddressStep } from './address-step'
+import { useSavedAddresses } from './saved-addresses'
 import { acceptedConsentIds, consentsOf, initialCheckoutValues, orderOptionsOf, type CheckoutConsentOption, type CheckoutFormValues, type CheckoutReturnUrls } from './checkout.form'
 import { activeStepOf, CHECKOUT_STEPS, goBackTo, isStepState, type CheckoutStepId } from './checkout.steps'
 import { CheckoutStep } from './checkout-step'
@@ -59,6 +60,8 @@ export function CheckoutPage({ returnUrls, consents = [] }: CheckoutPageProps) {
     })
   }, [countries])
 
+  const saved = useSavedAddresses(countries, (address) => setValues((current) => ({ ...current, delivery: address })))
+
   // Only during the steps: placing a cash order clears the cart session before the thank-you page opens.
   const emptyCart = session === null || (cart !== null && cart.items.length === 0)
   const cartPath = pathTo('cart')
@@ -96,7 +99,7 @@ export function CheckoutPage({ returnUrls, consents = [] }: CheckoutPageProps) {
             summary={`${delivery.firstName} ${delivery.lastName}, ${delivery.street} ${delivery.houseNumber}, ${delivery.zipCode} ${delivery.city}`}
             {...step('address')}
           >
-            <AddressStep values={values} onChange={setValues} consents={consents} />
+            <AddressStep values={values} onChange={setValues} consents={consents} saved={saved} />
           </CheckoutStep>
           <CheckoutStep number={2} title={t`Način dostave`} summary={[selectedDelivery?.name, branch?.name].filter(Boolean).join(': ')} {...step('shipping')}>
             <ShippingStep />

@@ -5,10 +5,12 @@ import {
   type CheckoutAddressFields,
   type CheckoutAddressForm,
   type CheckoutConsents,
+  type Country,
   type Id,
   type SubmitOrderOptions,
   type ValidationIssue,
 } from '@vitrina/sdk'
+import type { AccountAddress } from '@vitrina/sdk/account'
 
 /** The fields of one address in the form (storefront spec §3 "Address"); `country` holds an ISO code. */
 export const ADDRESS_FIELDS = ['firstName', 'lastName', 'contactEmail', 'contactPhone', 'street', 'houseNumber', 'zipCode', 'city', 'country'] as const
@@ -73,6 +75,16 @@ export function initialCheckoutValues(user: AuthUser | null): CheckoutFormValues
     to: '',
     from: '',
   }
+}
+
+/**
+ * A saved address of the account as the inputs hold it: the country id becomes the ISO code of the checkout's
+ * allowed countries (empty when the checkout does not deliver there, so the shopper picks one).
+ */
+export function addressValuesOf(address: AccountAddress, countries: readonly Country[]): AddressValues {
+  const country = countries.find((candidate) => String(candidate.id) === String(address.country))
+  const { firstName, lastName, contactEmail, contactPhone, street, houseNumber, zipCode, city } = address
+  return { firstName, lastName, contactEmail, contactPhone, street, houseNumber, zipCode, city, country: country?.iso ?? '' }
 }
 
 function addressOf(values: AddressValues): CheckoutAddressFields {

@@ -52,6 +52,8 @@ export interface CheckoutBackendOptions {
   deliveryFailure?: { status: number; message: string }
   /** Answers the consent log with a server error. */
   consentLogFailure?: boolean
+  /** The shopper's saved addresses, in full, as `GET user/web/profile` lists them; none by default. */
+  savedAddresses?: unknown[]
 }
 
 const json = (data: unknown) => Response.json({ data })
@@ -88,7 +90,7 @@ export function checkoutBackend(options: CheckoutBackendOptions = {}): TestBacke
         return json({ id: 9, email, addresses: [{ id: 31, type: 'main' }, { id: 32, type: 'shipping' }] })
       }
       case 'GET /api/v1/user/web/profile':
-        return json(SHOPPER)
+        return json({ ...SHOPPER, addresses: options.savedAddresses ?? [] })
       case 'POST /api/v1/user/web/address/create':
         return json({ id: ++addressId, type: (body as { type: string }).type })
       case 'POST /api/v2/ecommerce/delivery/getApplicableDeliveryMethods':
