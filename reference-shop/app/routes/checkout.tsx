@@ -1,5 +1,6 @@
 import { data } from 'react-router'
 import type { Route } from './+types/checkout'
+import { backToPage } from '../features/forms/script-only.action'
 import { CheckoutPage } from '../features/checkout/checkout-page'
 import { checkoutGuard, loadCheckoutConsents } from '../features/checkout/checkout.server'
 import { pageTableMeta } from '../features/routing/page-meta'
@@ -12,6 +13,9 @@ export async function loader(args: Route.LoaderArgs) {
   const consents = await loadCheckoutConsents(args)
   return data({ returnUrls, consents }, { headers })
 }
+
+// The steps' forms post (an address is no URL's business); a submit before the script loads comes back here.
+export const action = backToPage
 
 export const meta: Route.MetaFunction = (args) => [...pageTableMeta(args), { name: 'robots', content: 'noindex' }]
 

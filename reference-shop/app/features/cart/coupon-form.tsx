@@ -50,6 +50,7 @@ export function CouponForm() {
 
   return (
     <form
+      method="post"
       noValidate
       onSubmit={(event) => {
         event.preventDefault()

@@ -29,6 +29,7 @@ export function MemberCardForm() {
 
   return (
     <form
+      method="post"
       noValidate
       onSubmit={(event) => {
         event.preventDefault()

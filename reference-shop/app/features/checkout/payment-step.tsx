@@ -55,7 +55,7 @@ export function PaymentStep({ onPlaceOrder }: PaymentStepProps) {
   }
 
   return (
-    <form noValidate onSubmit={submit} aria-busy={placing || saving} className="space-y-6">
+    <form method="post" noValidate onSubmit={submit} aria-busy={placing || saving} className="space-y-6">
       <fieldset className="space-y-3" aria-describedby={errors.paymentMethod ? 'checkout-payment-error' : undefined}>
         <legend className="sr-only">
           <Trans>Način plaćanja</Trans>

@@ -46,7 +46,7 @@ export function ShippingStep() {
   }
 
   return (
-    <form noValidate onSubmit={submit} aria-busy={saving} className="space-y-6">
+    <form method="post" noValidate onSubmit={submit} aria-busy={saving} className="space-y-6">
       <fieldset className="space-y-3" aria-describedby={errors.shippingMethod ? 'checkout-shipping-error' : undefined}>
         <legend className="sr-only">
           <Trans>Način dostave</Trans>
