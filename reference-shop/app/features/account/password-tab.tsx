@@ -1,0 +1,60 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useAccount } from '@vitrina/react'
+import { validateChangePassword } from '@vitrina/sdk/account'
+import { TextField } from '../forms/form-fields'
+import { PanelTitle } from './account-menu'
+import { useCheckedForm } from './profile-checked-form'
+
+const FIELDS = ['oldPassword', 'newPassword', 'newPasswordAgain'] as const
+const EMPTY = { oldPassword: '', newPassword: '', newPasswordAgain: '' }
+
+/**
+ * The password tab (storefront spec §2, §5 "Change password"): the old password, the new one and its repeat,
+ * checked with the SDK's rules. The SDK toasts 'Lozinka uspješno promjenjena!' and the fields empty; a wrong old
+ * password is toasted by the SDK and also named under its field, where the shopper corrects it.
+ */
+export function PasswordTab() {
+  const { t } = useLingui()
+  const { changePassword } = useAccount()
+  const form = useCheckedForm({
+    initial: EMPTY,
+    fields: FIELDS,
+    validate: validateChangePassword,
+    send: changePassword,
+    onSent: () => {},
+    fieldOfFailure: (error) => (error.code === 'INCORRECT_OLD_PASSWORD' ? 'oldPassword' : null),
+  })
+
+  const field = (name: (typeof FIELDS)[number], label: string, autoComplete: string) => (
+    <TextField
+      id={`password-${name}`}
+      name={name}
+      label={label}
+      type="password"
+      autoComplete={autoComplete}
+      value={form.values[name]}
+      error={form.error(name)}
+      onChange={(value) => form.change(name, value)}
+    />
+  )
+
+  return (
+    <>
+      <PanelTitle>
+        <Trans>Upravljajte lozinkom</Trans>
+      </PanelTitle>
+      <form ref={form.formRef} method="post" noValidate onSubmit={form.submit} aria-busy={form.pending} className="max-w-md space-y-4">
+        {field('oldPassword', t`Stara lozinka`, 'current-password')}
+        {field('newPassword', t`Nova lozinka`, 'new-password')}
+        {field('newPasswordAgain', t`Ponovite novu lozinku`, 'new-password')}
+        <button
+          type="submit"
+          disabled={form.pending}
+          className="rounded-full bg-rose-500 px-6 py-3 font-bold text-white shadow-md shadow-rose-500/30 transition-colors hover:bg-rose-600 disabled:cursor-wait disabled:bg-rose-300 disabled:shadow-none"
+        >
+          {form.pending ? t`Spremam...` : t`Spremi lozinku`}
+        </button>
+      </form>
+    </>
+  )
+}
