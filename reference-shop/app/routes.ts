@@ -18,9 +18,10 @@ const PAGE_MODULES: Partial<Record<PageId, string>> = {
   cookiePolicy: 'routes/cookie-policy.tsx',
   admin: 'routes/admin-login.tsx',
   adminLogin: 'routes/admin-login.tsx',
-  // Guest-only pages of later issues: the placeholder plus the guard that sends logged-in visitors home.
-  register: 'routes/guest-page-not-built.tsx',
-  forgotPassword: 'routes/guest-page-not-built.tsx',
+  register: 'routes/register.tsx',
+  forgotPassword: 'routes/forgot-password.tsx',
+  resetPassword: 'routes/reset-password.tsx',
+  confirmEmail: 'routes/confirm-email.tsx',
 }
 
 /** Pages whose screens come in later issues share one module that says so plainly. */

@@ -1,6 +1,7 @@
 import { data } from 'react-router'
 import type { Route } from './+types/login'
 import { requireGuest } from '../features/auth/auth.guards.server'
+import { loginAction } from '../features/auth/login-action.server'
 import { LoginPage } from '../features/auth/login-page'
 import { pageTableMeta } from '../features/routing/page-meta'
 
@@ -9,8 +10,13 @@ export async function loader(args: Route.LoaderArgs) {
   return data(null, { headers: await requireGuest(args) })
 }
 
+/** The form sent before the page's JavaScript ran. */
+export function action(args: Route.ActionArgs) {
+  return loginAction(args)
+}
+
 export const meta: Route.MetaFunction = (args) => pageTableMeta(args)
 
-export default function LoginRoute() {
-  return <LoginPage />
+export default function LoginRoute({ actionData }: Route.ComponentProps) {
+  return <LoginPage actionData={actionData} />
 }

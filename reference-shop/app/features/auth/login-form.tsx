@@ -1,30 +1,20 @@
 import { useLingui } from '@lingui/react/macro'
 import { useAuth } from '@vitrina/react'
-import { isValidationError, validateLogin, type AuthUser, type ValidationIssue } from '@vitrina/sdk'
-import { useRef, useState, type FormEvent, type ReactNode } from 'react'
+import { validateLogin, type AuthUser } from '@vitrina/sdk'
+import type { ReactNode } from 'react'
 import { TextField } from '../forms/form-fields'
+import { issuesOf, type FormActionData } from './account-form'
+import { FormFailure, SubmitButton } from './account-form-parts'
+import { useAccountForm } from './use-account-form'
 
 type Field = 'username' | 'password'
 type Values = Record<Field, string>
-type Issues = Partial<Record<Field, ValidationIssue>>
 
 const EMPTY: Values = { username: '', password: '' }
 
 /** What is sent: the e-mail without the spaces a paste or an autofill leaves around it. */
-function credentialsOf(values: Values): Values {
+export function credentialsOf(values: Values): Values {
   return { username: values.username.trim(), password: values.password }
-}
-
-/** The first issue of each field, from the SDK's login rules (storefront spec §5, "Login"). */
-function issuesOf(values: Values): Issues {
-  const checked = validateLogin(credentialsOf(values))
-  if (checked.ok || !isValidationError(checked.error)) return {}
-  const issues: Issues = {}
-  for (const issue of checked.error.issues) {
-    const field = issue.path[0]
-    if ((field === 'username' || field === 'password') && !issues[field]) issues[field] = issue
-  }
-  return issues
 }
 
 export interface LoginFormProps {
@@ -36,75 +26,34 @@ export interface LoginFormProps {
   onLoggedIn: (user: AuthUser) => void
   /** Shown under the password field: the forgot-password link. */
   passwordHint?: ReactNode
+  /** The login page action's answer to a submit made before the page's JavaScript ran. */
+  actionData?: FormActionData | undefined
 }
 
 /**
- * E-mail and password with the SDK's login rules and texts. Messages show per field once the form was
- * submitted, and follow the typing from then on. While the login runs the button is disabled and a second
- * submit is ignored; the lock is released when the login ends, whatever its outcome. A refused login shows
- * the SDK's message (`Netočno korisničko ime ili lozinka!`) above the button.
+ * E-mail and password with the SDK's login rules and texts (storefront spec §5 "Login"). Messages show per field
+ * once the form was submitted, and follow the typing from then on. While the login runs the button is disabled
+ * and a second submit is ignored; the lock is released when the login ends, whatever its outcome. A refused login
+ * shows the SDK's message (`Netočno korisničko ime ili lozinka!`) above the button. The form posts: without
+ * JavaScript the login page's action logs in, and the password never lands in a URL.
  */
-export function LoginForm({ idPrefix, strategy, onLoggedIn, passwordHint }: LoginFormProps) {
-  const { t, i18n } = useLingui()
+export function LoginForm({ idPrefix, strategy, onLoggedIn, passwordHint, actionData }: LoginFormProps) {
+  const { t } = useLingui()
   const { login } = useAuth()
-  const [values, setValues] = useState<Values>(EMPTY)
-  const [issues, setIssues] = useState<Issues>({})
-  const [submitted, setSubmitted] = useState(false)
-  const [pending, setPending] = useState(false)
-  const [failureKey, setFailureKey] = useState<string | null>(null)
-  // A ref, not the state: two submits in the same tick both see the state before either update.
-  const lock = useRef(false)
-  const formRef = useRef<HTMLFormElement>(null)
-
-  function change(field: Field, value: string) {
-    const next = { ...values, [field]: value }
-    setValues(next)
-    if (submitted) setIssues(issuesOf(next))
-  }
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    if (lock.current) return
-    setSubmitted(true)
-    const found = issuesOf(values)
-    setIssues(found)
-    if (found.username || found.password) {
-      formRef.current?.querySelector<HTMLInputElement>(`[name="${found.username ? 'username' : 'password'}"]`)?.focus()
-      return
-    }
-    lock.current = true
-    setPending(true)
-    setFailureKey(null)
-    try {
-      const result = await login(credentialsOf(values), strategy ? { strategy } : undefined)
-      if (result.ok) {
-        // Storefront spec §4: "Form reset afterwards."
-        setValues(EMPTY)
-        setSubmitted(false)
-        setIssues({})
-        onLoggedIn(result.data)
-      } else {
-        setFailureKey(result.error.messageKey)
-      }
-    } finally {
-      lock.current = false
-      setPending(false)
-    }
-  }
-
-  const message = (issue: ValidationIssue | undefined) => issue && i18n._(issue.messageKey, issue.params)
+  const form = useAccountForm({ empty: EMPTY, check: (values) => issuesOf(validateLogin(credentialsOf(values))), actionData })
+  const submit = form.onSubmit((values) => login(credentialsOf(values), strategy ? { strategy } : undefined), onLoggedIn)
 
   return (
-    <form ref={formRef} noValidate onSubmit={submit} aria-busy={pending} className="space-y-4">
+    <form ref={form.formRef} method="post" noValidate onSubmit={submit} aria-busy={form.pending} className="space-y-4">
       <TextField
         id={`${idPrefix}-username`}
         name="username"
         label={t`E-mail`}
         type="email"
         autoComplete="username"
-        value={values.username}
-        error={message(issues.username)}
-        onChange={(value) => change('username', value)}
+        value={form.values.username}
+        error={form.message('username')}
+        onChange={(value) => form.change('username', value)}
       />
       <div>
         <TextField
@@ -113,24 +62,14 @@ export function LoginForm({ idPrefix, strategy, onLoggedIn, passwordHint }: Logi
           label={t`Lozinka`}
           type="password"
           autoComplete="current-password"
-          value={values.password}
-          error={message(issues.password)}
-          onChange={(value) => change('password', value)}
+          value={form.values.password}
+          error={form.message('password')}
+          onChange={(value) => form.change('password', value)}
         />
         {passwordHint && <div className="mt-2 text-right text-sm">{passwordHint}</div>}
       </div>
-      {failureKey && (
-        <p role="alert" className="rounded-2xl bg-rose-100 px-4 py-3 text-sm font-semibold text-rose-600">
-          {i18n._(failureKey)}
-        </p>
-      )}
-      <button
-        type="submit"
-        disabled={pending}
-        className="w-full rounded-full bg-rose-500 px-6 py-3 font-bold text-white shadow-md shadow-rose-500/30 transition-colors hover:bg-rose-600 disabled:cursor-wait disabled:bg-rose-300 disabled:shadow-none"
-      >
-        {pending ? t`Prijava u tijeku…` : t`Prijavi se`}
-      </button>
+      <FormFailure text={form.failure} />
+      <SubmitButton pending={form.pending}>{form.pending ? t`Prijava u tijeku…` : t`Prijavi se`}</SubmitButton>
     </form>
   )
 }

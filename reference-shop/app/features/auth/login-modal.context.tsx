@@ -1,72 +1,133 @@
+import { useStorefront } from '@vitrina/react'
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
-import { useLocation } from 'react-router'
+import { useLocation, useNavigate } from 'react-router'
+import { ForgotPasswordModal } from '../account/forgot-password-modal'
+import { RegisterModal } from '../account/register-modal'
+import { usePagePath } from '../routing/use-page-path'
 import { LoginModal } from './login-modal'
 import { useAfterLogin } from './use-after-login'
 
+/** The account modals of the page shell (storefront spec §2 "Modals"). */
+export type AccountModalKind = 'login' | 'register' | 'forgotPassword'
+
+export interface AccountModalOptions {
+  /** Gets the focus back when the modal is closed (the button that opened it). */
+  returnFocusTo?: HTMLElement | null
+}
+
+export interface AccountModalControls {
+  /** Opens one of the account modals, in place of any other that is open. */
+  open(kind: AccountModalKind, options?: AccountModalOptions): void
+  /** Closes the open modal. */
+  close(): void
+}
+
 export interface LoginModalControls {
   /** Opens the login modal; `returnFocusTo` gets the focus back when the modal is closed. */
-  open(options?: { returnFocusTo?: HTMLElement | null }): void
+  open(options?: AccountModalOptions): void
   /** Closes the modal. */
   close(): void
 }
 
-const LoginModalContext = createContext<LoginModalControls | null>(null)
+/** Storefront spec §9: the registration modal's 'Prijavi se' opens the login modal "after registration 1400 ms". */
+export const LOGIN_MODAL_DELAY_MS = 1400
+
+const AccountModalContext = createContext<AccountModalControls | null>(null)
 
 /**
- * Holds the login modal of the page shell, so anything below (the header's profile popup, later the
- * registration modal's "Prijavi se") can open it. A navigation closes it.
+ * Holds the account modals of the page shell (login, registration, forgotten password), so anything below (the
+ * header's profile popup, the wishlist heart) can open them; one is open at a time, and the links inside switch
+ * between them. A navigation closes them.
  */
 export function LoginModalProvider({ children }: { children: ReactNode }) {
-  const [isOpen, setOpen] = useState(false)
+  const [modal, setModal] = useState<AccountModalKind | null>(null)
   const returnFocus = useRef<HTMLElement | null>(null)
   const focusAfterClose = useRef<HTMLElement | null>(null)
+  const loginTimer = useRef<unknown>(undefined)
   const { pathname } = useLocation()
+  const navigate = useNavigate()
+  const pathTo = usePagePath()
+  const { clock } = useStorefront()
   // Here and not in the modal: the cart redirect after 0.2 s must outlive the modal, which closes at once.
   const afterLogin = useAfterLogin()
 
   const close = useCallback(() => {
+    clock.clearTimeout(loginTimer.current)
     focusAfterClose.current = returnFocus.current
     returnFocus.current = null
-    setOpen(false)
-  }, [])
-  const open = useCallback<LoginModalControls['open']>((options = {}) => {
-    returnFocus.current = options.returnFocusTo ?? null
-    setOpen(true)
-  }, [])
+    setModal(null)
+  }, [clock])
+  const open = useCallback<AccountModalControls['open']>(
+    (kind, options = {}) => {
+      clock.clearTimeout(loginTimer.current)
+      returnFocus.current = options.returnFocusTo ?? null
+      setModal(kind)
+    },
+    [clock],
+  )
+  // From one modal to the other: the focus still goes back to what opened the first one.
+  const switchTo = (kind: AccountModalKind) => setModal(kind)
 
   useEffect(() => {
     returnFocus.current = null
-    setOpen(false)
+    setModal(null)
   }, [pathname])
+  useEffect(() => () => clock.clearTimeout(loginTimer.current), [clock])
 
   useEffect(() => {
     // Only once the modal is gone: while a modal dialog is open, everything outside it is inert.
-    if (isOpen || !focusAfterClose.current) return
+    if (modal !== null || !focusAfterClose.current) return
     if (focusAfterClose.current.isConnected) focusAfterClose.current.focus()
     focusAfterClose.current = null
-  }, [isOpen])
+  }, [modal])
+
+  const loggedIn = () => {
+    // Storefront spec §4: with abandonedCart the cart follows after 0.2 s; otherwise the modal closes.
+    close()
+    afterLogin()
+  }
+  const loginAtHome = () => {
+    // Storefront spec §2: "link 'Prijavi se' goes home and opens the login modal after about 1.4 s". The navigation
+    // closes the modal; the timer is on the instance's clock, so tests use fake time.
+    close()
+    void navigate(pathTo('home'))
+    loginTimer.current = clock.setTimeout(() => setModal('login'), LOGIN_MODAL_DELAY_MS)
+  }
 
   const controls = useMemo(() => ({ open, close }), [open, close])
   return (
-    <LoginModalContext.Provider value={controls}>
+    <AccountModalContext.Provider value={controls}>
       {children}
-      {isOpen && (
-        <LoginModal
+      {modal === 'login' && (
+        <LoginModal onClose={close} onLoggedIn={loggedIn} onForgotPassword={() => switchTo('forgotPassword')} onRegister={() => switchTo('register')} />
+      )}
+      {modal === 'register' && (
+        <RegisterModal
           onClose={close}
-          onLoggedIn={() => {
-            // Storefront spec §4: with abandonedCart the cart follows after 0.2 s; otherwise the modal closes.
-            close()
-            afterLogin()
+          onLogin={loginAtHome}
+          onRegistered={(outcome) => {
+            // Spec §4: a registration without a login goes to the login; an auto-login is a login.
+            if (outcome.status === 'registered') switchTo('login')
+            else loggedIn()
           }}
         />
       )}
-    </LoginModalContext.Provider>
+      {modal === 'forgotPassword' && <ForgotPasswordModal onClose={close} onLogin={() => switchTo('login')} />}
+    </AccountModalContext.Provider>
   )
 }
 
-/** The controls of the nearest {@link LoginModalProvider}. */
-export function useLoginModal(): LoginModalControls {
-  const controls = useContext(LoginModalContext)
-  if (!controls) throw new Error('useLoginModal() must be used inside <LoginModalProvider>.')
+/** The controls of the account modals of the nearest {@link LoginModalProvider}. */
+export function useAccountModal(): AccountModalControls {
+  const controls = useContext(AccountModalContext)
+  if (!controls) throw new Error('useAccountModal() must be used inside <LoginModalProvider>.')
   return controls
+}
+
+/** The login modal's controls of the nearest {@link LoginModalProvider}. */
+export function useLoginModal(): LoginModalControls {
+  const controls = useContext(AccountModalContext)
+  if (!controls) throw new Error('useLoginModal() must be used inside <LoginModalProvider>.')
+  const { open, close } = controls
+  return useMemo(() => ({ open: (options) => open('login', options), close }), [open, close])
 }

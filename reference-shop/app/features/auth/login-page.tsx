@@ -1,14 +1,16 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Breadcrumb } from '../layout/breadcrumb'
+import type { FormActionData } from './account-form'
 import { LoginForm } from './login-form'
 import { ForgotPasswordLink, RegisterPrompt } from './login-links'
 import { useAfterLogin } from './use-after-login'
 
 /**
  * The /prijava page: the modal's form on a page of its own. After a login it goes to the safe `redirect`
- * target or home, or with `abandonedCart` to the cart after 0.2 s (storefront spec §2 and §4).
+ * target or home, or with `abandonedCart` to the cart after 0.2 s (storefront spec §2 and §4). A form sent before
+ * the page's JavaScript ran is answered by the route's action; a refusal comes back as `actionData`.
  */
-export function LoginPage() {
+export function LoginPage({ actionData }: { actionData?: FormActionData | undefined }) {
   const { t } = useLingui()
   const afterLogin = useAfterLogin()
 
@@ -25,6 +27,7 @@ export function LoginPage() {
         <LoginForm
           idPrefix="login-page"
           onLoggedIn={() => afterLogin()}
+          actionData={actionData}
           passwordHint={<ForgotPasswordLink />}
         />
         <RegisterPrompt className="mt-6" />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { afterLogin, loginPathFor } from './login.navigation'
+import { afterLogin, loginPathAfterRegistration, loginPathFor } from './login.navigation'
 
 describe('afterLogin', () => {
   it.each([
@@ -14,6 +14,8 @@ describe('afterLogin', () => {
     ['/prijava', '?redirect=//evil.example', { kind: 'navigate', to: '/', delayMs: 0 }],
     ['/prijava', '?redirect=https://evil.example/', { kind: 'navigate', to: '/', delayMs: 0 }],
     ['/registracija', '', { kind: 'navigate', to: '/', delayMs: 0 }],
+    ['/registracija', '?redirect=/profil', { kind: 'navigate', to: '/profil', delayMs: 0 }],
+    ['/sl/registracija', '?redirect=//evil.example', { kind: 'navigate', to: '/sl', delayMs: 0 }],
     ['/zaboravljena-lozinka', '', { kind: 'navigate', to: '/', delayMs: 0 }],
     ['/', '', { kind: 'stay' }],
     ['/shop/kolica', '?page=2', { kind: 'stay' }],
@@ -32,5 +34,13 @@ describe('loginPathFor', () => {
   it('uses the login page of the target language', () => {
     expect(loginPathFor('/sl/profil')).toBe('/sl/prijava?redirect=/sl/profil')
     expect(loginPathFor('/en/profile')).toBe('/en/login?redirect=/en/profile')
+  })
+})
+
+describe('loginPathAfterRegistration', () => {
+  it('goes to the login page of the page language, passing on a safe redirect target only', () => {
+    expect(loginPathAfterRegistration({ pathname: '/registracija', search: '' })).toBe('/prijava')
+    expect(loginPathAfterRegistration({ pathname: '/en/register', search: '?redirect=/en/profile' })).toBe('/en/login?redirect=/en/profile')
+    expect(loginPathAfterRegistration({ pathname: '/sl/registracija', search: '?redirect=https://evil.example' })).toBe('/sl/prijava')
   })
 })

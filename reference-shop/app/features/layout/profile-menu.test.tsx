@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { EDITOR, loginAnswer, SHOPPER, sessionCookies } from '../../testing/auth.fixture'
 import { renderWithShop, type RenderWithShopOptions } from '../../testing/shop.fixture'
+import { accountBackend } from '../auth/account.testing'
 import { LoginModalProvider } from '../auth/login-modal.context'
 import { HeaderActions } from './header-actions'
 
@@ -65,6 +66,24 @@ describe('the profile popup of a visitor who is not logged in', () => {
     fireEvent.click(toggle())
     fireEvent.keyDown(document, { key: 'Escape' })
     expect(screen.queryByRole('button', { name: 'PRIJAVA' })).toBeNull()
+    expect(document.activeElement).toBe(toggle())
+  })
+
+  it('opens the registration modal from REGISTRACIJA, which keeps the page address for a new tab', async () => {
+    renderHeader({ backend: accountBackend().answer })
+    fireEvent.click(toggle())
+    const register = screen.getByRole('link', { name: 'REGISTRACIJA' })
+    expect(register.getAttribute('href')).toBe('/registracija')
+
+    fireEvent.click(register)
+
+    const dialog = screen.getByRole('dialog', { name: 'Registracija' })
+    expect(document.activeElement).toBe(within(dialog).getByLabelText('Ime'))
+    expect(screen.queryByRole('link', { name: 'REGISTRACIJA' })).toBeNull()
+    expect(location()).toBe('/')
+    await within(dialog).findByLabelText('Prihvaćam uvjete korištenja *')
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Zatvori' }))
     expect(document.activeElement).toBe(toggle())
   })
 

@@ -2,7 +2,8 @@ import { useLingui } from '@lingui/react/macro'
 import { useAuth } from '@vitrina/react'
 import { useEffect, useRef, useState } from 'react'
 import { Link, useLocation } from 'react-router'
-import { useLoginModal } from '../auth/login-modal.context'
+import { useAccountModal } from '../auth/login-modal.context'
+import { ModalLink } from '../auth/modal-link'
 import { usePagePath } from '../routing/use-page-path'
 import { UserIcon } from './icons'
 
@@ -11,8 +12,9 @@ const popupEntry = 'block w-full rounded-xl px-4 py-2.5 text-left text-sm font-b
 
 /**
  * The header's profile icon (storefront spec §2): for a logged-in visitor a link to the profile page with their
- * first name; otherwise a popup with PRIJAVA (the login modal) and REGISTRACIJA. The popup toggles on click and
- * closes on an outside click, on Escape and on a route change.
+ * first name; otherwise a popup with PRIJAVA (the login modal) and REGISTRACIJA (the registration modal, a link to
+ * /registracija for a new tab or a visit without JavaScript). The popup toggles on click and closes on an outside
+ * click, on Escape and on a route change.
  */
 export function ProfileMenu() {
   const { t } = useLingui()
@@ -34,7 +36,7 @@ export function ProfileMenu() {
 function GuestProfilePopup() {
   const { t } = useLingui()
   const pathTo = usePagePath()
-  const loginModal = useLoginModal()
+  const modals = useAccountModal()
   const [open, setOpen] = useState(false)
   const rootRef = useRef<HTMLDivElement>(null)
   const toggleRef = useRef<HTMLButtonElement>(null)
@@ -73,14 +75,21 @@ function GuestProfilePopup() {
             className={popupEntry}
             onClick={() => {
               setOpen(false)
-              loginModal.open({ returnFocusTo: toggleRef.current })
+              modals.open('login', { returnFocusTo: toggleRef.current })
             }}
           >
             {t`PRIJAVA`}
           </button>
-          <Link to={pathTo('register')} className={popupEntry}>
+          <ModalLink
+            to={pathTo('register')}
+            className={popupEntry}
+            onOpen={() => {
+              setOpen(false)
+              modals.open('register', { returnFocusTo: toggleRef.current })
+            }}
+          >
             {t`REGISTRACIJA`}
-          </Link>
+          </ModalLink>
         </div>
       )}
     </div>

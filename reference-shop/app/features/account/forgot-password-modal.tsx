@@ -1,0 +1,38 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { ModalLink } from '../auth/modal-link'
+import { ModalDialog } from '../layout/modal-dialog'
+import { usePagePath } from '../routing/use-page-path'
+import { ForgotPasswordForm, ForgotPasswordIntro } from './forgot-password-form'
+
+interface ForgotPasswordModalProps {
+  onClose: () => void
+  /** 'Prijava': back to the login modal. */
+  onLogin: () => void
+}
+
+/**
+ * The forgot-password modal (storefront spec §2 "Modals": title 'Zaboravljena lozinka', e-mail, 'Potvrdi', link
+ * 'Prijava'; at most 500 px wide, spec §9).
+ */
+export function ForgotPasswordModal({ onClose, onLogin }: ForgotPasswordModalProps) {
+  const { t } = useLingui()
+  const pathTo = usePagePath()
+  return (
+    <ModalDialog titleId="forgot-password-modal-title" onClose={onClose} widthClassName="max-w-[500px]" initialFocus='input[name="username"]'>
+      <h2 id="forgot-password-modal-title" className="text-2xl font-extrabold">
+        <Trans>Zaboravljena lozinka</Trans>
+      </h2>
+      <ForgotPasswordIntro />
+      <ForgotPasswordForm
+        idPrefix="forgot-password-modal"
+        footer={
+          <p className="text-center text-sm">
+            <ModalLink to={pathTo('login')} onOpen={onLogin} className="font-bold text-rose-600 underline-offset-2 hover:underline">
+              {t`Prijava`}
+            </ModalLink>
+          </p>
+        }
+      />
+    </ModalDialog>
+  )
+}

@@ -1,0 +1,30 @@
+import { msg } from '@lingui/core/macro'
+import { isRouteErrorResponse } from 'react-router'
+import type { Route } from './+types/confirm-email'
+import { ConfirmEmailNotFound } from '../features/account/confirm-email-not-found'
+import { ConfirmEmailPage } from '../features/account/confirm-email-page'
+import { confirmEmailTokensOf } from '../features/account/confirm-email-tokens'
+import { GenericErrorPage } from '../features/errors/generic-error-page'
+import { errorMeta, pageTableMeta } from '../features/routing/page-meta'
+import { usePagePath } from '../features/routing/use-page-path'
+
+/** The link's token (`verificationToken` or `token`); without one, a 404. The confirmation itself runs in the browser. */
+export function loader({ request }: Route.LoaderArgs) {
+  return confirmEmailTokensOf(request.url)
+}
+
+// The address carries a one-time token: no search engine should keep it.
+export const meta: Route.MetaFunction = (args) =>
+  args.error ? errorMeta(args, msg`Stranica nije pronađena`) : [...pageTableMeta(args), { name: 'robots', content: 'noindex' }]
+
+export default function ConfirmEmailRoute({ loaderData }: Route.ComponentProps) {
+  // A new link is a new confirmation.
+  return <ConfirmEmailPage key={`${loaderData.verificationToken} ${loaderData.token}`} {...loaderData} />
+}
+
+/** Spec §4: the 404 of this page says 'goal or goalType were not defined'. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const pathTo = usePagePath()
+  if (isRouteErrorResponse(error) && error.status === 404) return <ConfirmEmailNotFound />
+  return <GenericErrorPage status={isRouteErrorResponse(error) ? error.status : undefined} homePath={pathTo('home')} />
+}
