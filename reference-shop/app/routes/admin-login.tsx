@@ -1,6 +1,10 @@
 import type { Route } from './+types/admin-login'
 import { AdminLoginPage } from '../features/back-office/admin-login-page'
+import { backToPage } from '../features/forms/script-only.action'
 import { pageTableMeta } from '../features/routing/page-meta'
+
+// The admin login form posts (a password is no URL's business); a submit before the script loads comes back here.
+export const action = backToPage
 
 export const meta: Route.MetaFunction = (args) => [...pageTableMeta(args), { name: 'robots', content: 'noindex' }]
 
