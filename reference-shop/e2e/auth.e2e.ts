@@ -66,7 +66,8 @@ describe('logging in and out', () => {
     await session.open('/')
     await logInFromHeader(page, SHOPPER)
     await page.getByRole('link', { name: 'Moj račun: Ana' }).click()
-    await page.getByRole('heading', { name: 'Ana Horvat' }).waitFor()
+    await page.getByRole('heading', { name: 'Pregled računa' }).waitFor()
+    await page.getByText('Horvat', { exact: true }).waitFor()
     expect(new URL(page.url()).pathname).toBe('/profil')
 
     await page.getByRole('button', { name: 'Odjava' }).click()
@@ -128,7 +129,8 @@ describe('pages for logged-in visitors and for guests', () => {
 
     await logInOnPage(page, SHOPPER)
 
-    await page.getByRole('heading', { name: 'Ana Horvat' }).waitFor()
+    await page.getByRole('heading', { name: 'Pregled računa' }).waitFor()
+    await page.getByText('Horvat', { exact: true }).waitFor()
     expect(new URL(page.url()).pathname).toBe('/profil')
   })
 
