@@ -34,6 +34,8 @@ function renderModals(path = '/shop/kolica', options: AccountBackendOptions = {}
 }
 
 const dialog = (name: string) => screen.getByRole('dialog', { name })
+/** The registration and forgot-password modals load their code when first opened: they appear a moment later. */
+const lazyDialog = (name: string) => screen.findByRole('dialog', { name })
 const location = () => screen.getByTestId('location').textContent
 
 afterEach(() => {
@@ -58,12 +60,14 @@ describe('the account modals', () => {
     const forgot = within(dialog('Prijava')).getByRole('link', { name: 'Zaboravljena lozinka?' })
     expect(forgot.getAttribute('href')).toBe('/zaboravljena-lozinka')
     fireEvent.click(forgot)
-    expect(document.activeElement).toBe(within(dialog('Zaboravljena lozinka')).getByLabelText('E-mail'))
+    const forgotModal = await lazyDialog('Zaboravljena lozinka')
+    await waitFor(() => expect(document.activeElement).toBe(within(forgotModal).getByLabelText('E-mail')))
     expect(screen.getAllByRole('dialog')).toHaveLength(1)
 
     fireEvent.click(within(dialog('Zaboravljena lozinka')).getByRole('link', { name: 'Prijava' }))
     fireEvent.click(within(dialog('Prijava')).getByRole('link', { name: 'Registrirajte se' }))
-    expect(document.activeElement).toBe(within(dialog('Registracija')).getByLabelText('Ime'))
+    const registration = await lazyDialog('Registracija')
+    await waitFor(() => expect(document.activeElement).toBe(within(registration).getByLabelText('Ime')))
     expect(location()).toBe('/shop/kolica')
 
     // The focus goes back to what opened the first modal.
@@ -83,7 +87,7 @@ describe('the account modals', () => {
   it('loads the Register consents when the registration modal opens, the required one starred', async () => {
     renderModals()
     fireEvent.click(screen.getByRole('button', { name: 'Otvori registraciju' }))
-    const modal = dialog('Registracija')
+    const modal = await lazyDialog('Registracija')
     // Storefront spec §9: "register modal 720 px".
     expect(modal.className).toContain('max-w-[720px]')
     expect(within(modal).getByText('Učitavam privole…')).toBeTruthy()
@@ -94,12 +98,13 @@ describe('the account modals', () => {
     expect((within(modal).getByRole('button', { name: 'Kreiraj račun' }) as HTMLButtonElement).disabled).toBe(false)
   })
 
-  it('goes home from the registration’s Prijavi se and opens the login modal 1400 ms later', () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+  it('goes home from the registration’s Prijavi se and opens the login modal 1400 ms later', async () => {
     renderModals('/shop/kolica')
     fireEvent.click(screen.getByRole('button', { name: 'Otvori registraciju' }))
+    const modal = await lazyDialog('Registracija')
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
 
-    const login = within(dialog('Registracija')).getByRole('link', { name: 'Prijavi se' })
+    const login = within(modal).getByRole('link', { name: 'Prijavi se' })
     expect(login.getAttribute('href')).toBe('/prijava')
     fireEvent.click(login)
 
@@ -115,7 +120,7 @@ describe('the account modals', () => {
   it('closes the registration modal after the auto-login, and the shopper stays on the page', async () => {
     const view = renderModals('/shop/kolica', { emailConfirmation: false })
     fireEvent.click(screen.getByRole('button', { name: 'Otvori registraciju' }))
-    const modal = dialog('Registracija')
+    const modal = await lazyDialog('Registracija')
     const type = (label: string, value: string) => fireEvent.change(within(modal).getByLabelText(label), { target: { value } })
     type('Ime', 'Petra')
     type('Prezime', 'Novak')
@@ -133,7 +138,7 @@ describe('the account modals', () => {
   it('keeps the registration modal open with the e-mail notice when the e-mail must be confirmed', async () => {
     const view = renderModals()
     fireEvent.click(screen.getByRole('button', { name: 'Otvori registraciju' }))
-    const modal = dialog('Registracija')
+    const modal = await lazyDialog('Registracija')
     const type = (label: string, value: string) => fireEvent.change(within(modal).getByLabelText(label), { target: { value } })
     type('Ime', 'Petra')
     type('Prezime', 'Novak')
@@ -150,7 +155,7 @@ describe('the account modals', () => {
   it('shows in the forgot-password modal that the e-mail went out', async () => {
     renderModals()
     fireEvent.click(screen.getByRole('button', { name: 'Otvori zaboravljenu lozinku' }))
-    const modal = dialog('Zaboravljena lozinka')
+    const modal = await lazyDialog('Zaboravljena lozinka')
     // Storefront spec §9: "forgot-password modal 500 px".
     expect(modal.className).toContain('max-w-[500px]')
     fireEvent.change(within(modal).getByLabelText('E-mail'), { target: { value: 'kupac@vitrina.test' } })

@@ -1,8 +1,6 @@
 import { useStorefront } from '@vitrina/react'
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
+import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import { useLocation, useNavigate } from 'react-router'
-import { ForgotPasswordModal } from '../account/forgot-password-modal'
-import { RegisterModal } from '../account/register-modal'
 import { usePagePath } from '../routing/use-page-path'
 import { LoginModal } from './login-modal'
 import { useAfterLogin } from './use-after-login'
@@ -28,6 +26,11 @@ export interface LoginModalControls {
   /** Closes the modal. */
   close(): void
 }
+
+// Loaded when first opened: every page has the provider, few visitors open these two, and their forms (with the
+// registration's consents) would otherwise be part of every page's first load.
+const RegisterModal = lazy(() => import('../account/register-modal').then((module) => ({ default: module.RegisterModal })))
+const ForgotPasswordModal = lazy(() => import('../account/forgot-password-modal').then((module) => ({ default: module.ForgotPasswordModal })))
 
 /** Storefront spec §9: the registration modal's 'Prijavi se' opens the login modal "after registration 1400 ms". */
 export const LOGIN_MODAL_DELAY_MS = 1400
@@ -101,18 +104,20 @@ export function LoginModalProvider({ children }: { children: ReactNode }) {
       {modal === 'login' && (
         <LoginModal onClose={close} onLoggedIn={loggedIn} onForgotPassword={() => switchTo('forgotPassword')} onRegister={() => switchTo('register')} />
       )}
-      {modal === 'register' && (
-        <RegisterModal
-          onClose={close}
-          onLogin={loginAtHome}
-          onRegistered={(outcome) => {
-            // Spec §4: a registration without a login goes to the login; an auto-login is a login.
-            if (outcome.status === 'registered') switchTo('login')
-            else loggedIn()
-          }}
-        />
-      )}
-      {modal === 'forgotPassword' && <ForgotPasswordModal onClose={close} onLogin={() => switchTo('login')} />}
+      <Suspense fallback={null}>
+        {modal === 'register' && (
+          <RegisterModal
+            onClose={close}
+            onLogin={loginAtHome}
+            onRegistered={(outcome) => {
+              // Spec §4: a registration without a login goes to the login; an auto-login is a login.
+              if (outcome.status === 'registered') switchTo('login')
+              else loggedIn()
+            }}
+          />
+        )}
+        {modal === 'forgotPassword' && <ForgotPasswordModal onClose={close} onLogin={() => switchTo('login')} />}
+      </Suspense>
     </AccountModalContext.Provider>
   )
 }

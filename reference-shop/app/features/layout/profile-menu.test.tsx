@@ -77,8 +77,9 @@ describe('the profile popup of a visitor who is not logged in', () => {
 
     fireEvent.click(register)
 
-    const dialog = screen.getByRole('dialog', { name: 'Registracija' })
-    expect(document.activeElement).toBe(within(dialog).getByLabelText('Ime'))
+    // The registration modal loads its code when first opened.
+    const dialog = await screen.findByRole('dialog', { name: 'Registracija' })
+    await waitFor(() => expect(document.activeElement).toBe(within(dialog).getByLabelText('Ime')))
     expect(screen.queryByRole('link', { name: 'REGISTRACIJA' })).toBeNull()
     expect(location()).toBe('/')
     await within(dialog).findByLabelText('Prihvaćam uvjete korištenja *')
