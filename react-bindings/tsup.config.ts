@@ -1,12 +1,23 @@
+import { readdirSync } from 'node:fs'
 import { defineConfig } from 'tsup'
 
+// Every hook is an entry of its own too (files under dist/internal/, not in the exports map): code splitting then
+// keeps each hook in its own chunk and `index.js` only re-exports, so an app's page takes the hooks it uses and, with
+// them, only the SDK services they need (the account hooks pull in @vitrina/sdk/account's services one by one).
+const HOOKS = Object.fromEntries(
+  readdirSync('src')
+    .filter((file) => file.endsWith('.hook.ts'))
+    .map((file) => [`internal/${file.replace(/\.hook\.ts$/, '')}`, `src/${file}`]),
+)
+
 export default defineConfig({
-  entry: ['src/index.ts'],
+  entry: { index: 'src/index.ts', ...HOOKS },
   format: ['esm'],
-  dts: true,
+  dts: { entry: { index: 'src/index.ts' } },
   sourcemap: true,
   clean: true,
   target: 'es2022',
+  splitting: true,
   // The host app brings these; bundling them would create a second React or a second store registry.
   external: ['react', 'react/jsx-runtime', '@vitrina/sdk', '@vitrina/sdk/account', 'nanostores', '@nanostores/react'],
 })

@@ -7,6 +7,7 @@ import { performance } from 'node:perf_hooks'
 import { ensureDependencies } from './lib/setup.mjs'
 import { buildAll } from './lib/build.mjs'
 import { measureBudgets } from './lib/budgets.mjs'
+import { firstLoadJs } from './lib/first-load.mjs'
 import { log, root, runMain } from './lib/process.mjs'
 
 const apiKey = 'vitrina-sandbox-key'
@@ -84,7 +85,7 @@ runMain(async () => {
     ),
   )
 
-  log('Server-rendered home page of the built shop against the sandbox, 400 requests, 8 at a time')
+  log('The built shop against the sandbox')
   const api = await sandbox.listen(await freePort(), '127.0.0.1')
   const shopPort = await freePort()
   const shop = spawn(process.execPath, ['reference-shop/server.mjs'], {
@@ -103,6 +104,13 @@ runMain(async () => {
       if (Date.now() > deadline) throw new Error('the shop did not start within 30 s')
       await new Promise((resolve) => setTimeout(resolve, 200))
     }
+    log('First-load JavaScript of a page (minified, gzip), as a visitor who is not logged in')
+    for (const path of ['/', '/shop/kolica', '/product/kvarner-kids-nova-sportska-kolica', '/kosarica', '/prijava', '/registracija']) {
+      const { kB, files } = await firstLoadJs(`http://127.0.0.1:${shopPort}`, path)
+      console.log(`${path.padEnd(44)} ${kB.toFixed(1).padStart(7)} kB   ${files} files`)
+    }
+
+    log('Server-rendered pages per second, 400 requests each, 8 at a time')
     await timeRequests('GET / (hr, server-rendered)', 400, 8, () => fetch(`http://127.0.0.1:${shopPort}/`))
     await timeRequests('GET /sl (sl, server-rendered)', 400, 8, () => fetch(`http://127.0.0.1:${shopPort}/sl`))
   } finally {

@@ -2,8 +2,8 @@
 // of minified code, because that is what a browser downloads: a consumer's bundler minifies the SDK, and
 // the shop's client build is minified already. Each SDK entry (`@vitrina/sdk`, `@vitrina/sdk/account`) is
 // measured twice: alone (its own code with the shared chunks it imports, its dependencies left out) and as an
-// app ships it (bundled with ky, zod/mini and nanostores). The SDK is built with code splitting, so an entry's
-// file alone no longer holds its code: it is always bundled with its chunks.
+// app ships it (bundled with ky, zod/mini and nanostores). The SDK and the bindings are built with code splitting, so
+// an entry's file alone no longer holds its code: it is always bundled with its chunks.
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
@@ -59,10 +59,21 @@ export const budgets = [
     measure: () => minified('sdk/dist/account.js', { bundle: true }),
     needs: 'sdk/dist/account.js',
   },
-  { name: '@vitrina/react alone', kB: 2, measure: () => minified('react-bindings/dist/index.js', { bundle: false }), needs: 'react-bindings/dist/index.js' },
   {
+    name: '@vitrina/react alone',
+    kB: 2,
+    // Bundled with its chunks (each hook is a chunk of its own), the SDK and the host app's packages left out.
+    measure: () =>
+      minified('react-bindings/dist/index.js', { bundle: true, external: [...DEPENDENCIES, 'react/jsx-runtime', '@vitrina/sdk', '@vitrina/sdk/account', '@nanostores/react'] }),
+    needs: 'react-bindings/dist/index.js',
+  },
+  {
+    // The sum of every route's chunks and all four languages' catalogs, so it grows with each screen the spec asks
+    // for. 260 -> 290 with the account issue: registration, forgotten and reset password, e-mail confirmation, the
+    // profile's four tabs and the order detail, two modals, their texts in four languages, and the account services
+    // as chunks of their own. What a shopper downloads is a page's first load: see `npm run bench`.
     name: 'reference shop, all client JS',
-    kB: 260,
+    kB: 290,
     measure: async () => shopClientFiles().reduce((sum, file) => sum + gzip(readFileSync(file)), 0),
     needs: 'reference-shop/build/client/assets',
   },
