@@ -116,7 +116,7 @@ describe('the address step', () => {
     await waitFor(() => expect((screen.getByLabelText('Ulica') as HTMLInputElement).value).toBe('Slovenska cesta'))
     expect((screen.getByLabelText('Grad') as HTMLInputElement).value).toBe('Ljubljana')
     expect((screen.getByLabelText('Država') as HTMLSelectElement).value).toBe('SI')
-    expect((within(group).getByLabelText('Adresa dostave') as HTMLInputElement).checked).toBe(true)
+    expect((within(group).getByLabelText('Dostavna adresa') as HTMLInputElement).checked).toBe(true)
 
     fireEvent.click(within(group).getByLabelText('Glavna adresa'))
     expect((screen.getByLabelText('Ulica') as HTMLInputElement).value).toBe('Ilica')

@@ -28,7 +28,7 @@ function addressLine(address: AccountAddress): string {
 export function SavedAddresses({ addresses, chosen, onChoose }: SavedAddressesProps) {
   const { t } = useLingui()
   if (addresses.length === 0) return null
-  const typeLabel = (address: AccountAddress) => (address.type === 'shipping' ? t`Adresa dostave` : address.type === 'other' ? t`Ostalo` : t`Glavna adresa`)
+  const typeLabel = (address: AccountAddress) => (address.type === 'shipping' ? t`Dostavna adresa` : address.type === 'other' ? t`Ostalo` : t`Glavna adresa`)
   return (
     <fieldset className="space-y-3">
       <legend className="mb-2 text-lg font-extrabold">{t`Spremljene adrese`}</legend>
