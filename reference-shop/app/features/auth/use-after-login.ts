@@ -18,7 +18,7 @@ export function useAfterLogin(): (stay?: () => void) => void {
 
   return (stay) => {
     // Storefront spec §4: after the user (the SDK's login has fetched it) come the abandoned cart session and
-    // the wishlist (its fetch goes here once the wishlist service exists). The abandoned cart is not awaited:
+    // the wishlist (the SDK's wishlist service fetches it by itself when the user changes). The abandoned cart is not awaited:
     // a failure is only logged by the SDK, and the header count follows the cart store when it arrives (a root
     // snapshot taken meanwhile does not drop it: features/cart/cart.browser.ts).
     // The success toast is the SDK's core.login.success notice, shown by the NoticeToaster.
