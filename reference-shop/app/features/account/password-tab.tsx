@@ -1,11 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useAccount } from '@vitrina/react'
 import { validateChangePassword } from '@vitrina/sdk/account'
+import { issuesOf } from '../auth/account-form'
+import { useAccountForm } from '../auth/use-account-form'
 import { TextField } from '../forms/form-fields'
 import { PanelTitle } from './account-menu'
-import { useCheckedForm } from './profile-checked-form'
 
-const FIELDS = ['oldPassword', 'newPassword', 'newPasswordAgain'] as const
 const EMPTY = { oldPassword: '', newPassword: '', newPasswordAgain: '' }
 
 /**
@@ -16,16 +16,13 @@ const EMPTY = { oldPassword: '', newPassword: '', newPasswordAgain: '' }
 export function PasswordTab() {
   const { t } = useLingui()
   const { changePassword } = useAccount()
-  const form = useCheckedForm({
-    initial: EMPTY,
-    fields: FIELDS,
-    validate: validateChangePassword,
-    send: changePassword,
-    onSent: () => {},
+  const form = useAccountForm({
+    empty: EMPTY,
+    check: (values) => issuesOf(validateChangePassword(values)),
     fieldOfFailure: (error) => (error.code === 'INCORRECT_OLD_PASSWORD' ? 'oldPassword' : null),
   })
 
-  const field = (name: (typeof FIELDS)[number], label: string, autoComplete: string) => (
+  const field = (name: keyof typeof EMPTY, label: string, autoComplete: string) => (
     <TextField
       id={`password-${name}`}
       name={name}
@@ -33,7 +30,7 @@ export function PasswordTab() {
       type="password"
       autoComplete={autoComplete}
       value={form.values[name]}
-      error={form.error(name)}
+      error={form.message(name)}
       onChange={(value) => form.change(name, value)}
     />
   )
@@ -43,7 +40,7 @@ export function PasswordTab() {
       <PanelTitle>
         <Trans>Upravljajte lozinkom</Trans>
       </PanelTitle>
-      <form ref={form.formRef} method="post" noValidate onSubmit={form.submit} aria-busy={form.pending} className="max-w-md space-y-4">
+      <form ref={form.formRef} method="post" noValidate onSubmit={form.onSubmit(changePassword, () => {})} aria-busy={form.pending} className="max-w-md space-y-4">
         {field('oldPassword', t`Stara lozinka`, 'current-password')}
         {field('newPassword', t`Nova lozinka`, 'new-password')}
         {field('newPasswordAgain', t`Ponovite novu lozinku`, 'new-password')}

@@ -2,13 +2,11 @@ import { useLingui } from '@lingui/react/macro'
 import { useAccount } from '@vitrina/react'
 import { ADDRESS_MAX_LENGTH, type Country } from '@vitrina/sdk'
 import { profileFormOf, validateProfileForm, type AccountProfile, type ProfileForm } from '@vitrina/sdk/account'
+import { issuesOf } from '../auth/account-form'
+import { useAccountForm } from '../auth/use-account-form'
 import { SelectField, TextField } from '../forms/form-fields'
-import { useCheckedForm } from './profile-checked-form'
 
 type Field = keyof ProfileForm
-
-/** The fields in their order on screen, which is the order the first invalid one is looked for in. */
-const FIELDS: readonly Field[] = ['firstName', 'lastName', 'email', 'contactPhone', 'street', 'houseNumber', 'zipCode', 'city', 'country']
 
 export interface ProfileEditFormProps {
   profile: AccountProfile
@@ -26,12 +24,9 @@ export interface ProfileEditFormProps {
 export function ProfileEditForm({ profile, countries, onClose }: ProfileEditFormProps) {
   const { t } = useLingui()
   const { updateProfile } = useAccount()
-  const form = useCheckedForm<Field>({
-    initial: profileFormOf(profile, countries),
-    fields: FIELDS,
-    validate: validateProfileForm,
-    send: updateProfile,
-    onSent: onClose,
+  const form = useAccountForm<Field>({
+    empty: profileFormOf(profile, countries),
+    check: (values) => issuesOf(validateProfileForm(values)),
     fieldOfFailure: (error) => (error.code === 'USER_EXISTS' ? 'email' : null),
   })
 
@@ -41,14 +36,14 @@ export function ProfileEditForm({ profile, countries, onClose }: ProfileEditForm
       name={field}
       label={label}
       value={form.values[field]}
-      error={form.error(field)}
+      error={form.message(field)}
       onChange={(value) => form.change(field, value)}
       {...extra}
     />
   )
 
   return (
-    <form ref={form.formRef} method="post" noValidate onSubmit={form.submit} aria-busy={form.pending} aria-label={t`Uredi podatke`} className="space-y-6">
+    <form ref={form.formRef} method="post" noValidate onSubmit={form.onSubmit(updateProfile, onClose)} aria-busy={form.pending} aria-label={t`Uredi podatke`} className="space-y-6">
       <div className="grid gap-4 md:grid-cols-2">
         {text('firstName', t`Ime`, { autoComplete: 'given-name' })}
         {text('lastName', t`Prezime`, { autoComplete: 'family-name' })}
@@ -63,7 +58,7 @@ export function ProfileEditForm({ profile, countries, onClose }: ProfileEditForm
           name="country"
           label={t`Država`}
           value={form.values.country}
-          error={form.error('country')}
+          error={form.message('country')}
           placeholder={t`Odaberite državu`}
           options={countries.map((country) => ({ value: country.iso, label: country.name }))}
           autoComplete="country"

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react'
-import { isValidationError, type Result, type ValidationIssue } from '@vitrina/sdk'
+import { isValidationError, type Result, type SdkError, type ValidationIssue } from '@vitrina/sdk'
 import { useRef, useState, type FormEvent, type RefObject } from 'react'
 import { issuesByField, type FormActionData, type IssuesByField } from './account-form'
 
@@ -10,6 +10,11 @@ export interface AccountFormOptions<F extends string> {
   check: (values: Record<F, string>) => readonly ValidationIssue[]
   /** The route action's answer to a submit made before the page's JavaScript ran. */
   actionData?: FormActionData | undefined
+  /**
+   * The field a refusal belongs to, if any (a wrong old password, an e-mail another account has): its message then
+   * shows under that field instead of above the button.
+   */
+  fieldOfFailure?: (error: SdkError) => string | null
 }
 
 export interface AccountForm<F extends string> {
@@ -36,7 +41,7 @@ export interface AccountForm<F extends string> {
  * focus on the first invalid field; issues the SDK reports after the call (an invalid member card) beside their
  * field until it changes; a refusal that belongs to no field above the button; a reset after success.
  */
-export function useAccountForm<F extends string>({ empty, check, actionData }: AccountFormOptions<F>): AccountForm<F> {
+export function useAccountForm<F extends string>({ empty, check, actionData, fieldOfFailure }: AccountFormOptions<F>): AccountForm<F> {
   const { i18n } = useLingui()
   const [values, setValues] = useState<Record<F, string>>(() => ({ ...empty, ...sentValues(empty, actionData) }))
   const [submitted, setSubmitted] = useState(Boolean(actionData))
@@ -93,7 +98,9 @@ export function useAccountForm<F extends string>({ empty, check, actionData }: A
           setReported(issues)
           focusFirst(issues)
         } else if (result.error.code !== 'BUSY') {
-          setFailureKey(result.error.messageKey)
+          const field = fieldOfFailure?.(result.error)
+          if (field) setReported({ [field]: { path: [field], messageKey: result.error.messageKey } })
+          else setFailureKey(result.error.messageKey)
         }
       } finally {
         lock.current = false
