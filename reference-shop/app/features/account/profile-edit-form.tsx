@@ -1,10 +1,10 @@
 import { useLingui } from '@lingui/react/macro'
 import { useAccount } from '@vitrina/react'
-import { ADDRESS_MAX_LENGTH, type Country } from '@vitrina/sdk'
+import type { Country } from '@vitrina/sdk'
 import { profileFormOf, validateProfileForm, type AccountProfile, type ProfileForm } from '@vitrina/sdk/account'
 import { issuesOf } from '../auth/account-form'
 import { useAccountForm } from '../auth/use-account-form'
-import { SelectField, TextField } from '../forms/form-fields'
+import { AddressInputs } from '../forms/address-inputs'
 
 type Field = keyof ProfileForm
 
@@ -30,39 +30,16 @@ export function ProfileEditForm({ profile, countries, onClose }: ProfileEditForm
     fieldOfFailure: (error) => (error.code === 'USER_EXISTS' ? 'email' : null),
   })
 
-  const text = (field: Field, label: string, extra: { type?: 'email' | 'tel'; inputMode?: 'numeric'; autoComplete?: string; maxLength?: number } = {}) => (
-    <TextField
-      id={`profile-${field}`}
-      name={field}
-      label={label}
-      value={form.values[field]}
-      error={form.message(field)}
-      onChange={(value) => form.change(field, value)}
-      {...extra}
-    />
-  )
-
   return (
     <form ref={form.formRef} method="post" noValidate onSubmit={form.onSubmit(updateProfile, onClose)} aria-busy={form.pending} aria-label={t`Uredi podatke`} className="space-y-6">
       <div className="grid gap-4 md:grid-cols-2">
-        {text('firstName', t`Ime`, { autoComplete: 'given-name' })}
-        {text('lastName', t`Prezime`, { autoComplete: 'family-name' })}
-        {text('email', t`E-mail`, { type: 'email', autoComplete: 'email' })}
-        {text('contactPhone', t`Telefon`, { type: 'tel', autoComplete: 'tel' })}
-        {text('street', t`Ulica`, { autoComplete: 'address-line1', maxLength: ADDRESS_MAX_LENGTH.street })}
-        {text('houseNumber', t`Kućni broj`, { maxLength: ADDRESS_MAX_LENGTH.houseNumber })}
-        {text('zipCode', t`Poštanski broj`, { inputMode: 'numeric', autoComplete: 'postal-code', maxLength: ADDRESS_MAX_LENGTH.zipCode })}
-        {text('city', t`Grad`, { autoComplete: 'address-level2', maxLength: ADDRESS_MAX_LENGTH.city })}
-        <SelectField
-          id="profile-country"
-          name="country"
-          label={t`Država`}
-          value={form.values.country}
-          error={form.message('country')}
-          placeholder={t`Odaberite državu`}
-          options={countries.map((country) => ({ value: country.iso, label: country.name }))}
-          autoComplete="country"
-          onChange={(value) => form.change('country', value)}
+        <AddressInputs
+          idOf={(field) => `profile-${field}`}
+          nameOf={(field) => field}
+          valueOf={(field) => form.values[field]}
+          errorOf={(field) => form.message(field)}
+          onChange={(field, value) => form.change(field, value)}
+          countries={countries}
         />
       </div>
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
