@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro'
 import { useSite } from '@vitrina/react'
-import { useEffect, useState } from 'react'
+import { useEffect, useState, type ReactNode } from 'react'
 import { Link, useLocation } from 'react-router'
 import { usePagePath } from '../routing/use-page-path'
 
@@ -12,7 +12,6 @@ export function NotFoundPage() {
   const [visible, setVisible] = useState(false)
   const { reportFailedRequest } = useSite()
   const { pathname } = useLocation()
-  const pathTo = usePagePath()
 
   useEffect(() => {
     const timer = setTimeout(() => setVisible(true), NOT_FOUND_CONTENT_DELAY_MS)
@@ -25,19 +24,26 @@ export function NotFoundPage() {
 
   return (
     <section aria-labelledby={visible ? 'not-found-title' : undefined} className="wrapper grid min-h-[50vh] place-items-center py-16">
-      {visible && (
-        <div className="max-w-lg text-center">
-          <p aria-hidden="true" className="font-display text-7xl font-extrabold text-rose-200 sm:text-8xl">
-            404
-          </p>
-          <h1 id="not-found-title" className="mt-4 text-2xl font-extrabold text-ink-900 sm:text-3xl">
-            <Trans>Stranica nije pronađena</Trans>
-          </h1>
-          <Link to={pathTo('home')} className="mt-8 inline-block rounded-full bg-rose-500 px-6 py-3 font-bold text-white hover:bg-rose-600">
-            <Trans>Povratak na početnu</Trans>
-          </Link>
-        </div>
-      )}
+      {visible && <NotFoundContent titleId="not-found-title" />}
     </section>
+  )
+}
+
+/** The 404's text: the number, 'Stranica nije pronađena', the reason when there is one, and the link home. */
+export function NotFoundContent({ titleId, reason }: { titleId: string; reason?: ReactNode }) {
+  const pathTo = usePagePath()
+  return (
+    <div className="max-w-lg text-center">
+      <p aria-hidden="true" className="font-display text-7xl font-extrabold text-rose-200 sm:text-8xl">
+        404
+      </p>
+      <h1 id={titleId} className="mt-4 text-2xl font-extrabold text-ink-900 sm:text-3xl">
+        <Trans>Stranica nije pronađena</Trans>
+      </h1>
+      {reason && <p className="mt-3 text-ink-600">{reason}</p>}
+      <Link to={pathTo('home')} className="mt-8 inline-block rounded-full bg-rose-500 px-6 py-3 font-bold text-white hover:bg-rose-600">
+        <Trans>Povratak na početnu</Trans>
+      </Link>
+    </div>
   )
 }
