@@ -4,11 +4,11 @@ import { useEffect, useState, type ReactNode } from 'react'
 import { Link, useNavigate } from 'react-router'
 import { toast } from 'sonner'
 import { FormDoneNotice } from '../auth/account-form-parts'
-import { Breadcrumb } from '../layout/breadcrumb'
 import { usePagePath } from '../routing/use-page-path'
 import { downloadFile, goalAction, type GoalAction } from './confirm-email-goal'
 import { ConfirmEmailNotFound } from './confirm-email-not-found'
 import { useConfirmEmailOutcome, type ConfirmEmailTokens } from './confirm-email-outcome'
+import { FormPage } from '../auth/form-page'
 
 export interface ConfirmEmailPageProps extends ConfirmEmailTokens {
   /** Leaves for an absolute URL (a form's `url` goal on another site); `window.location.assign` by default. */
@@ -84,15 +84,9 @@ export function ConfirmEmailPage({ verificationToken, token, leave = (url) => wi
   }
 
   return (
-    <div className="wrapper py-12 lg:py-16">
-      <Breadcrumb title={t`Potvrda e-mail adrese`} />
-      <section aria-labelledby="page-title" className="mx-auto mt-8 max-w-xl rounded-3xl border border-cream-200 bg-white px-6 py-8 shadow-sm sm:px-8">
-        <h1 id="page-title" className="mb-6 text-3xl font-extrabold text-ink-900">
-          <Trans>Potvrda e-mail adrese</Trans>
-        </h1>
-        {body}
-      </section>
-    </div>
+    <FormPage title={t`Potvrda e-mail adrese`} width="xl">
+      {body}
+    </FormPage>
   )
 }
 

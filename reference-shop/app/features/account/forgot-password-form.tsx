@@ -19,11 +19,7 @@ export const forgotPasswordFormOf = (values: { username: string }) => ({ usernam
 
 /** The line under the forgot-password heading (page and modal). */
 export function ForgotPasswordIntro() {
-  return (
-    <p className="mb-5 mt-1 text-sm text-ink-600">
-      <Trans>Upišite e-mail adresu svog računa i poslat ćemo vam poveznicu za novu lozinku.</Trans>
-    </p>
-  )
+  return <Trans>Upišite e-mail adresu svog računa i poslat ćemo vam poveznicu za novu lozinku.</Trans>
 }
 
 export interface ForgotPasswordFormProps {

@@ -22,7 +22,9 @@ export function ForgotPasswordModal({ onClose, onLogin }: ForgotPasswordModalPro
       <h2 id="forgot-password-modal-title" className="text-2xl font-extrabold">
         <Trans>Zaboravljena lozinka</Trans>
       </h2>
-      <ForgotPasswordIntro />
+      <p className="mb-5 mt-1 text-sm text-ink-600">
+        <ForgotPasswordIntro />
+      </p>
       <ForgotPasswordForm
         idPrefix="forgot-password-modal"
         footer={

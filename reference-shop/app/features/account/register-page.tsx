@@ -5,12 +5,12 @@ import { useState } from 'react'
 import { Link, useLocation, useNavigate } from 'react-router'
 import { loginPathAfterRegistration } from '../auth/login.navigation'
 import { useAfterLogin } from '../auth/use-after-login'
-import { Breadcrumb } from '../layout/breadcrumb'
 import { usePagePath } from '../routing/use-page-path'
 import type { RegisterActionData } from './register-values'
 import { RegisterForm } from './register-form'
 import { useRegisterConsents } from './register-consents'
 import { RegisterVerificationNotice } from './register-verification-notice'
+import { FormPage } from '../auth/form-page'
 
 export interface RegisterPageProps {
   /** The Register consents the loader loaded; null when they could not be loaded. */
@@ -40,31 +40,25 @@ export function RegisterPage({ consents, actionData }: RegisterPageProps) {
   }
 
   return (
-    <div className="wrapper py-12 lg:py-16">
-      <Breadcrumb title={t`Registracija`} />
-      <section aria-labelledby="page-title" className="mx-auto mt-8 max-w-2xl rounded-3xl border border-cream-200 bg-white px-6 py-8 shadow-sm sm:px-8">
-        <h1 id="page-title" className="mb-6 text-3xl font-extrabold text-ink-900">
-          <Trans>Registracija</Trans>
-        </h1>
-        {verifying !== null ? (
-          <RegisterVerificationNotice email={verifying} />
-        ) : (
-          <RegisterForm
-            idPrefix="register-page"
-            consents={registerConsents}
-            actionData={actionData}
-            onRegistered={registered}
-            footer={
-              <p className="text-center text-sm text-ink-600">
-                <Trans>Već imate račun?</Trans>{' '}
-                <Link to={pathTo('login')} className="font-bold text-rose-600 underline-offset-2 hover:underline">
-                  {t`Prijavi se`}
-                </Link>
-              </p>
-            }
-          />
-        )}
-      </section>
-    </div>
+    <FormPage title={t`Registracija`} width="2xl">
+      {verifying !== null ? (
+        <RegisterVerificationNotice email={verifying} />
+      ) : (
+        <RegisterForm
+          idPrefix="register-page"
+          consents={registerConsents}
+          actionData={actionData}
+          onRegistered={registered}
+          footer={
+            <p className="text-center text-sm text-ink-600">
+              <Trans>Već imate račun?</Trans>{' '}
+              <Link to={pathTo('login')} className="font-bold text-rose-600 underline-offset-2 hover:underline">
+                {t`Prijavi se`}
+              </Link>
+            </p>
+          }
+        />
+      )}
+    </FormPage>
   )
 }

@@ -1,10 +1,10 @@
-import { Trans, useLingui } from '@lingui/react/macro'
+import { useLingui } from '@lingui/react/macro'
 import { ACCOUNT_MESSAGE_KEYS } from '@vitrina/sdk/account'
 import { Link, useNavigate, useSearchParams } from 'react-router'
 import type { FormActionData } from '../auth/account-form'
-import { Breadcrumb } from '../layout/breadcrumb'
 import { usePagePath } from '../routing/use-page-path'
 import { ResetPasswordForm } from './reset-password-form'
+import { FormPage } from '../auth/form-page'
 
 /**
  * The page of the password-reset e-mail's link (`/nova-lozinka?token=…`; storefront spec §2: 'Zaboravljena lozinka',
@@ -18,25 +18,19 @@ export function ResetPasswordPage({ actionData }: { actionData?: FormActionData 
   const token = useSearchParams()[0].get('token')?.trim()
 
   return (
-    <div className="wrapper py-12 lg:py-16">
-      <Breadcrumb title={t`Zaboravljena lozinka`} />
-      <section aria-labelledby="page-title" className="mx-auto mt-8 max-w-md rounded-3xl border border-cream-200 bg-white px-6 py-8 shadow-sm sm:px-8">
-        <h1 id="page-title" className="mb-6 text-3xl font-extrabold text-ink-900">
-          <Trans>Zaboravljena lozinka</Trans>
-        </h1>
-        {token ? (
-          <ResetPasswordForm token={token} actionData={actionData} onReset={() => void navigate(pathTo('login'))} />
-        ) : (
-          <p role="alert" className="rounded-2xl bg-rose-100 px-4 py-3 text-sm font-semibold text-rose-600">
-            {i18n._(ACCOUNT_MESSAGE_KEYS.tokenUndefined)}
-          </p>
-        )}
-        <p className="mt-6 text-center text-sm">
-          <Link to={pathTo('forgotPassword')} className="font-bold text-rose-600 underline-offset-2 hover:underline">
-            {t`Zatražite novu poveznicu`}
-          </Link>
+    <FormPage title={t`Zaboravljena lozinka`}>
+      {token ? (
+        <ResetPasswordForm token={token} actionData={actionData} onReset={() => void navigate(pathTo('login'))} />
+      ) : (
+        <p role="alert" className="rounded-2xl bg-rose-100 px-4 py-3 text-sm font-semibold text-rose-600">
+          {i18n._(ACCOUNT_MESSAGE_KEYS.tokenUndefined)}
         </p>
-      </section>
-    </div>
+      )}
+      <p className="mt-6 text-center text-sm">
+        <Link to={pathTo('forgotPassword')} className="font-bold text-rose-600 underline-offset-2 hover:underline">
+          {t`Zatražite novu poveznicu`}
+        </Link>
+      </p>
+    </FormPage>
   )
 }
