@@ -132,6 +132,8 @@ describe('the account', () => {
     await session.open('/prijava')
     await page.getByRole('link', { name: 'Zaboravljena lozinka?' }).click()
     await page.waitForURL((url) => url.pathname === '/zaboravljena-lozinka')
+    // The URL changes before the new page has rendered: wait for the page itself, not to fill the old one's field.
+    await page.getByRole('heading', { name: 'Zaboravljena lozinka' }).waitFor()
     await page.getByLabel('E-mail').fill(SHOPPER.email)
     await page.getByRole('button', { name: 'Potvrdi' }).click()
     await page.getByText('Ako račun s ovom adresom postoji, poslali smo mu e-mail s poveznicom za novu lozinku.').first().waitFor()
@@ -147,6 +149,7 @@ describe('the account', () => {
     await send.click()
     await page.getByText('Nova lozinka je uspješno postavljena!').first().waitFor()
     await page.waitForURL((url) => url.pathname === '/prijava')
+    await page.getByRole('heading', { name: 'Prijava' }).waitFor()
 
     await logInOnPage(page, SHOPPER.email, 'Zaboravljena99')
     await page.getByRole('link', { name: 'Moj račun: Ana' }).waitFor()
@@ -198,6 +201,7 @@ describe('the account', () => {
     await page.getByRole('link', { name: 'Lista želja (1)' }).click()
 
     await page.waitForURL((url) => url.searchParams.get('tab') === 'wishlist')
+    await page.getByRole('heading', { name: 'Lista želja' }).waitFor()
     const remove = page.getByRole('button', { name: `Ukloni s liste želja: ${name}` })
     await remove.waitFor()
     await remove.click()
