@@ -64,7 +64,7 @@ describe('browsing screens', () => {
     await page.getByRole('button', { name: 'Prikaži poklone' }).click()
     await page.waitForURL((url) => url.search === '?kategorija=igracke&cijena=-20')
     // The seed has 20 toys up to 20 €.
-    await results.getByText('Pronađeno proizvoda: 20').waitFor()
+    await results.getByText('Pronađeno proizvoda: 20', { exact: true }).waitFor()
     await page.getByRole('button', { name: 'Učitaj više' }).click()
     await results.locator('article').nth(19).waitFor()
     expect(await page.getByRole('button', { name: 'Učitaj više' }).count()).toBe(0)
@@ -75,7 +75,7 @@ describe('browsing screens', () => {
     await page.getByLabel('Samo proizvodi na akciji').check()
     await page.getByRole('button', { name: 'Prikaži poklone' }).click()
     await page.waitForURL((url) => url.search === '?kategorija=igracke&cijena=-20&akcija=1')
-    await results.getByText('Pronađeno proizvoda: 2').waitFor()
+    await results.getByText('Pronađeno proizvoda: 2', { exact: true }).waitFor()
     expect(await results.locator('article').count()).toBe(2)
     // Each is discounted: the regular price is struck through beside the sale price.
     expect(await results.getByText('Redovna cijena:').count()).toBe(2)

@@ -15,16 +15,16 @@ describe('category pages', () => {
     await session.open('/')
     await page.getByRole('navigation', { name: 'Kategorije proizvoda' }).getByRole('link', { name: 'Kolica', exact: true }).click()
     await page.getByRole('heading', { level: 1, name: 'Kolica' }).waitFor()
-    await page.getByText('Proizvoda: 33').waitFor()
+    await page.getByText('Proizvoda: 33', { exact: true }).waitFor()
 
     await page.getByRole('group', { name: 'Brend' }).getByRole('checkbox', { name: /Nordik Baby/ }).check()
     await page.waitForURL((url) => url.searchParams.get('brand') === '1')
-    await page.getByText('Proizvoda: 15').waitFor()
+    await page.getByText('Proizvoda: 15', { exact: true }).waitFor()
     await page.getByRole('spinbutton', { name: 'Cijena od (EUR)' }).fill('20')
     await page.getByRole('spinbutton', { name: 'Cijena do (EUR)' }).fill('3000')
     await page.getByRole('button', { name: 'Primijeni' }).first().click()
     await page.waitForURL((url) => url.searchParams.get('price') === '20-3000')
-    await page.getByText('Proizvoda: 14').waitFor()
+    await page.getByText('Proizvoda: 14', { exact: true }).waitFor()
 
     await page.getByLabel('Sortiraj').selectOption({ label: 'Cijena: od najniže' })
     await page.waitForURL((url) => url.searchParams.get('sort') === '3')
@@ -67,7 +67,7 @@ describe('category pages', () => {
     })
     await session.open('/shop/kolica?sort=3')
     await page.getByRole('heading', { level: 1, name: 'Kolica' }).waitFor()
-    await page.getByText('Proizvoda: 33').waitFor()
+    await page.getByText('Proizvoda: 33', { exact: true }).waitFor()
     expect(await page.getByLabel('Sortiraj').inputValue()).toBe('3')
     expect(listingCalls).toEqual([])
     await page.getByRole('heading', { name: 'Najpopularniji proizvodi u kategoriji' }).waitFor()
@@ -89,7 +89,7 @@ describe('search', () => {
     await page.getByRole('button', { name: 'Pretraži' }).click()
     await page.getByRole('searchbox', { name: 'Pretraži trgovinu' }).fill('kolica')
     await page.keyboard.press('Enter')
-    await page.getByText('Pronađeno rezultata: 31').waitFor()
+    await page.getByText('Pronađeno rezultata: 31', { exact: true }).waitFor()
     expect(await page.getByRole('searchbox', { name: 'Pretraži trgovinu' }).count()).toBe(0)
     expect(new URL(page.url()).pathname).toBe('/pretraga')
 
@@ -100,7 +100,7 @@ describe('search', () => {
 
   it("finds 'čokolada' when the shopper types cokolada without diacritics", async () => {
     await session.open('/pretraga?search=cokolada')
-    await session.page.getByText('Pronađeno rezultata: 1').waitFor()
+    await session.page.getByText('Pronađeno rezultata: 1', { exact: true }).waitFor()
     await session.page.getByRole('link', { name: 'Kutija čokolada za nove mame' }).first().waitFor()
   })
 
