@@ -3,6 +3,7 @@
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
+import { securityHeaders } from './security-headers.mjs'
 
 // react-dom/server loads its development build unless NODE_ENV is 'production' when it is first imported
 // (about 45% less throughput). Everything that pulls it in is imported dynamically, after this line.
@@ -48,6 +49,13 @@ export async function startShopServer({ port = 3000, host = '127.0.0.1', env = p
   const clientDir = path.join(buildDir, 'client')
 
   const app = new Hono()
+  // Every response, static files and 404s included. Behind a TLS-terminating proxy the request's own scheme is
+  // http, so the proxy's X-Forwarded-Proto decides whether HSTS is sent.
+  app.use('*', async (c, next) => {
+    await next()
+    const protocol = c.req.header('x-forwarded-proto') === 'https' ? 'https:' : new URL(c.req.url).protocol
+    for (const [name, value] of Object.entries(securityHeaders(protocol))) c.res.headers.set(name, value)
+  })
   // File names under /assets carry a content hash, so they never change.
   app.use('/assets/*', serveStatic({ root: clientDir, onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable') }))
   app.get('/assets/*', (c) => c.text('Not found', 404))
