@@ -7,7 +7,7 @@ import { issuesOf, type FormActionData } from '../auth/account-form'
 import { FormFailure, SubmitButton } from '../auth/account-form-parts'
 import { useAccountForm } from '../auth/use-account-form'
 import { TextField, type TextFieldProps } from '../forms/form-fields'
-import { RegisterConsentFields } from './register-consent-fields'
+import { ConsentFields } from '../consent/consent-fields'
 import type { RegisterConsents } from './register-consents'
 import { EMPTY_REGISTRATION, registrationFormOf, type RegisterField } from './register-values'
 
@@ -83,7 +83,7 @@ export function RegisterForm({ idPrefix, consents, onRegistered, actionData, foo
           <Trans>Neobavezno. Ako imate člansku karticu, provjerit ćemo je prije registracije.</Trans>
         </p>
       </div>
-      <RegisterConsentFields
+      <ConsentFields
         idPrefix={idPrefix}
         consents={consents}
         accepted={accepted}

@@ -1,11 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useCheckout, useStorefront } from '@vitrina/react'
-import { MESSAGE_KEYS, validateConsents } from '@vitrina/sdk'
+import { validateConsents } from '@vitrina/sdk'
 import { useRef, useState, type Dispatch, type FormEvent, type SetStateAction } from 'react'
 import { AddressFields } from './address-fields'
 import { addressFormOf, addressIssues, consentsOf, type AddressField, type CheckoutConsentOption, type CheckoutFormValues } from './checkout.form'
 import { CheckboxField, TextAreaField, TextField } from '../forms/form-fields'
 import { StepButton } from './checkout-controls'
+import { ConsentFields } from '../consent/consent-fields'
 import { SavedAddresses, type SavedAddressesProps } from './saved-addresses'
 import { StepNotice } from './step-notice'
 
@@ -115,41 +116,14 @@ export function AddressStep({ values, onChange, consents, saved }: AddressStepPr
         )}
       </fieldset>
 
-      {consents === null && (
-        <fieldset className="space-y-3">
-          <legend className="mb-2 text-lg font-extrabold">
-            <Trans>Privole</Trans>
-          </legend>
-          <p role="alert" className="text-sm font-semibold text-rose-600">
-            {i18n._(MESSAGE_KEYS.consentsNotLoaded)}
-          </p>
-          <button type="button" onClick={() => window.location.reload()} className="font-bold text-rose-600 underline-offset-2 hover:underline">
-            <Trans>Osvježi stranicu</Trans>
-          </button>
-        </fieldset>
-      )}
-      {consents !== null && consents.length > 0 && (
-        <fieldset className="space-y-3" aria-describedby={consentKey ? 'checkout-consents-error' : undefined}>
-          <legend className="mb-2 text-lg font-extrabold">
-            <Trans>Privole</Trans>
-          </legend>
-          {consents.map((consent) => (
-            <CheckboxField
-              key={consent.uniqueNumber}
-              id={`checkout-consent-${consent.uniqueNumber}`}
-              name="consents"
-              label={consent.required ? `${consent.displayName} *` : consent.displayName}
-              checked={values.acceptedConsents.includes(consent.uniqueNumber)}
-              onChange={(checked) => toggleConsent(consent.uniqueNumber, checked)}
-            />
-          ))}
-          {consentKey && (
-            <p id="checkout-consents-error" role="alert" className="text-sm font-semibold text-rose-600">
-              {i18n._(consentKey)}
-            </p>
-          )}
-        </fieldset>
-      )}
+      <ConsentFields
+        idPrefix="checkout"
+        consents={consents}
+        accepted={values.acceptedConsents}
+        error={consentKey && i18n._(consentKey)}
+        onToggle={toggleConsent}
+        legendClassName="mb-2 text-lg font-extrabold"
+      />
 
       {snapshot.state === 'address' && <StepNotice snapshot={snapshot} errors={errors} />}
       <StepButton busy={saving}>{saving ? t`Spremam…` : t`Nastavi na dostavu`}</StepButton>

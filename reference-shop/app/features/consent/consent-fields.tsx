@@ -1,23 +1,33 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { MESSAGE_KEYS } from '@vitrina/sdk'
-import type { RegisterConsents } from './register-consents'
 
-interface RegisterConsentFieldsProps {
+/** One consent of a form, as `shop.consents.load(formType)` gives it (required ones marked). */
+export interface ConsentOption {
+  uniqueNumber: string
+  displayName: string
+  required: boolean
+}
+
+interface ConsentFieldsProps {
   idPrefix: string
-  consents: RegisterConsents
+  /** The form's consents; null when they could not be loaded, undefined while they load. */
+  consents: readonly ConsentOption[] | null | undefined
   /** The unique numbers of the ticked consents. */
   accepted: readonly string[]
   /** The consents' message once the form was submitted (a required one not ticked). */
   error: string | undefined
   onToggle: (uniqueNumber: string, checked: boolean) => void
+  /** The legend's look: a form's small label, or a checkout step's section heading. */
+  legendClassName?: string
 }
 
 /**
- * The registration's consent checkboxes, required ones with an asterisk (storefront spec §2 and §4). Each posts as
+ * A form's consent checkboxes (registration, checkout), required ones with an asterisk (storefront spec §2 and §4
+ * "Consent flow"). Each posts as
  * `consents` with its unique number, so a form sent before the page's JavaScript ran carries the ticked ones.
  * Consents that could not be loaded ask for a reload (spec §8 "consent-not-loaded asks to reload the page").
  */
-export function RegisterConsentFields({ idPrefix, consents, accepted, error, onToggle }: RegisterConsentFieldsProps) {
+export function ConsentFields({ idPrefix, consents, accepted, error, onToggle, legendClassName = 'mb-1 text-sm font-bold text-ink-800' }: ConsentFieldsProps) {
   const { i18n } = useLingui()
   if (consents === undefined) {
     return (
@@ -42,7 +52,7 @@ export function RegisterConsentFields({ idPrefix, consents, accepted, error, onT
   const errorId = `${idPrefix}-consents-error`
   return (
     <fieldset className="space-y-3" aria-describedby={error ? errorId : undefined}>
-      <legend className="mb-1 text-sm font-bold text-ink-800">
+      <legend className={legendClassName}>
         <Trans>Privole</Trans>
       </legend>
       {consents.map((consent) => {
