@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useAccount } from '@vitrina/react'
 import { validateChangePassword } from '@vitrina/sdk/account'
 import { issuesOf } from '../auth/account-form'
+import { SubmitButton } from '../auth/account-form-parts'
 import { useAccountForm } from '../auth/use-account-form'
 import { TextField } from '../forms/form-fields'
 import { PanelTitle } from './account-menu'
@@ -44,13 +45,9 @@ export function PasswordTab() {
         {field('oldPassword', t`Stara lozinka`, 'current-password')}
         {field('newPassword', t`Nova lozinka`, 'new-password')}
         {field('newPasswordAgain', t`Ponovite novu lozinku`, 'new-password')}
-        <button
-          type="submit"
-          disabled={form.pending}
-          className="rounded-full bg-rose-500 px-6 py-3 font-bold text-white shadow-md shadow-rose-500/30 transition-colors hover:bg-rose-600 disabled:cursor-wait disabled:bg-rose-300 disabled:shadow-none"
-        >
+        <SubmitButton pending={form.pending} fullWidth={false}>
           {form.pending ? t`Spremam...` : t`Spremi lozinku`}
-        </button>
+        </SubmitButton>
       </form>
     </>
   )

@@ -3,6 +3,7 @@ import { useAccount } from '@vitrina/react'
 import type { Country } from '@vitrina/sdk'
 import { profileFormOf, validateProfileForm, type AccountProfile, type ProfileForm } from '@vitrina/sdk/account'
 import { issuesOf } from '../auth/account-form'
+import { SubmitButton } from '../auth/account-form-parts'
 import { useAccountForm } from '../auth/use-account-form'
 import { AddressInputs } from '../forms/address-inputs'
 
@@ -51,13 +52,9 @@ export function ProfileEditForm({ profile, countries, onClose }: ProfileEditForm
         >
           {t`Odustani`}
         </button>
-        <button
-          type="submit"
-          disabled={form.pending}
-          className="rounded-full bg-rose-500 px-6 py-3 font-bold text-white shadow-md shadow-rose-500/30 transition-colors hover:bg-rose-600 disabled:cursor-wait disabled:bg-rose-300 disabled:shadow-none"
-        >
+        <SubmitButton pending={form.pending} fullWidth={false}>
           {form.pending ? t`Spremam...` : t`Spremi promjene`}
-        </button>
+        </SubmitButton>
       </div>
     </form>
   )

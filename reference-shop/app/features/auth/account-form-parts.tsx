@@ -11,12 +11,12 @@ export function FormFailure({ text }: { text: string | null }) {
 }
 
 /** The submit button of an account form: disabled while its call runs (with the running text) or while `disabled`. */
-export function SubmitButton({ pending, disabled = false, children }: { pending: boolean; disabled?: boolean; children: ReactNode }) {
+export function SubmitButton({ pending, disabled = false, fullWidth = true, children }: { pending: boolean; disabled?: boolean; fullWidth?: boolean; children: ReactNode }) {
   return (
     <button
       type="submit"
       disabled={pending || disabled}
-      className={`w-full rounded-full bg-rose-500 px-6 py-3 font-bold text-white shadow-md shadow-rose-500/30 transition-colors hover:bg-rose-600 disabled:bg-rose-300 disabled:shadow-none ${pending ? 'disabled:cursor-wait' : 'disabled:cursor-not-allowed'}`}
+      className={`${fullWidth ? 'w-full' : ''} rounded-full bg-rose-500 px-6 py-3 font-bold text-white shadow-md shadow-rose-500/30 transition-colors hover:bg-rose-600 disabled:bg-rose-300 disabled:shadow-none ${pending ? 'disabled:cursor-wait' : 'disabled:cursor-not-allowed'}`}
     >
       {children}
     </button>
