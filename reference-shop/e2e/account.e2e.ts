@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { useShopSession } from './browser'
+import { logInFromHeader, logInOnPage } from './log-in'
 
 const session = useShopSession()
 
@@ -31,22 +32,6 @@ function shopPathOf(mail: Mail): string {
   if (!link) throw new Error(`The e-mail "${mail.subject}" has no link into the shop: ${mail.links.join(', ')}`)
   const url = new URL(link)
   return `${url.pathname}${url.search}`
-}
-
-async function logInOnPage(page: Page, email: string, password: string) {
-  await page.getByLabel('E-mail').fill(email)
-  await page.getByLabel('Lozinka', { exact: true }).fill(password)
-  await page.getByRole('button', { name: 'Prijavi se' }).click()
-}
-
-async function logInFromHeader(page: Page, email: string, password: string) {
-  await page.getByRole('button', { name: 'Moj račun', exact: true }).click()
-  await page.getByRole('button', { name: 'PRIJAVA' }).click()
-  const dialog = page.getByRole('dialog', { name: 'Prijava' })
-  await dialog.getByLabel('E-mail').fill(email)
-  await dialog.getByLabel('Lozinka').fill(password)
-  await dialog.getByRole('button', { name: 'Prijavi se' }).click()
-  await page.getByRole('link', { name: /^Moj račun: / }).waitFor()
 }
 
 /** Fills the registration form inside `scope` (the modal or the page) and ticks the required consents. */
@@ -86,7 +71,7 @@ describe('the account', () => {
     await page.getByText('Adresa e-pošte je potvrđena. Sada se možete prijaviti.').first().waitFor()
 
     await session.open('/prijava')
-    await logInOnPage(page, shopper.email, shopper.password)
+    await logInOnPage(page, { email: shopper.email, password: shopper.password })
     await page.getByRole('link', { name: 'Moj račun: Petra' }).click()
     await page.getByRole('heading', { name: 'Pregled računa' }).waitFor()
     // A new account has no address yet.
@@ -120,7 +105,7 @@ describe('the account', () => {
     await page.getByText('Uspješna odjava!').first().waitFor()
     session.allowFailedCall(401, '/api/v1/login')
     await session.open('/prijava')
-    await logInOnPage(page, shopper.email, shopper.password)
+    await logInOnPage(page, { email: shopper.email, password: shopper.password })
     await page.getByText('Netočno korisničko ime ili lozinka!').first().waitFor()
     await page.getByLabel('Lozinka', { exact: true }).fill('NovaLozinka456')
     await page.getByRole('button', { name: 'Prijavi se' }).click()
@@ -151,14 +136,15 @@ describe('the account', () => {
     await page.waitForURL((url) => url.pathname === '/prijava')
     await page.getByRole('heading', { name: 'Prijava' }).waitFor()
 
-    await logInOnPage(page, SHOPPER.email, 'Zaboravljena99')
+    await logInOnPage(page, { email: SHOPPER.email, password: 'Zaboravljena99' })
     await page.getByRole('link', { name: 'Moj račun: Ana' }).waitFor()
   })
 
   it("loads more of the demo shopper's order history and opens an order's details", async () => {
     const { page } = session
     await session.open('/')
-    await logInFromHeader(page, SHOPPER.email, SHOPPER.password)
+    await logInFromHeader(page, SHOPPER)
+    await page.getByRole('link', { name: 'Moj račun: Ana' }).waitFor()
     await session.open('/profil?tab=order_history')
 
     const rows = page.getByRole('button', { name: 'Pogledaj' })

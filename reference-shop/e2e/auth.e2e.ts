@@ -1,30 +1,13 @@
-import type { BrowserContext, Page } from 'playwright-core'
+import type { BrowserContext } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { useShopSession } from './browser'
+import { logInFromHeader, logInOnPage } from './log-in'
 
 const session = useShopSession()
 
 const SHOPPER = { email: 'kupac@vitrina.test', password: 'Kupac123!' }
 const EDITOR = { email: 'urednik@vitrina.test', password: 'Urednik123!' }
 const MAINTENANCE = 'Održavanje u toku, biti ćemo s Vama uskoro!'
-
-/** Logs in the way a shopper does: the profile icon, PRIJAVA, the modal. Resolves with the modal. */
-async function logInFromHeader(page: Page, { email, password }: { email: string; password: string }) {
-  await page.getByRole('button', { name: 'Moj račun', exact: true }).click()
-  await page.getByRole('button', { name: 'PRIJAVA' }).click()
-  const dialog = page.getByRole('dialog', { name: 'Prijava' })
-  await dialog.getByLabel('E-mail').fill(email)
-  await dialog.getByLabel('Lozinka').fill(password)
-  await dialog.getByRole('button', { name: 'Prijavi se' }).click()
-  return dialog
-}
-
-/** Logs in on a page with the form (/prijava, /adminLogin). */
-async function logInOnPage(page: Page, { email, password }: { email: string; password: string }) {
-  await page.getByLabel('E-mail').fill(email)
-  await page.getByLabel('Lozinka').fill(password)
-  await page.getByRole('button', { name: 'Prijavi se' }).click()
-}
 
 /** The HTML the server renders for `path` with the context's cookies: what a visitor sees before any script runs. */
 async function serverHtml(context: BrowserContext, path: string): Promise<{ status: number; html: string }> {
