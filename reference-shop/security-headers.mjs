@@ -1,5 +1,5 @@
-// The security headers every response of the shop's server carries (issue 11, first part). The Content-Security-Policy
-// with a per-request nonce for the inline scripts comes with the rest of that issue.
+// The security headers every response of the shop's server carries (issue 11), and the attributes every cookie it
+// sets gets. The Content-Security-Policy is built in content-security-policy.mjs.
 
 /**
  * The headers for a response to a request made over `protocol` ('https:' adds HSTS).
@@ -21,4 +21,30 @@ export function securityHeaders(protocol) {
     'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), usb=()',
     ...(protocol === 'https:' ? { 'Strict-Transport-Security': 'max-age=31536000; includeSubDomains' } : {}),
   }
+}
+
+/**
+ * Whether the browser reached the shop over https: the request's own scheme, or, behind a TLS-terminating proxy
+ * (whose hop to this server is plain http), the first protocol its `X-Forwarded-Proto` names.
+ * @param {string} url
+ * @param {string | null | undefined} forwardedProto
+ */
+export function isHttpsRequest(url, forwardedProto) {
+  if (forwardedProto) return forwardedProto.split(',')[0]?.trim().toLowerCase() === 'https'
+  return new URL(url).protocol === 'https:'
+}
+
+/**
+ * A `Set-Cookie` value with the attributes every cookie of the shop carries: `SameSite=Lax` (not sent on other
+ * sites' subrequests and form posts; a link from another site still arrives with the cart), and `Secure` under https.
+ * Cookies the SDK writes have them already; this guards anything else that sets one. `HttpOnly` is not added: the
+ * browser's SDK instance reads and writes every cookie the shop has (tokens, cart session, consent, language).
+ * @param {string} cookie
+ * @param {boolean} https
+ */
+export function withCookieAttributes(cookie, https) {
+  let hardened = cookie
+  if (!/;\s*samesite=/i.test(hardened)) hardened += '; SameSite=Lax'
+  if (https && !/;\s*secure\s*(?:;|$)/i.test(hardened)) hardened += '; Secure'
+  return hardened
 }

@@ -3,7 +3,9 @@
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
-import { securityHeaders } from './security-headers.mjs'
+import { compressResponse, isCompressibleType, negotiateEncoding, shouldCompress, varyOnAcceptEncoding } from './compression.mjs'
+import { contentSecurityPolicy, createNonce, policyOrigins } from './content-security-policy.mjs'
+import { isHttpsRequest, securityHeaders, withCookieAttributes } from './security-headers.mjs'
 
 // react-dom/server loads its development build unless NODE_ENV is 'production' when it is first imported
 // (about 45% less throughput). Everything that pulls it in is imported dynamically, after this line.
@@ -27,6 +29,17 @@ export function storefrontConfigFromEnv(env) {
 }
 
 /**
+ * Where a real payment gateway's hosted card form posts to, when that is not the backend (the sandbox's is):
+ * `VITRINA_PAYMENT_FORM_ORIGINS`, origins separated by spaces or commas. The Content-Security-Policy's form-action
+ * lets the checkout submit to them.
+ * @param {Record<string, string | undefined>} env
+ * @returns {string[]}
+ */
+export function paymentFormOriginsFromEnv(env) {
+  return (env.VITRINA_PAYMENT_FORM_ORIGINS ?? '').split(/[\s,]+/).filter((origin) => origin !== '')
+}
+
+/**
  * Starts the built shop on a port (0 picks a free one).
  * @param {{ port?: number, host?: string, env?: Record<string, string | undefined>, buildDir?: string }} [options]
  * @returns {Promise<{ url: string, port: number, close(): Promise<void> }>}
@@ -47,22 +60,53 @@ export async function startShopServer({ port = 3000, host = '127.0.0.1', env = p
   const handleRequest = createRequestHandler(build, 'production')
   const vitrina = storefrontConfigFromEnv(env)
   const clientDir = path.join(buildDir, 'client')
+  const policy = policyOrigins({ apiUrl: vitrina.apiUrl, paymentFormOrigins: paymentFormOriginsFromEnv(env) })
 
+  /** @type {import('hono').Hono<{ Variables: { cspNonce: string, https: boolean } }>} */
   const app = new Hono()
   // Every response, static files and 404s included. Behind a TLS-terminating proxy the request's own scheme is
-  // http, so the proxy's X-Forwarded-Proto decides whether HSTS is sent.
+  // http, so the proxy's X-Forwarded-Proto decides whether HSTS is sent and cookies are Secure.
   app.use('*', async (c, next) => {
+    const https = isHttpsRequest(c.req.url, c.req.header('x-forwarded-proto'))
+    const nonce = createNonce()
+    c.set('https', https)
+    c.set('cspNonce', nonce)
     await next()
-    const protocol = c.req.header('x-forwarded-proto') === 'https' ? 'https:' : new URL(c.req.url).protocol
-    for (const [name, value] of Object.entries(securityHeaders(protocol))) c.res.headers.set(name, value)
+    const headers = c.res.headers
+    for (const [name, value] of Object.entries(securityHeaders(https ? 'https:' : 'http:'))) headers.set(name, value)
+    headers.set('Content-Security-Policy', contentSecurityPolicy({ nonce, ...policy }))
+    // A text body differs by Accept-Encoding even when this request got it plain: caches must keep them apart.
+    if (isCompressibleType(headers.get('content-type'))) varyOnAcceptEncoding(headers)
+    const cookies = headers.getSetCookie()
+    if (cookies.length > 0) {
+      headers.delete('Set-Cookie')
+      for (const cookie of cookies) headers.append('Set-Cookie', withCookieAttributes(cookie, https))
+      // Pages decide their caching in entry.server.tsx; this also covers redirects and resource routes: a shared
+      // cache must never hand one visitor's cookie to the next.
+      if (!/private|no-store/i.test(headers.get('Cache-Control') ?? '')) headers.set('Cache-Control', 'private, no-store')
+    }
   })
+  // The client build has .br and .gz twins beside its text files (scripts/precompress.mjs): the brotli one goes to a
+  // browser that accepts br, else the gzip one, with its Content-Encoding, the original's Content-Type and its own
+  // Content-Length. (Hono matches bare tokens: a `br;q=0.5` counts as no brotli, which is merely less optimal.)
   // File names under /assets carry a content hash, so they never change.
-  app.use('/assets/*', serveStatic({ root: clientDir, onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable') }))
+  app.use('/assets/*', serveStatic({ root: clientDir, precompressed: true, onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable') }))
   app.get('/assets/*', (c) => c.text('Not found', 404))
-  app.use('*', serveStatic({ root: clientDir, onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=3600') }))
+  app.use('*', serveStatic({ root: clientDir, precompressed: true, onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=3600') }))
   // A fresh load context per request: the app keys its per-request SDK instance on it. `dataRequest` marks the
-  // data requests of client-side navigations (/path.data), which need no status meant for crawlers.
-  app.all('*', (c) => handleRequest(c.req.raw, { vitrina, dataRequest: new URL(c.req.url).pathname.endsWith('.data') }))
+  // data requests of client-side navigations (/path.data), which need no status meant for crawlers; `cspNonce` is
+  // this response's nonce for the inline scripts; `https` makes the SDK's cookies Secure.
+  app.all('*', async (c) => {
+    const response = await handleRequest(c.req.raw, {
+      vitrina,
+      dataRequest: new URL(c.req.url).pathname.endsWith('.data'),
+      cspNonce: c.get('cspNonce'),
+      https: c.get('https'),
+    })
+    // Pages (streamed as they render), their .data, the sitemap: compressed on the way out.
+    const encoding = shouldCompress(response) ? negotiateEncoding(c.req.header('accept-encoding')) : null
+    return encoding ? compressResponse(response, encoding) : response
+  })
 
   return new Promise((resolve, reject) => {
     const server = serve({ fetch: app.fetch, port, hostname: host }, (info) => {

@@ -2,7 +2,7 @@
 // (vitest projects), and the end-to-end tests in headless Chromium. It ends with one summary line.
 import { mkdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { ensureChromium, ensureDependencies } from './lib/setup.mjs'
+import { ensureChromium, ensureDependencies, ensureRedis } from './lib/setup.mjs'
 import { buildAll } from './lib/build.mjs'
 import { checkBudgets } from './lib/budgets.mjs'
 import { log, root, run, runMain } from './lib/process.mjs'
@@ -53,6 +53,7 @@ runMain(async () => {
   mkdirSync(reports, { recursive: true })
   await ensureDependencies()
   await ensureChromium()
+  await ensureRedis()
   await buildAll()
   await checkBudgets()
 

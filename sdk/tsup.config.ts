@@ -6,11 +6,22 @@ import { defineConfig } from 'tsup'
 // code; the declarations share one chunk too, so `Storefront` is one type for both entries. Each entry's
 // @packageDocumentation block is put back by scripts/package-docs.mjs, which the build script runs after tsup.
 //
-// The account entry's services are entries of their own too (files under dist/internal/, not in the exports map, so
-// not importable from outside): code splitting then keeps each in its own chunk, and `account.js` only re-exports.
+// Each opt-in service of either entry is an entry of its own too (files under dist/internal/, not in the exports map, so
+// not importable from outside): code splitting then keeps each in its own chunk, which `index.js` and `account.js`
+// re-export.
 // A bundler that follows those re-exports (the package has no side effects) takes just the chunks an app's page
-// uses: a header showing the wishlist count does not pull in registration, passwords and the order history.
-const ACCOUNT_PARTS = {
+// uses: a header showing the cart count does not pull in the checkout, nor the wishlist count registration.
+// Inside a chunk a bundler drops what a page does not import, provided it has no side effects: constants built by a
+// call at the top level (`Object.freeze(...)`) are marked `/* @__PURE__ */` in the sources for that, or importing
+// `formatPrice` alone would also bring every language's messages.
+const SERVICE_PARTS = {
+  'internal/site': 'src/site/site.service.ts',
+  'internal/cookie-consent': 'src/consent/cookie-consent.service.ts',
+  'internal/catalog': 'src/catalog/catalog.service.ts',
+  'internal/cart': 'src/cart/cart.service.ts',
+  'internal/checkout': 'src/checkout/checkout.service.ts',
+  'internal/content': 'src/content/content.service.ts',
+  'internal/consents': 'src/privacy/privacy.service.ts',
   'internal/account': 'src/account/account.service.ts',
   'internal/account-forms': 'src/account/account.validation.ts',
   'internal/account-profile-form': 'src/account/account.profile.ts',
@@ -21,7 +32,7 @@ const ACCOUNT_PARTS = {
 }
 
 export default defineConfig({
-  entry: { index: 'src/index.ts', account: 'src/account.ts', ...ACCOUNT_PARTS },
+  entry: { index: 'src/index.ts', account: 'src/account.ts', ...SERVICE_PARTS },
   format: ['esm'],
   dts: { entry: { index: 'src/index.ts', account: 'src/account.ts' } },
   target: 'es2022',

@@ -4,7 +4,7 @@
 // load the page shell in Croatian and in Slovenian, and print what a header and footer would show.
 //
 //   node examples/headless-node/site-tour.mjs
-import { createStorefront, memoryStorage } from '@vitrina/sdk'
+import { createSiteService, createStorefront, memoryStorage } from '@vitrina/sdk'
 import { createSandbox } from '@vitrina/sandbox'
 
 /**
@@ -35,17 +35,19 @@ async function main() {
       storage: memoryStorage(),
     })
 
-    const layout = await shop.site.loadLayout()
+    // Services are opt-in: each is made from the instance by its factory, once per instance.
+    const site = createSiteService(shop)
+    const layout = await site.loadLayout()
     if (!layout.ok) throw layout.error
-    printTree('Main navigation (hr)', shop.site.$navigation.get().main ?? [])
-    const footer = shop.site.$elements.get()['footer-section']
+    printTree('Main navigation (hr)', site.$navigation.get().main ?? [])
+    const footer = site.$elements.get()['footer-section']
     console.log(`Footer element (hr): ${footer ? footer.title : 'missing'}`)
-    console.log(`Maintenance mode: ${shop.site.$maintenanceMode.get() ? 'on' : 'off'}`)
+    console.log(`Maintenance mode: ${site.$maintenanceMode.get() ? 'on' : 'off'}`)
 
     await shop.setLanguage('sl')
-    printTree('Main navigation (sl)', shop.site.$navigation.get().main ?? [])
+    printTree('Main navigation (sl)', site.$navigation.get().main ?? [])
 
-    const currency = await shop.site.fetchCurrencyConfig()
+    const currency = await site.fetchCurrencyConfig()
     if (!currency.ok) throw currency.error
     console.log(`Main currency: ${currency.data.mainCurrency} (${currency.data.mainCurrencySymbol})`)
   } finally {

@@ -1,4 +1,5 @@
 import { act, renderHook } from '@testing-library/react'
+import { createCartService } from '@vitrina/sdk'
 import { renderToString } from 'react-dom/server'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { contractFetch, type ContractFetch } from '../test/contract-fetch'
@@ -134,7 +135,7 @@ describe('useCart', () => {
 
   it('renders the count on the server from a hydrated snapshot without a request', async () => {
     const server = testStorefront({ backend: cartBackend() })
-    await server.shop.cart.add(PRODUCT, 2)
+    await createCartService(server.shop).add(PRODUCT, 2)
     const browser = testStorefront()
     browser.shop.hydrate(JSON.parse(JSON.stringify(server.shop.dehydrate())))
     function CartCount() {

@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react'
 import type { Cart, CartAdditionBehaviour, CartService, CartSession } from '@vitrina/sdk'
+import { createCartService } from '@vitrina/sdk'
 import { useStorefront } from './storefront.context'
 
 /** What {@link useCart} returns: the cart stores' current values and the cart service's methods. */
@@ -45,7 +46,7 @@ export interface UseCartResult {
  * ```
  */
 export function useCart(): UseCartResult {
-  const { cart } = useStorefront()
+  const cart = createCartService(useStorefront())
   return {
     cart: useStore(cart.$cart),
     session: useStore(cart.$session),

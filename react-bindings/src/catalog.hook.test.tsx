@@ -1,4 +1,5 @@
 import { act, renderHook } from '@testing-library/react'
+import { createCatalogService } from '@vitrina/sdk'
 import type { ListingSnapshot, ProductSummary } from '@vitrina/sdk'
 import { describe, expect, it } from 'vitest'
 import { testStorefront } from '../test/storefront.fixture'
@@ -20,7 +21,7 @@ const snapshot: ListingSnapshot = {
 describe('useListing', () => {
   it('shows a server-rendered listing from its snapshot without asking the backend', () => {
     const { shop, wrapper, backend } = testStorefront()
-    const listing = shop.catalog.createListing({ category: { id: 1000, slug: 'kolica' }, snapshot })
+    const listing = createCatalogService(shop).createListing({ category: { id: 1000, slug: 'kolica' }, snapshot })
     const { result } = renderHook(() => useListing(listing), { wrapper })
     expect(result.current.products.map((item) => item.name)).toEqual(['Kolica A', 'Kolica B'])
     expect(result.current).toMatchObject({ page: 2, totalPages: 2, total: 14, sort: 1, pageSize: 12, filterCount: 0, search: 'page=2' })
@@ -30,7 +31,7 @@ describe('useListing', () => {
 
   it('re-renders with the chosen filter and the new URL query when an option is ticked', () => {
     const { shop, wrapper } = testStorefront()
-    const listing = shop.catalog.createListing({ category: { id: 1000, slug: 'kolica' }, snapshot })
+    const listing = createCatalogService(shop).createListing({ category: { id: 1000, slug: 'kolica' }, snapshot })
     const { result } = renderHook(() => useListing(listing), { wrapper })
     act(() => result.current.toggleOption('boja', 3))
     expect(result.current.selected).toEqual({ boja: { kind: 'options', ids: [3] } })

@@ -50,11 +50,12 @@ export interface UseListingResult {
 }
 
 /**
- * Subscribes to a product listing (from `shop.catalog.createListing`) and hands its methods through.
+ * Subscribes to a product listing (from `createCatalogService(shop).createListing`) and hands its methods through.
  *
  * @example
  * ```tsx
- * const listing = useMemo(() => shop.catalog.createListing({ category, snapshot }), [shop, category, snapshot])
+ * const shop = useStorefront()
+ * const listing = useMemo(() => createCatalogService(shop).createListing({ category, snapshot }), [shop, category, snapshot])
  * const { products, totalPages, setPage } = useListing(listing)
  * ```
  */

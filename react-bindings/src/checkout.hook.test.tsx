@@ -1,4 +1,5 @@
 import { act, renderHook } from '@testing-library/react'
+import { createCartService } from '@vitrina/sdk'
 import type { CheckoutAddressForm } from '@vitrina/sdk'
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it, vi } from 'vitest'
@@ -131,7 +132,7 @@ describe('useCheckout', () => {
     const { result } = renderHook(() => useCheckout(), { wrapper })
     await act(async () => {
       // The cart the shopper looked at; the order goes ahead because the server's cart is the same.
-      await shop.cart.load()
+      await createCartService(shop).load()
       await result.current.loadCountries()
       await result.current.submitAddress(ADDRESS)
       await result.current.selectDelivery(1)

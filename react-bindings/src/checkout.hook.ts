@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react'
 import type { CheckoutErrors, CheckoutService, CheckoutSnapshot, Country, DeliveryMethod, Id, PaymentMethod } from '@vitrina/sdk'
+import { createCheckoutService } from '@vitrina/sdk'
 import { useStorefront } from './storefront.context'
 
 /** What {@link useCheckout} returns: the checkout stores' current values and the checkout service's methods. */
@@ -58,7 +59,7 @@ export interface UseCheckoutResult {
  * ```
  */
 export function useCheckout(): UseCheckoutResult {
-  const { checkout } = useStorefront()
+  const checkout = createCheckoutService(useStorefront())
   return {
     snapshot: useStore(checkout.$state),
     countries: useStore(checkout.$countries),

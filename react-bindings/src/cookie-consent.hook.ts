@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react'
 import type { CookieCategory } from '@vitrina/sdk'
+import { createCookieConsentService } from '@vitrina/sdk'
 import { useStorefront } from './storefront.context'
 
 /** What {@link useCookieConsent} returns. */
@@ -12,6 +13,6 @@ export interface UseCookieConsentResult {
 
 /** Subscribes to the visitor's cookie consent and hands through the accept action. */
 export function useCookieConsent(): UseCookieConsentResult {
-  const { cookieConsent } = useStorefront()
+  const cookieConsent = createCookieConsentService(useStorefront())
   return { consent: useStore(cookieConsent.$consent), accept: cookieConsent.accept }
 }

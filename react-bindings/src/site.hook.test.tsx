@@ -1,9 +1,10 @@
 import { act, renderHook, waitFor } from '@testing-library/react'
+import { createSiteService } from '@vitrina/sdk'
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { testStorefront } from '../test/storefront.fixture'
-import { StorefrontProvider } from './storefront.context'
 import { useSite } from './site.hook'
+import { StorefrontProvider } from './storefront.context'
 
 describe('useSite', () => {
   it('re-renders with the navigation, elements and options once the layout has loaded', async () => {
@@ -45,7 +46,7 @@ describe('useSite', () => {
 
   it('shows server-loaded data in a hydrated instance without any request', async () => {
     const server = testStorefront()
-    await server.shop.site.loadLayout()
+    await createSiteService(server.shop).loadLayout()
     const snapshot = JSON.parse(JSON.stringify(server.shop.dehydrate()))
 
     const browser = testStorefront()
@@ -59,7 +60,7 @@ describe('useSite', () => {
 
   it('renders the store values on the server (no effects, no subscriptions needed)', async () => {
     const { shop } = testStorefront()
-    await shop.site.loadLayout()
+    await createSiteService(shop).loadLayout()
     function Titles() {
       const { navigation } = useSite()
       return <ul>{navigation.main?.map((item) => <li key={item.id}>{item.title}</li>)}</ul>

@@ -1,4 +1,5 @@
 import { useStore } from '@nanostores/react'
+import { createSiteService } from '@vitrina/sdk'
 import type {
   CheckoutSettings,
   CmsElement,
@@ -43,7 +44,7 @@ export interface UseSiteResult {
 
 /** Subscribes to the site configuration, layout elements, navigation trees and site options. */
 export function useSite(): UseSiteResult {
-  const { site } = useStorefront()
+  const site = createSiteService(useStorefront())
   return {
     config: useStore(site.$config),
     elements: useStore(site.$elements),

@@ -5,6 +5,7 @@ import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'reac
 import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router'
 import { loadCatalog } from './features/i18n/catalogs'
 import { splitLanguage } from './features/routing/pages'
+import { applyPageCacheHeaders } from './features/serving/http-cache'
 import { ServerStorefrontProvider } from './features/storefront/shop-providers'
 import { peekRequestStorefront } from './features/storefront/storefront.server'
 
@@ -18,6 +19,7 @@ export default async function handleRequest(
   loadContext: AppLoadContext,
 ) {
   if (request.method.toUpperCase() === 'HEAD') {
+    applyPageCacheHeaders(request, responseStatusCode, responseHeaders)
     return new Response(null, { status: responseStatusCode, headers: responseHeaders })
   }
 
@@ -32,13 +34,18 @@ export default async function handleRequest(
       (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady'
 
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000)
+    // The response's Content-Security-Policy allows inline scripts with this nonce only: React's (streamed Suspense
+    // boundaries) get it from renderToPipeableStream, React Router's (hydration data, route modules, modulepreloads,
+    // scroll restoration) from ServerRouter, whose context <Scripts> and <ScrollRestoration> read.
+    const nonce = loadContext.cspNonce
 
     const { pipe, abort } = renderToPipeableStream(
       // The render uses the request's SDK instance that the loaders filled, not a second copy.
       <ServerStorefrontProvider value={peekRequestStorefront(loadContext) ?? null}>
-        <ServerRouter context={routerContext} url={request.url} />
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
       </ServerStorefrontProvider>,
       {
+        nonce,
         [readyOption]() {
           shellRendered = true
           const body = new PassThrough({
@@ -49,6 +56,8 @@ export default async function handleRequest(
             },
           })
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
+          // Decided with the final status: an error before the shell was ready has turned it into a 500.
+          applyPageCacheHeaders(request, responseStatusCode, responseHeaders)
           pipe(body)
           resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }))
         },
@@ -62,4 +71,10 @@ export default async function handleRequest(
       },
     )
   })
+}
+
+/** The data of client-side navigations (`/path.data`) follows the documents' caching rules: same page, same answer. */
+export function handleDataRequest(response: Response, { request }: { request: Request }): Response {
+  applyPageCacheHeaders(request, response.status, response.headers)
+  return response
 }

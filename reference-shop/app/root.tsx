@@ -5,12 +5,15 @@ import appCss from './app.css?url'
 import { loadCatalog } from './features/i18n/catalogs'
 import { loadRequestCart } from './features/cart/cart.server'
 import { loadRequestWishlist } from './features/wishlist/wishlist.server'
+import { errorResponseHeaders, throwShopUnavailable } from './features/errors/backend-failure.server'
+import { errorTitle } from './features/errors/error-title'
 import { GenericErrorPage } from './features/errors/generic-error-page'
+import { MinimalShell } from './features/errors/minimal-shell'
 import { StandaloneI18n } from './features/i18n/standalone-i18n'
 import { maintenanceViewFor } from './features/layout/maintenance.server'
 import { SiteShell } from './features/layout/site-shell'
-import { isBackOfficePath, splitLanguage } from './features/routing/pages'
-import { pageMeta } from './features/routing/page-meta'
+import { isBackOfficePath, pagePath, splitLanguage } from './features/routing/pages'
+import { errorMeta, pageMeta } from './features/routing/page-meta'
 import { ShopProviders } from './features/storefront/shop-providers'
 import { browserStorefront, sessionChangedSinceSnapshot } from './features/storefront/storefront.browser'
 import { requestStorefront, storefrontCookieHeaders } from './features/storefront/storefront.server'
@@ -25,15 +28,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url)
   const { language } = splitLanguage(url.pathname)
   // The session is restored beside the layout (a backend call only when a token has no user cookie), so the
-  // first server-rendered page already shows who is logged in.
-  const [layout] = await Promise.all([storefront.layout, storefront.session, loadCatalog(language)])
-  if (!layout.ok) {
-    throw data({ messageKey: layout.error.messageKey }, { status: 502, headers: storefrontCookieHeaders(storefront) })
-  }
-  // After the layout: the cart is fetched in the site's main currency, which the layout calls load. The wishlist
-  // needs only the restored session, so it is fetched beside the cart.
-  const [, wishlist] = await Promise.all([loadRequestCart(storefront, language), loadRequestWishlist(storefront)])
-  const maintenanceView = await maintenanceViewFor(storefront)
+  // first server-rendered page already shows who is logged in. The wishlist needs only the restored session, so
+  // it starts as soon as that is there, beside the layout.
+  const [layout, , , wishlist] = await Promise.all([
+    storefront.layout,
+    storefront.session,
+    loadCatalog(language),
+    storefront.session.then(() => loadRequestWishlist(storefront)),
+  ])
+  if (!layout.ok) throwShopUnavailable(layout.error, storefrontCookieHeaders(storefront))
+  // After the layout: the cart is fetched in the site's main currency, which the layout calls load, and the
+  // maintenance decision reads the layout's options; neither waits for the other.
+  const [, maintenanceView] = await Promise.all([loadRequestCart(storefront, language), maintenanceViewFor(storefront)])
   // Taken after every SDK call of the request: a token refresh or a lost session rewrites the session cookies.
   const headers = storefrontCookieHeaders(storefront)
   // A maintenance page answers 503 so crawlers keep the real pages (the view itself is chosen in SiteShell);
@@ -52,8 +58,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  * export; Set-Cookie it keeps on its own, so it is not repeated here). Pages without a `headers` export inherit these.
  */
 export function headers({ loaderHeaders }: Route.HeadersArgs): HeadersInit {
-  const retryAfter = loaderHeaders.get('Retry-After')
-  return retryAfter ? { 'Retry-After': retryAfter } : {}
+  // A thrown response's headers arrive as the loader's too: the unavailable page's Retry-After and Cache-Control.
+  return errorResponseHeaders(loaderHeaders)
 }
 
 /** Runs on client-side navigations only (initial data comes from the server render): loads the catalog and refreshes the tab's instance before rendering. */
@@ -74,7 +80,7 @@ export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShoul
   return splitLanguage(currentUrl.pathname).language !== splitLanguage(nextUrl.pathname).language || sessionChangedSinceSnapshot()
 }
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args)
+export const meta: Route.MetaFunction = (args) => (args.error ? errorMeta(args, errorTitle(args.error)) : pageMeta(args))
 
 export function Layout({ children }: { children: ReactNode }) {
   const loaded = useRouteLoaderData<typeof loader>('root')
@@ -111,13 +117,17 @@ export default function App({ loaderData }: Route.ComponentProps) {
   )
 }
 
-/** Reached only when the shell itself cannot render (the backend did not answer the layout calls). */
+/**
+ * Reached only when the shell itself cannot render (the backend did not answer the layout calls): the error page in
+ * a frame that needs nothing from the backend. Never the error's message or stack (production hides them anyway).
+ */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const { pathname } = useLocation()
   return (
     <StandaloneI18n>
-      <main>
-        <GenericErrorPage status={isRouteErrorResponse(error) ? error.status : undefined} />
-      </main>
+      <MinimalShell>
+        <GenericErrorPage status={isRouteErrorResponse(error) ? error.status : undefined} homePath={pagePath('home', splitLanguage(pathname).language)} />
+      </MinimalShell>
     </StandaloneI18n>
   )
 }

@@ -1,5 +1,6 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from 'vitest'
+import { purgeShopCache } from './shop-cache'
 
 const CHROMIUM_ARGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync']
 
@@ -19,7 +20,7 @@ export interface ShopSession {
    * `status`, such as the 401 of a login with a wrong password; other failures still fail the test.
    */
   allowFailedCall(status: number, path: string): void
-  /** Calls a sandbox control endpoint. */
+  /** Calls a sandbox control endpoint; after a change, the shop's server cache is emptied so pages show it. */
   control(path: string, init?: { method?: string; body?: unknown }): Promise<unknown>
   /** Loads a shop path and waits until React has hydrated it, so clicks reach their handlers. */
   open(path: string): Promise<{ status: number }>
@@ -32,6 +33,7 @@ export interface ShopSession {
 export function useShopSession(): ShopSession {
   const shopUrl = inject('shopUrl')
   const sandboxUrl = inject('sandboxUrl')
+  const redisUrl = inject('redisUrl')
   let browser: Browser
   let context: BrowserContext
   let page: Page
@@ -46,6 +48,7 @@ export function useShopSession(): ShopSession {
       body: body === undefined ? undefined : JSON.stringify(body),
     })
     if (!response.ok) throw new Error(`Sandbox control ${method} ${path} answered ${response.status}: ${await response.text()}`)
+    if (method !== 'GET') await purgeShopCache(redisUrl)
     return response.json()
   }
 

@@ -1,4 +1,4 @@
-import { createStorefront, memoryStorage } from '@vitrina/sdk'
+import { createCartService, createCatalogService, createStorefront, memoryStorage } from '@vitrina/sdk'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { useShopSession } from './browser'
@@ -30,11 +30,11 @@ async function consentLog(page: Page, action: () => Promise<void>): Promise<{ st
  */
 async function visitorWithCart(): Promise<{ productId: number | string; name: string; price: number }> {
   const shop = createStorefront({ apiUrl: session.sandboxUrl, apiKey: 'vitrina-sandbox-key', siteId: 1, storeId: 1, apiKeyId: 7, storage: memoryStorage() })
-  const product = await shop.catalog.getProduct({ slug: SIMPLE_SLUG })
+  const product = await createCatalogService(shop).getProduct({ slug: SIMPLE_SLUG })
   if (!product.ok) throw product.error
-  const added = await shop.cart.add(product.data, 1)
+  const added = await createCartService(shop).add(product.data, 1)
   if (!added.ok) throw new Error(`The seed add failed: ${added.reason}`)
-  const cartSession = shop.cart.$session.get()!
+  const cartSession = createCartService(shop).$session.get()!
   await session.context.addCookies([
     { name: 'cartId', value: String(cartSession.cartId), url: session.shopUrl },
     { name: 'protectCode', value: cartSession.protectCode, url: session.shopUrl },

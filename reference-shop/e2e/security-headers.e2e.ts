@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { useShopSession } from './browser'
+import { rawGet } from './raw-http'
 
 const session = useShopSession()
 
@@ -27,11 +28,42 @@ describe('the security headers', () => {
       expect([200, 302, 404], path).toContain(status)
       for (const [name, value] of Object.entries(EXPECTED)) expect(headers.get(name), `${name} of ${path}`).toBe(value)
       expect(headers.get('strict-transport-security'), path).toBeNull()
+      expect(headers.get('content-security-policy'), path).toMatch(/script-src 'self' 'nonce-[^']+'.*frame-ancestors 'none'/)
     }
   })
 
   it('adds HSTS when a proxy says the request came over https', async () => {
     const { headers } = await headersOf('/', { headers: { 'x-forwarded-proto': 'https' } })
     expect(headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains')
+  })
+})
+
+describe('the cookies the shop sets', () => {
+  // A switch from Slovenian to Croatian with a cart: the server clears the cart session and records the language.
+  const SWITCHING_SHOPPER = { Cookie: 'i18n_locale=sl; cartId=999999; protectCode=abc' }
+
+  it('are SameSite=Lax and not Secure on plain http', async () => {
+    const cookies = (await rawGet(`${session.shopUrl}/`, SWITCHING_SHOPPER)).setCookies()
+    expect(cookies.map((cookie) => cookie.split('=')[0]).sort()).toEqual(['cartId', 'i18n_locale', 'protectCode'])
+    for (const cookie of cookies) {
+      expect(cookie).toMatch(/; SameSite=Lax(;|$)/)
+      expect(cookie).not.toMatch(/; Secure(;|$)/)
+    }
+  })
+
+  it('are Secure as well when a proxy says the shopper came over https', async () => {
+    const cookies = (await rawGet(`${session.shopUrl}/`, { ...SWITCHING_SHOPPER, 'X-Forwarded-Proto': 'https' })).setCookies()
+    expect(cookies).toHaveLength(3)
+    for (const cookie of cookies) expect(cookie).toMatch(/; SameSite=Lax; Secure$/)
+  })
+
+  it('are readable by the tab’s own SDK instance (not HttpOnly) and SameSite=Lax in the browser', async () => {
+    const { page, context } = session
+    await session.open('/product/kvarner-kids-nova-sportska-kolica')
+    await page.getByRole('button', { name: 'Dodaj u košaricu' }).first().click()
+    await page.getByRole('button', { name: 'Košarica (1)' }).waitFor()
+    const cookies = await context.cookies()
+    expect(cookies.map(({ name }) => name)).toEqual(expect.arrayContaining(['cartId', 'protectCode', 'i18n_locale']))
+    for (const cookie of cookies) expect([cookie.name, cookie.sameSite, cookie.httpOnly, cookie.secure]).toEqual([cookie.name, 'Lax', false, false])
   })
 })

@@ -1,6 +1,7 @@
 // The SDK's notice, error and validation texts (`sdkMessages` of `@vitrina/sdk` and `accountMessages` of
 // `@vitrina/sdk/account`, ICU text in hr, sl, en and de) compiled into one Lingui catalog per language,
-// `app/locales/{language}/sdk.ts`, beside the shop's own compiled `messages.ts`. Compiling here, at build
+// `app/locales/{language}/sdk.ts`, beside the shop's own compiled `messages.ts`, and `catalog.ts`, which the shop
+// loads to have both. Compiling here, at build
 // time, keeps the ICU parser and the other languages' texts out of the browser: a visitor downloads the
 // compiled texts of the page's language only. Run by the shop's `build` and `dev` scripts, after the SDK's build.
 import { mkdirSync, writeFileSync } from 'node:fs'
@@ -18,5 +19,6 @@ for (const language of ['hr', 'sl', 'en', 'de']) {
   writeFileSync(
     new URL('sdk.ts', folder),
     `/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse(${JSON.stringify(JSON.stringify(compiled))})as Messages;\n`,
-  )
+  )  // The language's one module for the browser: both catalogs in one chunk, one request and one compression window.
+  writeFileSync(new URL('catalog.ts', folder), `/*eslint-disable*/export{messages as shop}from"./messages";export{messages as sdk}from"./sdk";\n`)
 }

@@ -38,6 +38,47 @@ function shopClientFiles() {
     .map((file) => join(dir, file))
 }
 
+/** The client build's React Router manifest (`assets/manifest-{hash}.js`), or undefined before a build. */
+function shopManifestFile() {
+  const dir = join(root, 'reference-shop/build/client/assets')
+  const file = existsSync(dir) ? readdirSync(dir).find((name) => /^manifest-.*\.js$/.test(name)) : undefined
+  return file && join(dir, file)
+}
+
+/**
+ * The first-load JavaScript of a page of the built shop: what React Router's manifest names for the entry and for
+ * each route the page matches (module and static imports; chunks loaded on demand, such as a modal's, are not
+ * counted), each file gzip level 9, summed. The same files the server-rendered HTML preloads, read from the build
+ * so that the build can check it without starting a server.
+ */
+export function shopPageFirstLoad(routeIds) {
+  const manifestFile = shopManifestFile()
+  if (!manifestFile) throw new Error('reference-shop/build/client/assets has no React Router manifest')
+  const text = readFileSync(manifestFile, 'utf8')
+  const manifest = JSON.parse(text.slice(text.indexOf('{'), text.lastIndexOf('}') + 1))
+  const files = new Set([manifest.entry.module, ...manifest.entry.imports])
+  for (const id of routeIds) {
+    const route = manifest.routes[id]
+    if (!route) throw new Error(`the shop's build has no route ${id}`)
+    files.add(route.module)
+    for (const file of route.imports ?? []) files.add(file)
+  }
+  return [...files].reduce((sum, file) => sum + gzip(readFileSync(join(root, 'reference-shop/build/client', file))), 0)
+}
+
+/**
+ * Pages whose first load is budgeted, as the routes a Croatian visitor's request matches. Issue 11's target is
+ * 140 kB for each (React and React Router alone are about 108 kB, the SDK with zod, ky and nanostores about 35 kB
+ * of a page); the budgets below are what the pages weigh now (from 190-204 kB before the SDK's services became
+ * opt-in), so that no change makes them heavier while the rest of the gap is closed (see `npm run bench`).
+ */
+const PAGES = [
+  { name: 'home', routes: ['root', 'language', 'home'], kB: 177 },
+  { name: 'category', routes: ['root', 'language', 'shop'], kB: 179 },
+  { name: 'product', routes: ['root', 'language', 'product'], kB: 176 },
+  { name: 'cart', routes: ['root', 'language', 'cart'], kB: 175 },
+]
+
 /** Budgets in kilobytes of minified gzip; raise one only with a reason in the commit message. */
 export const budgets = [
   { name: '@vitrina/sdk alone', kB: 32, measure: () => minified('sdk/dist/index.js', { bundle: true, external: DEPENDENCIES }), needs: 'sdk/dist/index.js' },
@@ -77,13 +118,19 @@ export const budgets = [
     measure: async () => shopClientFiles().reduce((sum, file) => sum + gzip(readFileSync(file)), 0),
     needs: 'reference-shop/build/client/assets',
   },
+  ...PAGES.map((page) => ({
+    name: `reference shop, first load of the ${page.name} page`,
+    kB: page.kB,
+    measure: async () => shopPageFirstLoad(page.routes),
+    needs: () => shopManifestFile() !== undefined,
+  })),
 ]
 
 /** Measures every budget; returns rows of { name, kB, budget, ok, missing }. */
 export async function measureBudgets() {
   const rows = []
   for (const budget of budgets) {
-    const missing = !existsSync(join(root, budget.needs))
+    const missing = typeof budget.needs === 'function' ? !budget.needs() : !existsSync(join(root, budget.needs))
     const kB = missing ? 0 : (await budget.measure()) / 1024
     rows.push({ name: budget.name, kB, budget: budget.kB, missing, ok: !missing && kB <= budget.kB })
   }

@@ -3,7 +3,7 @@
 // a developer's clone usually has both, so each step checks first and does nothing when it is already done.
 import { createHash } from 'node:crypto'
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { delimiter, join } from 'node:path'
 import { run, root, log } from './process.mjs'
 
 const installStamp = join(root, 'node_modules', '.vitrina-install')
@@ -49,4 +49,32 @@ export async function ensureChromium() {
   await run('apt-get', ['update', '-qq'], { env })
   await run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'chromium', 'fonts-liberation'], { env })
   if (!existsSync(chromiumPath())) throw new Error(`apt-get finished but ${chromiumPath()} does not exist.`)
+}
+
+/** The redis-server the Redis store's tests start: REDIS_SERVER_PATH, else `redis-server` on the PATH (or undefined). */
+export function redisServerPath() {
+  if (process.env.REDIS_SERVER_PATH) return process.env.REDIS_SERVER_PATH
+  return (process.env.PATH ?? '')
+    .split(delimiter)
+    .filter(Boolean)
+    .map((dir) => join(dir, 'redis-server'))
+    .find((candidate) => existsSync(candidate))
+}
+
+/**
+ * Installs Debian's redis-server when it is missing and we are root; otherwise explains how in one line. The
+ * tests of the shop's Redis cache store (and the end-to-end run, whose shop shares its cache through Redis)
+ * start their own server on a free port; `npm start` never needs Redis.
+ */
+export async function ensureRedis() {
+  if (redisServerPath()) return
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0
+  if (!isRoot) {
+    throw new Error('redis-server is missing: run `sudo apt-get install -y redis-server` (or set REDIS_SERVER_PATH) and try again.')
+  }
+  log("Installing redis-server from Debian's packages (apt-get install redis-server)...")
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }
+  await run('apt-get', ['update', '-qq'], { env })
+  await run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'redis-server'], { env })
+  if (!redisServerPath()) throw new Error('apt-get finished but redis-server is not on the PATH.')
 }

@@ -7,8 +7,15 @@
 
 // The public surface of @vitrina/sdk. Explicit names only: a change here is a change of the API report.
 
-// Instance
+// Instance, and the opt-in services made from it (an app's bundle holds only those its code calls)
 export { createStorefront } from './storefront/storefront.create'
+export { createSiteService } from './site/site.service'
+export { createCookieConsentService } from './consent/cookie-consent.service'
+export { createCatalogService } from './catalog/catalog.service'
+export { createCartService } from './cart/cart.service'
+export { createCheckoutService } from './checkout/checkout.service'
+export { createContentService } from './content/content.service'
+export { createConsentsService } from './privacy/privacy.service'
 export type { Storefront, StorefrontMediaUrlInput, StorefrontOptions, StorefrontSnapshot } from './storefront/storefront.types'
 
 // Authentication

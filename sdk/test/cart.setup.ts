@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw'
 import type { CartEvent } from '../src/cart/cart.types'
+import { createCartService } from '../src/index'
 import type { StorefrontOptions } from '../src/storefront/storefront.types'
 import { authShop } from './auth.setup'
 import { cartBackend } from './cart.backend'
@@ -14,8 +15,8 @@ export function cartShop(options: Partial<StorefrontOptions> & { behaviour?: '0'
   // The best-effort revocation of a logout; its answer does not matter here.
   server.use(http.post(`${API}/api/v1/logout`, () => HttpResponse.json({ data: null })), ...backend.handlers, ...siteHandlers(behaviour ? { cartAdditionBehaviour: behaviour } : {}))
   const events: CartEvent[] = []
-  setup.shop.cart.listen((event) => events.push(event))
-  return { ...setup, cart: setup.shop.cart, backend, events }
+  createCartService(setup.shop).listen((event) => events.push(event))
+  return { ...setup, cart: createCartService(setup.shop), backend, events }
 }
 
 /** A simple product as the catalogue lists it. */

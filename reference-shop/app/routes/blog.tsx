@@ -5,7 +5,8 @@ import { loadBlogPage } from '../features/content/content.server'
 import { contentMeta } from '../features/content/content.seo'
 import { NewsList } from '../features/content/news-list'
 import type { LanguageSwitchHandle } from '../features/layout/language-target'
-import { translateForPath } from '../features/routing/page-meta'
+import { PAGE_DESCRIPTIONS } from '../features/routing/page-descriptions'
+import { pageDescriptionMeta, translateForPath } from '../features/routing/page-meta'
 
 /** /objave/{slug?}: a blog term's posts, or the news list 'Novosti' without a slug; pages of 5 with 'Učitaj više'. */
 export function loader(args: Route.LoaderArgs) {
@@ -22,7 +23,10 @@ export const handle: LanguageSwitchHandle = {
 
 export const meta: Route.MetaFunction = (args) => {
   const title = args.data?.term?.title ?? translateForPath(args.location.pathname, msg`Novosti`)
-  return contentMeta(args, title, args.data?.paths, args.data?.term?.description)
+  return [
+    ...contentMeta(args, title, args.data?.paths),
+    ...pageDescriptionMeta(args.location.pathname, args.data?.term?.description || PAGE_DESCRIPTIONS.blog),
+  ]
 }
 
 export default function BlogRoute({ loaderData }: Route.ComponentProps) {

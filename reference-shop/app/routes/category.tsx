@@ -6,7 +6,9 @@ import { catalogLanguageTarget, catalogMeta } from '../features/catalog/catalog.
 import type { LanguageSwitchHandle } from '../features/layout/language-target'
 import { CategoryPage } from '../features/catalog/category-page'
 import { isListingOwnWrite } from '../features/catalog/listing-url'
-import { translateForPath } from '../features/routing/page-meta'
+import { descriptionText } from '../features/catalog/description-text'
+import { PAGE_DESCRIPTIONS } from '../features/routing/page-descriptions'
+import { pageDescriptionMeta, translateForPath } from '../features/routing/page-meta'
 
 /** /shop/{slug}: the category and its listing in the state the URL asks for, rendered on the server. */
 export function loader(args: Route.LoaderArgs) {
@@ -26,7 +28,11 @@ export const handle: LanguageSwitchHandle = {
 export const meta: Route.MetaFunction = (args) => {
   const category = args.data?.category
   const title = category?.metaTitle || category?.name || translateForPath(args.location.pathname, msg`Svi proizvodi`)
-  return catalogMeta(args, 'shop', title, category?.slugs, category?.slug)
+  const description = category?.metaDescription || descriptionText(category?.description ?? '')
+  return [
+    ...catalogMeta(args, 'shop', title, category?.slugs, category?.slug),
+    ...pageDescriptionMeta(args.location.pathname, description || PAGE_DESCRIPTIONS.shop),
+  ]
 }
 
 export default function CategoryRoute({ loaderData }: Route.ComponentProps) {

@@ -1,6 +1,7 @@
-import { msg } from '@lingui/core/macro'
 import { data, isRouteErrorResponse, Outlet } from 'react-router'
 import type { Route } from './+types/language'
+import { errorResponseHeaders } from '../features/errors/backend-failure.server'
+import { errorTitle } from '../features/errors/error-title'
 import { GenericErrorPage } from '../features/errors/generic-error-page'
 import { NotFoundPage } from '../features/errors/not-found-page'
 import { usesForeignSlugs } from '../features/routing/pages'
@@ -26,10 +27,16 @@ export function clientLoader({ request }: Route.ClientLoaderArgs) {
   return null
 }
 
-export const meta: Route.MetaFunction = (args) => {
-  if (!args.error) return pageMeta(args)
-  const notFound = isRouteErrorResponse(args.error) && args.error.status === 404
-  return errorMeta(args, notFound ? msg`Stranica nije pronađena` : msg`An error occurred`)
+export const meta: Route.MetaFunction = (args) => (args.error ? errorMeta(args, errorTitle(args.error)) : pageMeta(args))
+
+/**
+ * The pages' errors render in this route's boundary, and React Router passes on only the Set-Cookie of a page's
+ * thrown response by itself: the unavailable page's Retry-After and Cache-Control (over the shell's) come from here.
+ */
+export function headers({ parentHeaders, errorHeaders }: Route.HeadersArgs): Headers {
+  const merged = new Headers(parentHeaders)
+  for (const [name, value] of Object.entries(errorResponseHeaders(errorHeaders))) merged.set(name, value)
+  return merged
 }
 
 export function shouldRevalidate() {

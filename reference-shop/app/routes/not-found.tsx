@@ -3,6 +3,7 @@ import { MESSAGE_KEYS } from '@vitrina/sdk'
 import { data } from 'react-router'
 import type { Route } from './+types/not-found'
 import { CheckoutFailurePage } from '../features/checkout/checkout-failure-page'
+import { NOT_FOUND_DESCRIPTION, PAGE_DESCRIPTIONS } from '../features/routing/page-descriptions'
 import { errorMeta } from '../features/routing/page-meta'
 
 /**
@@ -26,8 +27,11 @@ export function clientLoader({ request }: Route.ClientLoaderArgs) {
 
 // The failure page is titled from core.notifications.checkoutFailureTitle (spec §2); the SDK's key is a Lingui
 // message id of the page’s catalog (catalogs.ts loads the compiled SDK keys), so it is the title's descriptor as it is.
+// The failure page leads back to the cart, so it is described as the cart is.
 export const meta: Route.MetaFunction = (args) =>
-  errorMeta(args, args.data?.checkoutFailure ? { id: MESSAGE_KEYS.checkoutFailureTitle } : msg`Stranica nije pronađena`)
+  args.data?.checkoutFailure
+    ? errorMeta(args, { id: MESSAGE_KEYS.checkoutFailureTitle }, PAGE_DESCRIPTIONS.cart)
+    : errorMeta(args, msg`Stranica nije pronađena`, NOT_FOUND_DESCRIPTION)
 
 /** Rendered only for a checkout failure path: every other path threw its 404 to the language boundary. */
 export default function NotFoundRoute() {

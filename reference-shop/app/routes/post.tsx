@@ -3,6 +3,8 @@ import { loadPostPage } from '../features/content/content.server'
 import { contentMeta } from '../features/content/content.seo'
 import { PostPage } from '../features/content/post-page'
 import type { LanguageSwitchHandle } from '../features/layout/language-target'
+import { PAGE_DESCRIPTIONS } from '../features/routing/page-descriptions'
+import { pageDescriptionMeta } from '../features/routing/page-meta'
 
 /** /{slug} and /sl/{slug} (en, de alike): a CMS post or page; an unknown slug is a 404 inside the shell. */
 export function loader(args: Route.LoaderArgs) {
@@ -19,7 +21,10 @@ export const handle: LanguageSwitchHandle = {
 
 export const meta: Route.MetaFunction = (args) => {
   const post = args.data?.post
-  return contentMeta(args, post?.metaTitle || post?.title, args.data?.paths, post?.metaDescription || post?.excerpt)
+  return [
+    ...contentMeta(args, post?.metaTitle || post?.title, args.data?.paths),
+    ...pageDescriptionMeta(args.location.pathname, post?.metaDescription || post?.excerpt || PAGE_DESCRIPTIONS.home),
+  ]
 }
 
 export default function PostRoute({ loaderData }: Route.ComponentProps) {

@@ -3,6 +3,9 @@ import { loadProductPage } from '../features/catalog/catalog.server'
 import { catalogLanguageTarget, catalogMeta } from '../features/catalog/catalog.seo'
 import type { LanguageSwitchHandle } from '../features/layout/language-target'
 import { ProductPage } from '../features/catalog/product-page'
+import { descriptionText } from '../features/catalog/description-text'
+import { PAGE_DESCRIPTIONS } from '../features/routing/page-descriptions'
+import { pageDescriptionMeta } from '../features/routing/page-meta'
 
 /** /product/{slug}: the product with everything its page shows, rendered on the server; unknown slugs are 404s. */
 export function loader(args: Route.LoaderArgs) {
@@ -16,7 +19,11 @@ export const handle: LanguageSwitchHandle = {
 
 export const meta: Route.MetaFunction = (args) => {
   const product = args.data?.product
-  return catalogMeta(args, 'product', product?.metaTitle || product?.name, product?.slugs, product?.slug)
+  const description = product?.metaDescription || descriptionText(product?.description ?? '') || descriptionText(product?.shortDescription ?? '')
+  return [
+    ...catalogMeta(args, 'product', product?.metaTitle || product?.name, product?.slugs, product?.slug),
+    ...pageDescriptionMeta(args.location.pathname, description || PAGE_DESCRIPTIONS.product),
+  ]
 }
 
 export default function ProductRoute({ loaderData }: Route.ComponentProps) {

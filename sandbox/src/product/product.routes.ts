@@ -8,11 +8,12 @@ import type { ContentLanguage } from '../http/http.language'
 import type { SandboxContext } from '../sandbox/sandbox.context'
 import { categoryRoutes } from './category.routes'
 import { readAttributes } from './product.attributes'
+import { readCatalogue } from './product.catalogue'
 import { bundleItems, findProductId, type ProductDetail, readProductDetail } from './product.detail'
 import { layeredNavigation } from './product.facets'
 import { productSummaryList, readProductSummaries } from './product.json'
 import { parseProductQuery } from './product.query.parse'
-import { filterCandidates, findCandidates, PRODUCT_SORT_PARAMS, predicatesOf, sortCandidates } from './product.query.run'
+import { candidateIds, filterCandidates, findCandidates, PRODUCT_SORT_PARAMS, predicatesOf, sortCandidates } from './product.query.run'
 import { checkStoreAndCurrency, parseSelect, pickFields } from './product.request'
 import { tagRoutes } from './tag.routes'
 
@@ -45,10 +46,10 @@ export function productRoutes(context: SandboxContext): Hono<SandboxEnv> {
     const unlimited = optionalBoolean(body.allowUnlimited, 'allowUnlimited') ?? false
     const paging = readPaging(body, { defaultLimit: DEFAULT_LIMIT, maxLimit: MAX_LIMIT, unlimited })
     const select = parseSelect(body.select)
-    const attributes = query.attributeFilters.map((filter) => filter.attribute)
-    const matches = filterCandidates(context.db, findCandidates(context.db, query, language), predicatesOf(query), attributes)
-    const page = paginate(sortCandidates(matches, sort, query, language), paging.page, paging.limit)
-    const summaries = productSummaryList(context.db, page.records.map((candidate) => candidate.id), language, c.get('site').api_key_id)
+    const catalogue = readCatalogue(context.db)
+    const matches = filterCandidates(findCandidates(context.db, catalogue, query, language), predicatesOf(catalogue, query))
+    const page = paginate(sortCandidates(catalogue, matches, sort, query, language), paging.page, paging.limit)
+    const summaries = productSummaryList(context.db, candidateIds(catalogue, page.records), language, c.get('site').api_key_id)
     return c.json({
       data: withTotals({ records: select ? summaries.map((summary) => pickFields(summary, select)) : summaries, pagination: page.pagination }),
     })

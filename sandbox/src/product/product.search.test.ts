@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { foldText, parseSearch, relevance, type SearchDocument } from './product.search'
+import { foldDocument, foldText, parseSearch, relevance, scoreFolded, type SearchDocument } from './product.search'
 
 const doc = (overrides: Partial<SearchDocument>): SearchDocument => ({
   name: '',
@@ -60,5 +60,19 @@ describe('relevance', () => {
 
   it('adds a bonus when the whole phrase is in the name', () => {
     expect(score({ name: 'Torba za kolica' }, 'torba kolica')).toBeLessThan(score({ name: 'Torba kolica' }, 'torba kolica'))
+  })
+})
+
+describe('scoreFolded', () => {
+  it('asks about the description only for words found in no other field', () => {
+    const asked: string[] = []
+    const document = foldDocument({ name: 'Torba za kolica', sku: 'KOL-1', variantSkus: [], brand: 'Nordik', shortDescription: 'Vodootporna' })
+    const score = scoreFolded(document, parseSearch('torba nordik vodootporna siva')!, (token) => {
+      asked.push(token)
+      return token === 'siva'
+    })
+    expect(asked).toEqual(['siva'])
+    expect(score).toBe(100 + 40 + 20 + 10)
+    expect(scoreFolded(document, parseSearch('torba plava')!, () => false)).toBe(0)
   })
 })

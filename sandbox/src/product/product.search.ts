@@ -1,7 +1,7 @@
 /**
- * Keyword search over products: diacritic-folded substring matching with a relevance score. The sandbox
- * scores in memory instead of keeping an FTS table: the demo shop has ~300 products and the large seed
- * 10,000, and one folding function serves both the documents and the query, so they cannot disagree.
+ * Keyword relevance: which products a search matches and how they rank. The FTS5 index
+ * (product.search.index.ts) finds the products; this scores them. One folding function serves the documents
+ * and the query, so they cannot disagree.
  */
 
 /** The text of a product that keywords are matched against, in one language. */
@@ -14,6 +14,17 @@ export interface SearchDocument {
   shortDescription: string
   /** HTML; tags are ignored. */
   description: string
+}
+
+/** A document's fields folded with {@link foldText}, except the description (read only when needed). */
+export interface FoldedDocument {
+  name: string
+  /** The folded name split into words. */
+  nameWords: readonly string[]
+  /** The product's SKU and its variants' SKUs. */
+  skus: readonly string[]
+  brand: string
+  shortDescription: string
 }
 
 /** A parsed search: the folded query and its tokens. */
@@ -35,6 +46,8 @@ const SCORE = {
   namePhrase: 50,
 } as const
 
+const WORD_SEPARATOR = /[^\p{L}\p{N}]+/u
+
 /**
  * Folds text for matching: lower case without diacritics, so `čokolada`, `Čokolada` and `cokolada` are equal.
  * `đ` has no decomposition and becomes `d` (as in the seed's slugs).
@@ -47,11 +60,28 @@ export function foldText(text: string): string {
     .replace(/[\u0300-\u036f]/g, '')
 }
 
+/** Folds a description for matching: its HTML tags are not text. */
+export function foldDescription(html: string): string {
+  return foldText(html.replace(/<[^>]*>/g, ' '))
+}
+
 /** Parses keywords into a search, or undefined when they hold no letters or digits. */
 export function parseSearch(keywords: string): SearchQuery | undefined {
   const folded = foldText(keywords).trim().replace(/\s+/g, ' ')
-  const tokens = [...new Set(folded.split(/[^\p{L}\p{N}]+/u).filter(Boolean))]
+  const tokens = [...new Set(folded.split(WORD_SEPARATOR).filter(Boolean))]
   return tokens.length > 0 ? { folded, tokens } : undefined
+}
+
+/** Folds a document's fields for {@link scoreFolded}. */
+export function foldDocument(document: Omit<SearchDocument, 'description'>): FoldedDocument {
+  const name = foldText(document.name)
+  return {
+    name,
+    nameWords: name.split(WORD_SEPARATOR),
+    skus: [document.sku, ...document.variantSkus].map(foldText),
+    brand: foldText(document.brand),
+    shortDescription: foldText(document.shortDescription),
+  }
 }
 
 /**
@@ -59,13 +89,16 @@ export function parseSearch(keywords: string): SearchQuery | undefined {
  * An exact SKU outranks everything, a name match outranks a brand or SKU match, which outrank descriptions.
  */
 export function relevance(document: SearchDocument, search: SearchQuery): number {
-  const name = foldText(document.name)
-  const nameWords = name.split(/[^\p{L}\p{N}]+/u)
-  const skus = [document.sku, ...document.variantSkus].map(foldText)
-  const brand = foldText(document.brand)
-  const short = foldText(document.shortDescription)
-  const description = foldText(document.description.replace(/<[^>]*>/g, ' '))
+  const description = foldDescription(document.description)
+  return scoreFolded(foldDocument(document), search, (token) => description.includes(token))
+}
 
+/**
+ * {@link relevance} over folded fields; `inDescription` tells whether a token matches the description, asked
+ * only for tokens found in no other field.
+ */
+export function scoreFolded(document: FoldedDocument, search: SearchQuery, inDescription: (token: string) => boolean): number {
+  const { name, nameWords, skus, brand, shortDescription } = document
   const exactSku = skus.includes(search.folded) ? SCORE.exactSku : 0
   let score = 0
   for (const token of search.tokens) {
@@ -74,8 +107,8 @@ export function relevance(document: SearchDocument, search: SearchQuery): number
     else if (name.includes(token)) best = SCORE.nameSubstring
     else if (skus.some((sku) => sku.includes(token))) best = SCORE.sku
     else if (brand.includes(token)) best = SCORE.brand
-    else if (short.includes(token)) best = SCORE.shortDescription
-    else if (description.includes(token)) best = SCORE.description
+    else if (shortDescription.includes(token)) best = SCORE.shortDescription
+    else if (inDescription(token)) best = SCORE.description
     if (best === 0 && exactSku === 0) return 0
     score += best
   }

@@ -9,4 +9,4 @@ import { sl } from './account.messages.sl'
  * The texts of every message key `@vitrina/sdk/account` emits, per language, as plain ICU message strings; merge
  * them into an app's catalogs beside `sdkMessages`.
  */
-export const accountMessages: Readonly<Record<Language, AccountMessageCatalog>> = Object.freeze({ hr, sl, en, de })
+export const accountMessages: Readonly<Record<Language, AccountMessageCatalog>> = /* @__PURE__ */ Object.freeze({ hr, sl, en, de })

@@ -30,7 +30,10 @@ function mainAddressOf(form: ProfileForm): AddressBody {
  *
  * @example
  * ```ts
- * const form = profileFormOf(profile, shop.site.$countries.get())
+ * import { createSiteService } from '@vitrina/sdk'
+ * import { profileFormOf } from '@vitrina/sdk/account'
+ *
+ * const form = profileFormOf(profile, createSiteService(shop).$countries.get())
  * ```
  */
 export function profileFormOf(profile: AccountProfile, countries: readonly Country[]): ProfileForm {

@@ -4,6 +4,7 @@ import { fail, mapResult, ok } from '../internal/result'
 import { MESSAGE_KEYS } from '../messages/messages.keys'
 import { errorNoticeDuration } from '../notices/notices.errors'
 import { validateConsents } from '../privacy/privacy.rules'
+import { createConsentsService } from '../privacy/privacy.service'
 import type { Result } from '../result/result.types'
 import type { AddressBody, RegisterBody } from './account.api'
 import type { AccountContext } from './account.context'
@@ -81,7 +82,7 @@ export function createRegistration(acc: AccountContext): Pick<AccountService, 'r
     acc.notify('success', ACCOUNT_MESSAGE_KEYS.registrationSuccess)
     const accepted = options.consents.filter((consent) => options.acceptedConsents.includes(consent.uniqueNumber)).map((consent) => consent.id)
     // The consent log names the shopper by e-mail; its own failure notice is enough, the account exists either way.
-    await shop.consents.log(accepted, body.email)
+    await createConsentsService(shop).log(accepted, body.email)
 
     // Spec §4: "If the response has verificationToken an info toast asks to confirm e-mail, with no auto-login".
     if (reply.data.verificationToken) {

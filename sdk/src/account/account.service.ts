@@ -1,4 +1,4 @@
-import { perStorefront } from '../internal/per-storefront'
+import { serviceOf } from '../internal/per-storefront'
 import type { Storefront } from '../storefront/storefront.types'
 import { createConfirmations } from './account.confirm'
 import { createAccountContext } from './account.context'
@@ -7,7 +7,7 @@ import { createProfile } from './account.profile'
 import { createRegistration } from './account.register'
 import type { AccountService } from './account.types'
 
-const accountServices = perStorefront((shop): AccountService => {
+function buildAccount(shop: Storefront): AccountService {
   const acc = createAccountContext(shop)
   return {
     $profile: acc.$profile,
@@ -18,7 +18,7 @@ const accountServices = perStorefront((shop): AccountService => {
     ...createPasswords(acc),
     listen: acc.listen,
   }
-})
+}
 
 /**
  * The account service of a storefront instance: registration, e-mail confirmation, passwords, the profile with its
@@ -29,10 +29,11 @@ const accountServices = perStorefront((shop): AccountService => {
  *
  * @example
  * ```ts
+ * import { createConsentsService } from '@vitrina/sdk'
  * import { createAccountService } from '@vitrina/sdk/account'
  *
  * const account = createAccountService(shop)
- * const consents = await shop.consents.load('Register')
+ * const consents = await createConsentsService(shop).load('Register')
  * if (consents.ok) {
  *   const result = await account.register(form, { consents: consents.data, acceptedConsents: ['1002'] })
  *   if (result.ok && result.data.status === 'verificationRequired') showCheckYourMail()
@@ -40,5 +41,5 @@ const accountServices = perStorefront((shop): AccountService => {
  * ```
  */
 export function createAccountService(shop: Storefront): AccountService {
-  return accountServices(shop)
+  return serviceOf(shop, buildAccount)
 }

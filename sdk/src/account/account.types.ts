@@ -23,7 +23,7 @@ export interface AccountAddress {
   contactEmail: string
   /** Contact phone. */
   contactPhone: string
-  /** The country id on the server (see `shop.site` countries for its ISO code and name), or null when unset. */
+  /** The country id on the server (its ISO code and name: `createSiteService(shop).$countries`), or null when unset. */
   country: Id | null
   /** Region; empty text when not given. */
   region: string
@@ -77,7 +77,7 @@ export interface RegistrationForm {
 
 /** Options of {@link AccountService.register}. */
 export interface RegisterOptions {
-  /** The Register consents as `shop.consents.load('Register')` answered them (required ones marked). */
+  /** The Register consents as `createConsentsService(shop).load('Register')` answered them (required ones marked). */
   consents: readonly Consent[]
   /** The unique numbers the shopper ticked. */
   acceptedConsents: readonly string[]

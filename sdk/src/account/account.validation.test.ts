@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import { formatSdkMessage } from '../../test/messages'
 import { isValidationError } from '../errors/errors.guards'
-import { formatSdkMessage } from '../messages/messages.format'
 import type { Result } from '../result/result.types'
 import { accountMessages } from './account.messages.catalog'
 import {

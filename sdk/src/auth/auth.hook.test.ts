@@ -4,6 +4,7 @@ import { EDITOR, SHOPPER } from '../../test/auth.backend'
 import { authShop } from '../../test/auth.setup'
 import { API, pathOf, seen, server, useMswServer } from '../../test/msw'
 import { isAuthError, isNetworkError } from '../errors/errors.guards'
+import { createSiteService } from '../site/site.service'
 import { memoryStorage } from '../storage/storage.memory'
 import { requestCookieStorage } from '../storage/storage.request'
 import { createStorefront } from '../storefront/storefront.create'
@@ -55,7 +56,7 @@ describe('token refresh before a request', () => {
 
   it('sends the refresh token in the refreshToken header, without the expired access token, and stores the rotated pair', async () => {
     const { shop, storage, oldRefreshToken } = await expiredSession()
-    await shop.site.fetchOptions()
+    await createSiteService(shop).fetchOptions()
     const refresh = requestsTo('/api/v1/refresh')
     expect(refresh.map((request) => [request.method, request.headers.get('refreshtoken'), request.headers.has('authorization')])).toEqual([['GET', oldRefreshToken, false]])
     expect(storage.get('refreshToken')).not.toBe(oldRefreshToken)
@@ -66,10 +67,10 @@ describe('token refresh before a request', () => {
     const { shop, clock, backend } = authShop()
     await shop.auth.login(SHOPPER)
     clock.advance(backend.accessTtlMs - 11_000)
-    await shop.site.fetchOptions()
+    await createSiteService(shop).fetchOptions()
     expect(backend.calls.refresh).toBe(0)
     clock.advance(1_000)
-    await shop.site.fetchOptions()
+    await createSiteService(shop).fetchOptions()
     expect(backend.calls.refresh).toBe(1)
   })
 
@@ -88,7 +89,7 @@ describe('token refresh before a request', () => {
     contextOf(shop).onLogout(onLogout)
     // Someone used the refresh token first; the server answers 401 'Invalid refresh token.' to a second use.
     await fetch(REFRESH, { headers: { refreshToken: oldRefreshToken, apiKey: 'vitrina-sandbox-key' } })
-    const result = await shop.site.fetchOptions()
+    const result = await createSiteService(shop).fetchOptions()
     expect(result.ok).toBe(true)
     expect([shop.auth.$user.get(), shop.auth.$status.get()]).toEqual([null, 'loggedOut'])
     expect(['accessToken', 'refreshToken', 'authUser'].map((name) => storage.get(name))).toEqual([undefined, undefined, undefined])
@@ -102,7 +103,7 @@ describe('token refresh before a request', () => {
   it.each([400, 401, 403])('treats a refresh answered %i as refused and logs out', async (status) => {
     const { shop } = await expiredSession()
     server.use(mock.get(REFRESH, () => HttpResponse.json({ message: 'Invalid refresh token.', statusCode: status }, { status })))
-    await shop.site.fetchOptions()
+    await createSiteService(shop).fetchOptions()
     expect(shop.auth.$user.get()).toBeNull()
   })
 
@@ -111,7 +112,7 @@ describe('token refresh before a request', () => {
     server.use(mock.get(REFRESH, () => HttpResponse.json({ message: 'Invalid refresh token.', statusCode: 401 }, { status: 401 })))
     const onLogout = vi.fn()
     contextOf(shop).onLogout(onLogout)
-    await Promise.all([shop.site.fetchOptions(), shop.site.fetchOptions(), shop.site.fetchOptions()])
+    await Promise.all([createSiteService(shop).fetchOptions(), createSiteService(shop).fetchOptions(), createSiteService(shop).fetchOptions()])
     expect([requestsTo('/api/v1/refresh').length, onLogout.mock.calls.length, backend.calls.profile]).toEqual([1, 1, 0])
     expect(noticeKeys().filter((key) => key === 'core.notifications.logoutSuccess')).toHaveLength(1)
   })
@@ -119,7 +120,7 @@ describe('token refresh before a request', () => {
   it('keeps the user logged in when the refresh fails on the network, and fails the request as retryable without sending it', async () => {
     const { shop, storage, oldRefreshToken, noticeKeys } = await expiredSession()
     server.use(mock.get(REFRESH, () => HttpResponse.error(), { once: true }))
-    const result = await shop.site.fetchOptions()
+    const result = await createSiteService(shop).fetchOptions()
     if (result.ok || !isAuthError(result.error)) throw new Error('expected an AuthError')
     expect([result.error.code, result.error.retryable, result.error.status]).toEqual(['REFRESH_FAILED', true, 0])
     expect(isNetworkError(result.error.cause)).toBe(true)
@@ -127,7 +128,7 @@ describe('token refresh before a request', () => {
     expect([shop.auth.$status.get(), storage.get('refreshToken')]).toEqual(['loggedIn', oldRefreshToken])
     expect(noticeKeys()).not.toContain('core.notifications.logoutSuccess')
     // Trying again once the network is back works.
-    expect((await shop.site.fetchOptions()).ok).toBe(true)
+    expect((await createSiteService(shop).fetchOptions()).ok).toBe(true)
     expect(shop.auth.$user.get()?.email).toBe(SHOPPER.username)
   })
 
@@ -146,7 +147,7 @@ describe('token refresh before a request', () => {
       await delay('infinite')
       return HttpResponse.json({})
     }))
-    const pending = shop.site.fetchOptions()
+    const pending = createSiteService(shop).fetchOptions()
     await vi.advanceTimersByTimeAsync(1_000)
     const result = await pending
     expect(result.ok ? null : [result.error.code, (result.error.cause as { code?: string }).code]).toEqual(['REFRESH_FAILED', 'TIMEOUT'])
@@ -159,7 +160,7 @@ describe('token refresh before a request', () => {
     server.use(mock.get(REFRESH, async () => {
       await held.opened
     }))
-    const pending = shop.site.fetchOptions()
+    const pending = createSiteService(shop).fetchOptions()
     await vi.waitFor(() => expect(requestsTo('/api/v1/refresh')).toHaveLength(1))
     await shop.auth.logout()
     held.open()
@@ -183,9 +184,9 @@ describe('token refresh before a request', () => {
       holding = false
       await held.opened
     }))
-    const second = secondTab.site.fetchOptions()
+    const second = createSiteService(secondTab).fetchOptions()
     await vi.waitFor(() => expect(requestsTo('/api/v1/refresh')).toHaveLength(1))
-    expect((await first.shop.site.fetchOptions()).ok).toBe(true)
+    expect((await createSiteService(first.shop).fetchOptions()).ok).toBe(true)
     const rotated = storage.get('accessToken')
     held.open()
     expect((await second).ok).toBe(true)
@@ -200,7 +201,7 @@ describe('token refresh before a request', () => {
     await shop.auth.login(SHOPPER)
     storage.remove('accessToken')
     storage.remove('refreshToken')
-    await shop.site.fetchOptions()
+    await createSiteService(shop).fetchOptions()
     expect([shop.auth.$user.get(), noticeKeys().at(-1)]).toEqual([null, 'core.notifications.logoutSuccess'])
   })
 })
@@ -215,7 +216,7 @@ describe('the 403 rule', () => {
     const onLogout = vi.fn()
     contextOf(shop).onLogout(onLogout)
     server.use(forbiddenWithToken('/api/v1/cms/option/filter'))
-    const result = await shop.site.fetchOptions()
+    const result = await createSiteService(shop).fetchOptions()
     expect(result.ok).toBe(true)
     expect(requestsTo('/api/v1/cms/option/filter').map((request) => tokenOf(request) !== null)).toEqual([true, false])
     expect([shop.auth.$user.get(), onLogout.mock.calls, noticeKeys().at(-1)]).toEqual([null, [['sessionLost']], 'core.notifications.logoutSuccess'])
@@ -225,7 +226,7 @@ describe('the 403 rule', () => {
     const { shop, noticeKeys } = authShop()
     await shop.auth.login(SHOPPER)
     server.use(forbiddenWithToken('/api/v1/cms/*'))
-    await Promise.all([shop.site.fetchOptions(), shop.site.fetchNavigation('main'), shop.site.hasRunningPipeline()])
+    await Promise.all([createSiteService(shop).fetchOptions(), createSiteService(shop).fetchNavigation('main'), createSiteService(shop).hasRunningPipeline()])
     expect(noticeKeys().filter((key) => key === 'core.notifications.logoutSuccess')).toHaveLength(1)
     expect(requestsTo('/api/v1/cms').filter((request) => tokenOf(request) === null)).toHaveLength(3)
   })
@@ -260,7 +261,7 @@ describe('the 403 rule', () => {
       await held.opened
       return HttpResponse.json({ message: 'Forbidden.', statusCode: 403 }, { status: 403 })
     }))
-    const pending = shop.site.fetchOptions()
+    const pending = createSiteService(shop).fetchOptions()
     await vi.waitFor(() => expect(requestsTo('/api/v1/cms/option/filter')).toHaveLength(1))
     await shop.auth.login(EDITOR)
     const editorToken = storage.get('accessToken')

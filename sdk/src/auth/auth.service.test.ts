@@ -4,6 +4,7 @@ import { EDITOR, SHOPPER, shopperUser } from '../../test/auth.backend'
 import { authShop, history } from '../../test/auth.setup'
 import { API, pathOf, seen, server, useMswServer } from '../../test/msw'
 import { isAuthError } from '../errors/errors.guards'
+import { createSiteService } from '../site/site.service'
 import { contextOf } from '../storefront/storefront.internals'
 import { adminAuthStrategy, localAuthStrategy } from './auth.strategies'
 
@@ -329,7 +330,7 @@ describe('the local strategy', () => {
     const { shop, clock, backend, noticeKeys } = authShop({ authStrategy: localAuthStrategy() })
     await shop.auth.login(SHOPPER)
     clock.advance(backend.accessTtlMs)
-    const result = await shop.site.fetchOptions()
+    const result = await createSiteService(shop).fetchOptions()
     expect(result.ok).toBe(true)
     expect(seen.at(-1)!.headers.has('authorization')).toBe(false)
     expect(calls()).not.toContain('GET /api/v1/refresh')

@@ -11,7 +11,7 @@ import { secondsUntilExpiry } from './auth.tokens'
 import type { AuthStatus, AuthStrategy, AuthTokens, AuthUser, LogoutReason } from './auth.types'
 
 /** The cookies of a session. `accessToken` and `refreshToken` are the names a server-side renderer reads too. */
-export const AUTH_COOKIES = Object.freeze({
+export const AUTH_COOKIES = /* @__PURE__ */ Object.freeze({
   accessToken: 'accessToken',
   refreshToken: 'refreshToken',
   user: 'authUser',

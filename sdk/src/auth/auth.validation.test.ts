@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import { formatSdkMessage } from '../../test/messages'
 import { isValidationError } from '../errors/errors.guards'
-import { formatSdkMessage } from '../messages/messages.format'
 import { validateLogin } from './auth.validation'
 
 function issuesOf(input: unknown) {

@@ -5,6 +5,7 @@ import { cartShop, simple } from '../../test/cart.setup'
 import { API, pathOf, seen, server, useMswServer } from '../../test/msw'
 import { sdkMessages } from '../messages/messages.catalog'
 import { memoryStorage } from '../storage/storage.memory'
+import { createCartService } from './cart.service'
 
 useMswServer()
 afterEach(() => {
@@ -153,8 +154,8 @@ describe('the abandoned cart', () => {
     const old = backend.seed([{ itemId: 500, productId: 9, qty: 2 }])
     backend.setAbandoned({ id: old.id, protectCode: old.protectCode, session: 's' })
     await shop.auth.login(SHOPPER)
-    await shop.cart.fetchAbandoned()
-    expect(shop.cart.$session.get()).toEqual({ cartId: 1, protectCode: 'secret-1' })
+    await createCartService(shop).fetchAbandoned()
+    expect(createCartService(shop).$session.get()).toEqual({ cartId: 1, protectCode: 'secret-1' })
   })
 
   it('is resumed after login when the shopper has no cart of their own', async () => {
@@ -162,9 +163,9 @@ describe('the abandoned cart', () => {
     const old = backend.seed([{ itemId: 500, productId: 9, qty: 2 }])
     backend.setAbandoned({ id: old.id, protectCode: old.protectCode, session: 's' })
     await shop.auth.login(SHOPPER)
-    expect(await shop.cart.fetchAbandoned()).toEqual({ ok: true, data: { cartId: old.id, protectCode: old.protectCode } })
-    expect(shop.cart.$session.get()).toEqual({ cartId: old.id, protectCode: old.protectCode })
-    expect(shop.cart.$itemCount.get()).toBe(2)
+    expect(await createCartService(shop).fetchAbandoned()).toEqual({ ok: true, data: { cartId: old.id, protectCode: old.protectCode } })
+    expect(createCartService(shop).$session.get()).toEqual({ cartId: old.id, protectCode: old.protectCode })
+    expect(createCartService(shop).$itemCount.get()).toBe(2)
   })
 
   it('only logs a failed fetch', async () => {
@@ -172,11 +173,11 @@ describe('the abandoned cart', () => {
     const { shop, noticeKeys } = cartShop()
     server.use(mock.post(`${API}/api/v2/ecommerce/checkout/cart/getAbandoned`, () => HttpResponse.json({ message: 'Boom', statusCode: 500 }, { status: 500 })))
     await shop.auth.login(SHOPPER)
-    const fetched = await shop.cart.fetchAbandoned()
+    const fetched = await createCartService(shop).fetchAbandoned()
     expect(fetched.ok).toBe(false)
     expect(noticeKeys()).toEqual(['core.login.success'])
     expect(warn).toHaveBeenCalledWith('Fetching the abandoned cart failed', expect.objectContaining({ status: 500 }))
-    expect(shop.cart.$session.get()).toBeNull()
+    expect(createCartService(shop).$session.get()).toBeNull()
   })
 })
 

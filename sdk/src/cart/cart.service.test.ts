@@ -4,6 +4,7 @@ import { history } from '../../test/auth.setup'
 import { cartShop, simple } from '../../test/cart.setup'
 import { API, pathOf, seen, server, useMswServer } from '../../test/msw'
 import type { BundleItem } from '../catalog/catalog.types'
+import { createSiteService } from '../site/site.service'
 
 useMswServer()
 
@@ -37,13 +38,13 @@ describe('adding to the cart', () => {
     const { cart, shop } = cartShop({ behaviour: option })
     expect(cart.$behaviour.get()).toBeNull()
     expect(await cart.add({ id: 8, format: 'eProduct' })).toMatchObject({ ok: true, behaviour, next })
-    expect(shop.site.$options.get()?.cartAdditionBehaviour).toBe(behaviour)
+    expect(createSiteService(shop).$options.get()?.cartAdditionBehaviour).toBe(behaviour)
     expect(cart.$behaviour.get()).toBe(behaviour)
   })
 
   it('does not fetch the behaviour again once the site options are known', async () => {
     const { cart, shop } = cartShop({ behaviour: '1' })
-    await shop.site.fetchOptions()
+    await createSiteService(shop).fetchOptions()
     seen.length = 0
     await cart.add(simple(7))
     expect(seen.map(pathOf).filter((path) => path.includes('option/filter'))).toEqual([])

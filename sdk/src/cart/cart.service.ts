@@ -1,12 +1,16 @@
 import { computed } from 'nanostores'
 import type { AuthService } from '../auth/auth.types'
+import { createCatalogService } from '../catalog/catalog.service'
 import type { CatalogService } from '../catalog/catalog.types'
 import { SdkError, ValidationError } from '../errors/errors.classes'
+import { serviceOf } from '../internal/per-storefront'
 import { fail, ok } from '../internal/result'
 import { MESSAGE_KEYS } from '../messages/messages.keys'
 import type { Result } from '../result/result.types'
+import { createSiteService } from '../site/site.service'
 import type { SiteService } from '../site/site.types'
 import type { StorefrontContext } from '../storefront/storefront.context'
+import type { Storefront } from '../storefront/storefront.types'
 import { type AddItemBody, createCartApi } from './cart.api'
 import { itemCountOf } from './cart.check'
 import { createCartCheckout } from './cart.checkout'
@@ -14,7 +18,7 @@ import { createCartCore, isCartNotFound, sessionMissing } from './cart.core'
 import { createQuantityEdits } from './cart.quantity'
 import { bundleOptionsOf, bundleQuantity, CART_COOKIES, cartQuantity, planAdd } from './cart.rules'
 import { createCartSessionStore } from './cart.session'
-import type { Cart, CartAddNext, CartAddRefusal, CartAddResult, CartService, CartSession } from './cart.types'
+import type { Cart, CartAddNext, CartAddRefusal, CartAddResult, CartService, CartSession, CartSnapshot } from './cart.types'
 
 /** What the cart needs besides the instance's context. */
 export interface CartServiceDeps {
@@ -37,7 +41,7 @@ const REFUSAL_NOTICES: Partial<Record<CartAddRefusal, string>> = {
 }
 
 /** Creates the cart service of one storefront instance (see {@link CartService}). */
-export function createCartService(ctx: StorefrontContext, deps: CartServiceDeps): CartService {
+export function buildCartService(ctx: StorefrontContext, deps: CartServiceDeps): CartService {
   const log = deps.log ?? ((message: string, detail?: unknown) => console.warn(message, detail ?? ''))
   const sessions = createCartSessionStore(ctx.storage)
   const core = createCartCore({ api: createCartApi(ctx.http), sessions, notices: ctx.notices, log })
@@ -226,4 +230,30 @@ export function createCartService(ctx: StorefrontContext, deps: CartServiceDeps)
       core.replace(snapshot.cart)
     },
   }
+}
+
+function cartOf(shop: Storefront, ctx: StorefrontContext): CartService {
+  const cart = buildCartService(ctx, { site: createSiteService(shop), auth: shop.auth, catalog: createCatalogService(shop) })
+  ctx.registerSnapshotPart('cart', { dehydrate: cart.dehydrate, hydrate: (part) => cart.hydrate(part as CartSnapshot) })
+  return cart
+}
+
+/**
+ * The cart service of a storefront instance: the cart session, lines, coupon, member card, guest user and the
+ * checkout's change check. Created on the first call (with the site and catalogue services it needs) and the same
+ * service for every later call with the same instance; its stores are part of the instance's snapshot.
+ *
+ * @param shop - An instance made by `createStorefront`.
+ *
+ * @example
+ * ```ts
+ * import { createCartService } from '@vitrina/sdk'
+ *
+ * const cart = createCartService(shop)
+ * const added = await cart.add(product, 1)
+ * if (added.ok) console.log(cart.$itemCount.get())
+ * ```
+ */
+export function createCartService(shop: Storefront): CartService {
+  return serviceOf(shop, cartOf)
 }

@@ -6,6 +6,7 @@ import { API, pathOf, seen, server, useMswServer } from '../../test/msw'
 import { isCartSessionError } from '../errors/errors.guards'
 import { memoryStorage } from '../storage/storage.memory'
 import { createStorefront } from '../storefront/storefront.create'
+import { createCartService } from './cart.service'
 
 useMswServer()
 afterEach(() => {
@@ -149,12 +150,12 @@ describe('the cart session lifecycle', () => {
 
   it('hands the session and cart to the browser in the snapshot, so the header count needs no fetch', async () => {
     const { shop } = cartShop()
-    await shop.cart.add(simple(7), 4)
+    await createCartService(shop).add(simple(7), 4)
     const snapshot = JSON.parse(JSON.stringify(shop.dehydrate()))
     seen.length = 0
     const browser = createStorefront({ apiUrl: API, apiKey: 'vitrina-sandbox-key', siteId: 1, storeId: 1 })
     browser.hydrate(snapshot)
-    expect([browser.cart.$itemCount.get(), browser.cart.$session.get()]).toEqual([4, { cartId: 1, protectCode: 'secret-1' }])
+    expect([createCartService(browser).$itemCount.get(), createCartService(browser).$session.get()]).toEqual([4, { cartId: 1, protectCode: 'secret-1' }])
     expect(seen).toHaveLength(0)
   })
 
@@ -162,6 +163,6 @@ describe('the cart session lifecycle', () => {
     const browser = createStorefront({ apiUrl: API, apiKey: 'vitrina-sandbox-key', siteId: 1, storeId: 1 })
     const { cart: _omitted, ...old } = browser.dehydrate()
     browser.hydrate(old)
-    expect(browser.cart.$cart.get()).toBeNull()
+    expect(createCartService(browser).$cart.get()).toBeNull()
   })
 })

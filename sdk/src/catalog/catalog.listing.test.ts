@@ -7,6 +7,7 @@ import type { Notice } from '../notices/notices.types'
 import { createStorefront } from '../storefront/storefront.create'
 import type { StorefrontOptions } from '../storefront/storefront.types'
 import type { ListingOptions, PageSize, SortType } from './catalog.listing.types'
+import { createCatalogService } from './catalog.service'
 
 useMswServer()
 
@@ -25,7 +26,7 @@ function setUp(options: ListingOptions, storefrontOptions: Partial<StorefrontOpt
   const storefront = createStorefront({ apiUrl: API, apiKey: 'vitrina-sandbox-key', siteId: 1, storeId: 1, ...storefrontOptions })
   const notices: Notice[] = []
   storefront.notices.listen((notice) => notices.push(notice))
-  return { listing: storefront.catalog.createListing(options), notices }
+  return { listing: createCatalogService(storefront).createListing(options), notices }
 }
 
 type ListBody = { keywords?: string; filters: Record<string, unknown>; page: number; limit: number; sort: { param: string; order: string } }

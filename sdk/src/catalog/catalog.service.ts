@@ -1,9 +1,11 @@
 import { serviceCall } from '../internal/call'
+import { serviceOf } from '../internal/per-storefront'
 import { mapResult, ok } from '../internal/result'
 import { notifyError } from '../notices/notices.errors'
 import { emptyPage } from '../paging/paging.schema'
 import type { Id } from '../site/site.types'
 import type { StorefrontContext } from '../storefront/storefront.context'
+import type { Storefront } from '../storefront/storefront.types'
 import { createListing } from './catalog.listing'
 import {
   bundleCheckSchema,
@@ -24,7 +26,7 @@ export function hasCriteria(query: LayeredNavigationQuery & { ids?: readonly Id[
   return !!query.keywords?.trim() || (query.mainCategory ?? '') !== '' || (query.ids?.length ?? 0) > 0 || Object.keys(query.filters ?? {}).length > 0
 }
 
-export function createCatalogService(ctx: StorefrontContext, storeId: Id): CatalogService {
+export function buildCatalogService(ctx: StorefrontContext, storeId: Id): CatalogService {
   const call = serviceCall(ctx.http, 'product')
 
   const catalog: CatalogService = {
@@ -61,4 +63,24 @@ export function createCatalogService(ctx: StorefrontContext, storeId: Id): Catal
       createListing({ catalog, clock: ctx.clock, onError: (error) => notifyError(ctx.notices, error, ctx.$language.get()) }, options),
   }
   return catalog
+}
+
+const catalogOf = (shop: Storefront, ctx: StorefrontContext): CatalogService => buildCatalogService(ctx, shop.options.storeId)
+
+/**
+ * The catalogue service of a storefront instance: products, categories, tags, layered filters and category
+ * listings. Created on the first call and the same service for every later call with the same instance.
+ *
+ * @param shop - An instance made by `createStorefront`.
+ *
+ * @example
+ * ```ts
+ * import { createCatalogService } from '@vitrina/sdk'
+ *
+ * const product = await createCatalogService(shop).getProduct({ slug: 'kvarner-kids-nova-sportska-kolica' })
+ * if (product.ok) console.log(product.data.name)
+ * ```
+ */
+export function createCatalogService(shop: Storefront): CatalogService {
+  return serviceOf(shop, catalogOf)
 }

@@ -1,15 +1,14 @@
 import type { ReadableAtom } from 'nanostores'
 import { describe, expectTypeOf, it } from 'vitest'
 import type { Result } from '../result/result.types'
-import type { Storefront } from '../storefront/storefront.types'
 import type { FilterValue, Listing, ListingOptions, SortType } from './catalog.listing.types'
 import type { PriceView } from './catalog.price'
-import type { Category, Product, ProductSummary } from './catalog.types'
+import type { CatalogService, Category, Product, ProductSummary } from './catalog.types'
 
 describe('the catalogue types', () => {
   it('returns Results from catalogue reads', () => {
-    expectTypeOf<Storefront['catalog']['getProduct']>().returns.toEqualTypeOf<Promise<Result<Product>>>()
-    expectTypeOf<Storefront['catalog']['getCategory']>().returns.toEqualTypeOf<Promise<Result<Category>>>()
+    expectTypeOf<CatalogService['getProduct']>().returns.toEqualTypeOf<Promise<Result<Product>>>()
+    expectTypeOf<CatalogService['getCategory']>().returns.toEqualTypeOf<Promise<Result<Category>>>()
   })
 
   it('exposes listing stores read-only', () => {

@@ -6,7 +6,7 @@ import { type RuleIssueParams, rules } from '../validation/validation.rules'
 import type { CheckoutAddressFields, CheckoutAddressForm, CheckoutAddressRuleOptions } from './checkout.types'
 
 /** Storefront spec §9: "Address maxima: country, city, street 75; houseNumber 15; zipCode 25". */
-export const ADDRESS_MAX_LENGTH = Object.freeze({ country: 75, city: 75, street: 75, houseNumber: 15, zipCode: 25 })
+export const ADDRESS_MAX_LENGTH = /* @__PURE__ */ Object.freeze({ country: 75, city: 75, street: 75, houseNumber: 15, zipCode: 25 })
 
 /**
  * Spec §5: "letters, spaces and apostrophes (one hyphen group allowed)": `Ana-Marija`, `O'Brien`, `Ana Marija`;

@@ -1,7 +1,7 @@
 import type { CheckoutEvent, CheckoutEventType, CheckoutSnapshot, CheckoutState } from './checkout.types'
 
 /** The snapshot a checkout starts from: the address step, nothing saved or requested. */
-export const INITIAL_CHECKOUT: CheckoutSnapshot = Object.freeze({
+export const INITIAL_CHECKOUT: CheckoutSnapshot = /* @__PURE__ */ Object.freeze({
   state: 'address',
   saving: null,
   orderRequested: false,

@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { API, pathOf, seen, server, useMswServer } from '../../test/msw'
 import type { AuthUser } from '../auth/auth.types'
 import type { Cart, CartCheck, CartSession } from '../cart/cart.types'
+import { HttpError } from '../errors/errors.classes'
 import { createHttp } from '../http/http.transport'
 import { fail, ok } from '../internal/result'
 import type { Language } from '../language/language.constants'
@@ -11,8 +12,7 @@ import { createNotices } from '../notices/notices.service'
 import type { Notice } from '../notices/notices.types'
 import type { Result } from '../result/result.types'
 import type { CheckoutSettings } from '../site/site.types'
-import { HttpError } from '../errors/errors.classes'
-import { createCheckoutService } from './checkout.service'
+import { buildCheckoutService } from './checkout.service'
 import type { CheckoutAddressForm } from './checkout.types'
 
 useMswServer()
@@ -113,7 +113,7 @@ function setup(options: { backend?: Backend; user?: AuthUser | null; check?: Res
   const site = { $checkoutSettings: atom<CheckoutSettings | null>(settings), fetchCheckoutSettings: vi.fn(async () => ok(settings)), $currencyConfig: atom(null) }
   const http = createHttp({ apiUrl: API, apiKey: 'key', siteId: 1, storeId: 1, timeoutMs: 5000, getLanguage: () => 'hr' })
   const log = vi.fn()
-  const checkout = createCheckoutService({ http, notices, $language: atom<Language>(options.language ?? 'hr') }, { cart, auth, site, log })
+  const checkout = buildCheckoutService({ http, notices, $language: atom<Language>(options.language ?? 'hr') }, { cart, auth, site, log })
   return { checkout, cart, auth, site, shown, log, keys: () => shown.map((notice) => notice.key) }
 }
 

@@ -1,14 +1,18 @@
 import { atom } from 'nanostores'
 import type { AuthService } from '../auth/auth.types'
 import { SESSION_NOT_INITIALISED, sessionMissing } from '../cart/cart.core'
+import { createCartService } from '../cart/cart.service'
 import type { Cart, CartService, CartSession } from '../cart/cart.types'
 import { SdkError, ValidationError } from '../errors/errors.classes'
+import { serviceOf } from '../internal/per-storefront'
 import { fail, ok } from '../internal/result'
 import { routePath } from '../links/links.routes'
 import { MESSAGE_KEYS } from '../messages/messages.keys'
 import type { Result } from '../result/result.types'
+import { createSiteService } from '../site/site.service'
 import type { Country, Id, SiteService } from '../site/site.types'
 import type { StorefrontContext } from '../storefront/storefront.context'
+import type { Storefront } from '../storefront/storefront.types'
 import { isCompanyDataValid, validateCheckoutAddress } from './checkout.address'
 import { saveCheckoutAddresses } from './checkout.addresses.save'
 import { type CheckoutParty, createCheckoutApi } from './checkout.api'
@@ -39,7 +43,7 @@ export interface CheckoutServiceDeps {
 const busy = (what: string) => new SdkError({ code: 'ABORTED', status: 0, message: `${what} is not possible now (already under way, or not this step)` })
 
 /** Creates the checkout service of one storefront instance (see {@link CheckoutService}). */
-export function createCheckoutService(
+export function buildCheckoutService(
   ctx: Pick<StorefrontContext, 'http' | 'notices' | '$language'> & Partial<Pick<StorefrontContext, 'onLogout' | 'onLanguageChange'>>,
   deps: CheckoutServiceDeps,
 ): CheckoutService {
@@ -414,4 +418,27 @@ export function createCheckoutService(
 
     reset,
   }
+}
+
+const checkoutOf = (shop: Storefront, ctx: StorefrontContext): CheckoutService =>
+  buildCheckoutService(ctx, { cart: createCartService(shop), auth: shop.auth, site: createSiteService(shop) })
+
+/**
+ * The checkout of a storefront instance: the address, shipping and payment steps as a state machine, and placing
+ * the order. Created on the first call (with the cart and site services it needs) and the same service for every
+ * later call with the same instance.
+ *
+ * @param shop - An instance made by `createStorefront`.
+ *
+ * @example
+ * ```ts
+ * import { createCheckoutService } from '@vitrina/sdk'
+ *
+ * const checkout = createCheckoutService(shop)
+ * checkout.$state.listen((snapshot) => console.log(snapshot.state))
+ * await checkout.loadCountries()
+ * ```
+ */
+export function createCheckoutService(shop: Storefront): CheckoutService {
+  return serviceOf(shop, checkoutOf)
 }

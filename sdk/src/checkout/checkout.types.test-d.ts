@@ -1,15 +1,14 @@
 import type { ReadableAtom } from 'nanostores'
 import { describe, expectTypeOf, it } from 'vitest'
-import type { Storefront } from '../storefront/storefront.types'
 import { transition } from './checkout.machine'
-import type { CheckoutEvent, CheckoutSnapshot, CheckoutSubmitResult, DeliveryMethod } from './checkout.types'
+import type { CheckoutEvent, CheckoutService, CheckoutSnapshot, CheckoutSubmitResult, DeliveryMethod } from './checkout.types'
 
 describe('the checkout types', () => {
-  it('exposes the checkout stores read-only on the instance', () => {
-    expectTypeOf<Storefront['checkout']['$state']>().toEqualTypeOf<ReadableAtom<CheckoutSnapshot>>()
-    expectTypeOf<Storefront['checkout']['$deliveryMethods']>().toEqualTypeOf<ReadableAtom<DeliveryMethod[]>>()
-    expectTypeOf<Storefront['checkout']['$state']>().not.toHaveProperty('set')
-    expectTypeOf<Storefront['checkout']['$submitting']>().not.toHaveProperty('set')
+  it('exposes the checkout stores read-only', () => {
+    expectTypeOf<CheckoutService['$state']>().toEqualTypeOf<ReadableAtom<CheckoutSnapshot>>()
+    expectTypeOf<CheckoutService['$deliveryMethods']>().toEqualTypeOf<ReadableAtom<DeliveryMethod[]>>()
+    expectTypeOf<CheckoutService['$state']>().not.toHaveProperty('set')
+    expectTypeOf<CheckoutService['$submitting']>().not.toHaveProperty('set')
   })
 
   it('takes only known events, with their payloads', () => {

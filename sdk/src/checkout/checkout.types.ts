@@ -172,7 +172,7 @@ export interface CheckoutAddressRuleOptions {
 
 /**
  * The shopper's consents for a checkout form: which are required and which were ticked (consent ids or unique
- * numbers). The UI builds it from the Checkout consents that `shop.consents.load('Checkout')` answers.
+ * numbers). The UI builds it from the Checkout consents that `createConsentsService(shop).load('Checkout')` answers.
  */
 export interface CheckoutConsents {
   /** The consents that must be ticked. */

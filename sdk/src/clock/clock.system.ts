@@ -7,7 +7,7 @@ import type { Clock } from './clock.types'
  * The globals are looked up on every call (not captured at import) so that fake timers installed
  * after this module loaded still take effect.
  */
-export const systemClock: Clock = Object.freeze({
+export const systemClock: Clock = /* @__PURE__ */ Object.freeze({
   now: () => Date.now(),
   setTimeout: (fn: () => void, ms: number): unknown => globalThis.setTimeout(fn, ms),
   clearTimeout: (id: unknown): void => {

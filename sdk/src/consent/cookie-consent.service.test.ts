@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest'
 import { memoryStorage } from '../storage/storage.memory'
 import { requestCookieStorage } from '../storage/storage.request'
-import { createCookieConsentService, parseConsentCookie } from './cookie-consent.service'
+import { buildCookieConsentService, parseConsentCookie } from './cookie-consent.service'
 
 describe('cookie consent', () => {
   it('is null until the visitor accepts', () => {
-    expect(createCookieConsentService({ storage: memoryStorage() }).$consent.get()).toBeNull()
+    expect(buildCookieConsentService({ storage: memoryStorage() }).$consent.get()).toBeNull()
   })
 
   it('accepts all three categories by default and stores them as a comma list', () => {
     const storage = requestCookieStorage('')
-    const consent = createCookieConsentService({ storage })
+    const consent = buildCookieConsentService({ storage })
     consent.accept()
     expect(consent.$consent.get()).toEqual(['necessary', 'marketing', 'analytics'])
     expect(storage.setCookieHeaders()).toEqual(['cookie_consent=necessary%2Cmarketing%2Canalytics; Path=/; Max-Age=2592000; SameSite=Lax'])
@@ -18,14 +18,14 @@ describe('cookie consent', () => {
 
   it('always keeps necessary cookies and lists categories in a fixed order', () => {
     const storage = memoryStorage()
-    const consent = createCookieConsentService({ storage })
+    const consent = buildCookieConsentService({ storage })
     consent.accept(['analytics'])
     expect(storage.get('cookie_consent')).toBe('necessary,analytics')
     expect(consent.$consent.get()).toEqual(['necessary', 'analytics'])
   })
 
   it('reads an earlier acceptance from the cookie', () => {
-    const consent = createCookieConsentService({ storage: memoryStorage({ cookie_consent: 'necessary,marketing' }) })
+    const consent = buildCookieConsentService({ storage: memoryStorage({ cookie_consent: 'necessary,marketing' }) })
     expect(consent.$consent.get()).toEqual(['necessary', 'marketing'])
   })
 

@@ -1,5 +1,8 @@
 import { atom } from 'nanostores'
+import { serviceOf } from '../internal/per-storefront'
 import type { StorageAdapter } from '../storage/storage.types'
+import type { StorefrontContext } from '../storefront/storefront.context'
+import type { Storefront } from '../storefront/storefront.types'
 import type { CookieCategory, CookieConsentService } from './cookie-consent.types'
 
 /** The cookie that records the banner's acceptance. */
@@ -20,7 +23,7 @@ export function parseConsentCookie(value: string | undefined): CookieCategory[] 
   return COOKIE_CATEGORIES.filter((category) => listed.has(category))
 }
 
-export function createCookieConsentService(deps: { storage: StorageAdapter }): CookieConsentServiceInternal {
+export function buildCookieConsentService(deps: { storage: StorageAdapter }): CookieConsentServiceInternal {
   const $consent = atom<CookieCategory[] | null>(parseConsentCookie(deps.storage.get(COOKIE_CONSENT_COOKIE)))
 
   return {
@@ -37,4 +40,29 @@ export function createCookieConsentService(deps: { storage: StorageAdapter }): C
       $consent.set(consent)
     },
   }
+}
+
+function cookieConsentOf(_shop: Storefront, ctx: StorefrontContext): CookieConsentServiceInternal {
+  const consent = buildCookieConsentService({ storage: ctx.storage })
+  ctx.registerSnapshotPart('cookieConsent', { dehydrate: consent.dehydrate, hydrate: (part) => consent.hydrate(part as CookieCategory[] | null) })
+  return consent
+}
+
+/**
+ * The cookie-banner consent of a storefront instance, read from and written to the instance's cookie storage.
+ * Created on the first call and the same service for every later call with the same instance; its store is part
+ * of the instance's snapshot.
+ *
+ * @param shop - An instance made by `createStorefront`.
+ *
+ * @example
+ * ```ts
+ * import { createCookieConsentService } from '@vitrina/sdk'
+ *
+ * const consent = createCookieConsentService(shop)
+ * if (consent.$consent.get() === null) showBanner(() => consent.accept())
+ * ```
+ */
+export function createCookieConsentService(shop: Storefront): CookieConsentService {
+  return serviceOf(shop, cookieConsentOf)
 }

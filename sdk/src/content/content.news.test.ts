@@ -5,6 +5,7 @@ import { API, seen, server, useMswServer } from '../../test/msw'
 import type { Notice } from '../notices/notices.types'
 import { createStorefront } from '../storefront/storefront.create'
 import { newsExcerpt } from './content.news'
+import { createContentService } from './content.service'
 
 useMswServer()
 
@@ -12,7 +13,7 @@ function setUp() {
   const storefront = createStorefront({ apiUrl: API, apiKey: 'vitrina-sandbox-key', siteId: 1, storeId: 1 })
   const notices: Notice[] = []
   storefront.notices.listen((notice) => notices.push(notice))
-  return { news: storefront.content.createNewsList(), notices }
+  return { news: createContentService(storefront).createNewsList(), notices }
 }
 
 describe('the news list', () => {
@@ -60,7 +61,7 @@ describe('the news list', () => {
     await first.load()
     seen.length = 0
     const storefront = createStorefront({ apiUrl: API, apiKey: 'vitrina-sandbox-key', siteId: 1, storeId: 1 })
-    const news = storefront.content.createNewsList({ snapshot: first.dehydrate() })
+    const news = createContentService(storefront).createNewsList({ snapshot: first.dehydrate() })
     expect([news.$posts.get().length, news.$hasMore.get(), seen.length]).toEqual([5, true, 0])
   })
 })

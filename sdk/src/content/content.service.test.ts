@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { contentHandlers } from '../../test/catalog.handlers'
 import { API, pathOf, seen, server, useMswServer } from '../../test/msw'
 import { createStorefront } from '../storefront/storefront.create'
+import { createContentService } from './content.service'
 
 useMswServer()
 
@@ -11,7 +12,7 @@ const calls = () => seen.map((request) => `${request.method} ${pathOf(request)}`
 describe('the content service', () => {
   it('lists posts newest published first, with the filter keys of the spec', async () => {
     server.use(...contentHandlers())
-    const result = await shop().content.filterPosts({ display: 'list', termSlugs: ['trudnoca'], postTypeSlugs: ['post'], dateFrom: '2026-05-01', dateTo: '2026-05-31', limit: 5 })
+    const result = await createContentService(shop()).filterPosts({ display: 'list', termSlugs: ['trudnoca'], postTypeSlugs: ['post'], dateFrom: '2026-05-01', dateTo: '2026-05-31', limit: 5 })
     expect(await seen[0]!.json()).toEqual({
       sort: { param: 'published_at', order: 'desc' },
       display: 'list',
@@ -26,7 +27,7 @@ describe('the content service', () => {
 
   it('reads a post by slug with its body', async () => {
     server.use(...contentHandlers())
-    const result = await shop().content.getPost('objava-3')
+    const result = await createContentService(shop()).getPost('objava-3')
     expect(calls()).toEqual(['GET /api/v1/cms/post/get/slug/objava-3'])
     expect(result.ok && [result.data.title, result.data.body]).toEqual(['Objava 3', '<p>Tijelo.</p>'])
   })
@@ -34,13 +35,13 @@ describe('the content service', () => {
   it('fills in empty terms and excerpt for a post that has none', async () => {
     const { http: mock, HttpResponse } = await import('msw')
     server.use(mock.get(`${API}/api/v1/cms/post/get/slug/:slug`, () => HttpResponse.json({ data: { id: 1, title: 'Kontakt', slug: 'kontakt' } })))
-    const result = await shop().content.getPost('kontakt')
+    const result = await createContentService(shop()).getPost('kontakt')
     expect(result.ok && [result.data.excerpt, result.data.terms]).toEqual(['', { categories: [], tags: [] }])
   })
 
   it('lists terms by query parameters and by body, and reads one by id or slug', async () => {
     server.use(...contentHandlers())
-    const content = shop().content
+    const content = createContentService(shop())
     await content.filterTerms({ taxonomy: 'category', slugs: ['trudnoca', 'prehrana'] })
     await content.filterTermsStandard({ taxonomy: 'tag' })
     const byId = await content.getTerm(1)
@@ -56,7 +57,7 @@ describe('the content service', () => {
 
   it('lists and reads public events through the event service', async () => {
     server.use(...contentHandlers())
-    const content = shop().content
+    const content = createContentService(shop())
     const list = await content.filterEvents({ upcoming: true })
     const one = await content.getEvent(1)
     expect(calls()).toEqual(['POST /api/v1/event/public/filter', 'GET /api/v1/event/public/get/1'])
@@ -65,14 +66,14 @@ describe('the content service', () => {
 
   it("lists a product's reviews", async () => {
     server.use(...contentHandlers())
-    const result = await shop().content.filterReviews({ productId: 97, limit: 5 })
+    const result = await createContentService(shop()).filterReviews({ productId: 97, limit: 5 })
     expect(await seen[0]!.json()).toEqual({ productId: 97, limit: 5 })
     expect(result.ok && result.data.records.map((review) => review.rating)).toEqual([5, 5])
   })
 
   it('decides what a slug names and searches slugs for the link builder', async () => {
     server.use(...contentHandlers())
-    const content = shop().content
+    const content = createContentService(shop())
     const decided = await content.decideSlug('kolica', ['product', 'category'])
     const hits = await content.searchSlugs('trud', { types: ['term'], limit: 5 })
     expect(calls()).toEqual(['GET /api/v1/cms/finder/decide?slug=kolica&types=product%2Ccategory', 'GET /api/v1/cms/finder/searchSlugs?keywords=trud&types=term&limit=5'])
@@ -84,7 +85,7 @@ describe('the content service', () => {
 describe('language switching of content pages', () => {
   it('asks the finder for the path of a term or post in the other language', async () => {
     server.use(...contentHandlers())
-    const content = shop().content
+    const content = createContentService(shop())
     const term = await content.pathOnLanguage({ language: 'sl', pathname: '/objave/trudnoca', termId: 1 })
     const post = await content.pathOnLanguage({ language: 'sl', pathname: '/o-nama', postId: 3 })
     expect(await Promise.all(seen.map((request) => request.json()))).toEqual([
@@ -99,7 +100,7 @@ describe('language switching of content pages', () => {
 
   it('switches the locale of the same path without a request when the page has no CMS data', async () => {
     server.use(...contentHandlers())
-    const result = await shop().content.pathOnLanguage({ language: 'en', pathname: '/sl/kosarica?tab=1' })
+    const result = await createContentService(shop()).pathOnLanguage({ language: 'en', pathname: '/sl/kosarica?tab=1' })
     expect(result).toEqual({ ok: true, data: '/en/cart?tab=1' })
     expect(seen).toHaveLength(0)
   })
@@ -112,14 +113,14 @@ describe('language switching of content pages', () => {
         return HttpResponse.json({ data: body.termId ? 'nosecnost' : { url: 'o-nas' } })
       }),
     )
-    const content = shop().content
+    const content = createContentService(shop())
     expect(await content.pathOnLanguage({ language: 'sl', pathname: '/objave/trudnoca', termId: 1 })).toEqual({ ok: true, data: '/sl/objave/nosecnost' })
     expect(await content.pathOnLanguage({ language: 'de', pathname: '/o-nama', postId: 3 })).toEqual({ ok: true, data: '/de/o-nas' })
   })
 
   it('reports a page that does not exist in the other language', async () => {
     server.use(...contentHandlers())
-    const result = await shop().content.pathOnLanguage({ language: 'sl', pathname: '/nesto', postId: 99 })
+    const result = await createContentService(shop()).pathOnLanguage({ language: 'sl', pathname: '/nesto', postId: 99 })
     expect(result.ok ? null : [result.error.code, result.error.status]).toEqual(['HTTP_ERROR', 404])
   })
 })

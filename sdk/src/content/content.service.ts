@@ -1,8 +1,10 @@
 import { serviceCall } from '../internal/call'
+import { serviceOf } from '../internal/per-storefront'
 import { mapResult, ok } from '../internal/result'
 import { pathInLanguage, routePath } from '../links/links.routes'
 import { notifyError } from '../notices/notices.errors'
 import type { StorefrontContext } from '../storefront/storefront.context'
+import type { Storefront } from '../storefront/storefront.types'
 import { createNewsList } from './content.news'
 import {
   eventPageSchema,
@@ -26,7 +28,7 @@ function flat(query: object): Record<string, string | number | boolean | undefin
 const byIdOrSlug = (base: string, idOrSlug: string | number): string =>
   /^\d+$/.test(String(idOrSlug)) ? `${base}/${idOrSlug}` : `${base}/slug/${encodeURIComponent(idOrSlug)}`
 
-export function createContentService(ctx: StorefrontContext): ContentService {
+export function buildContentService(ctx: StorefrontContext): ContentService {
   const cms = serviceCall(ctx.http, 'cms')
   const events = serviceCall(ctx.http, 'event')
 
@@ -61,4 +63,25 @@ export function createContentService(ctx: StorefrontContext): ContentService {
     },
   }
   return content
+}
+
+const contentOf = (_shop: Storefront, ctx: StorefrontContext): ContentService => buildContentService(ctx)
+
+/**
+ * The content service of a storefront instance: blog posts and pages, terms, events, reviews, the slug finder and
+ * the language switching of content pages. Created on the first call and the same service for every later call
+ * with the same instance.
+ *
+ * @param shop - An instance made by `createStorefront`.
+ *
+ * @example
+ * ```ts
+ * import { createContentService } from '@vitrina/sdk'
+ *
+ * const page = await createContentService(shop).getPost('o-nama')
+ * if (page.ok) render(page.data)
+ * ```
+ */
+export function createContentService(shop: Storefront): ContentService {
+  return serviceOf(shop, contentOf)
 }

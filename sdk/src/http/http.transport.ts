@@ -14,7 +14,7 @@ export function apiPath(request: Pick<HttpRequest<unknown>, 'version' | 'service
 }
 
 /** The hook of an instance nobody has logged in to: no token, nothing to do on a 403. */
-export const anonymousAuthHook: HttpAuthHook = Object.freeze({
+export const anonymousAuthHook: HttpAuthHook = /* @__PURE__ */ Object.freeze({
   beforeRequest: async () => ok(undefined),
   onForbidden: async () => {},
 })

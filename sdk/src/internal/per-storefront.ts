@@ -1,17 +1,22 @@
+import type { StorefrontContext } from '../storefront/storefront.context'
+import { contextOf } from '../storefront/storefront.internals'
 import type { Storefront } from '../storefront/storefront.types'
 
+// Services of each instance, keyed by the function that builds them. Kept here rather than in a map per factory
+// module: a module-level map is a top-level statement a bundler keeps, and with it the factory it belongs to.
+const services = new WeakMap<Storefront, Map<unknown, unknown>>()
+
 /**
- * Makes a service factory return one service per storefront instance: the second call with the same instance
- * answers the first call's service. Weak, so a server request's instance and its services go away together.
+ * The instance's service made by `build`: built (with the instance's context) on the first call, the same service
+ * for every later call with the same instance. Weak, so a server request's instance and its services go away
+ * together.
  */
-export function perStorefront<T>(create: (shop: Storefront) => T): (shop: Storefront) => T {
-  const services = new WeakMap<Storefront, T>()
-  return (shop) => {
-    let service = services.get(shop)
-    if (service === undefined) {
-      service = create(shop)
-      services.set(shop, service)
-    }
-    return service
+export function serviceOf<T>(shop: Storefront, build: (shop: Storefront, context: StorefrontContext) => T): T {
+  let made = services.get(shop)
+  if (made === undefined) {
+    made = new Map()
+    services.set(shop, made)
   }
+  if (!made.has(build)) made.set(build, build(shop, contextOf(shop)))
+  return made.get(build) as T
 }

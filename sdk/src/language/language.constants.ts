@@ -2,7 +2,7 @@
 export type Language = 'hr' | 'sl' | 'en' | 'de'
 
 /** Every language the storefront speaks, the default first. */
-export const LANGUAGES: readonly Language[] = Object.freeze(['hr', 'sl', 'en', 'de'] as const)
+export const LANGUAGES: readonly Language[] = /* @__PURE__ */ Object.freeze(['hr', 'sl', 'en', 'de'] as const)
 
 /** The default language: Croatian, served without a URL prefix. */
 export const DEFAULT_LANGUAGE: Language = 'hr'

@@ -133,7 +133,8 @@ export function matchRoute(path: string, language: Language): { name: RouteName;
 /**
  * The same page in another language without asking the backend (plain locale switching): a known route
  * keeps its params under the other language's names (`/kosarica` → `/en/cart`), any other path keeps its
- * slugs under the other prefix. Pages with CMS data ask `shop.content.pathOnLanguage` for their translated slug.
+ * slugs under the other prefix. Pages with CMS data ask `createContentService(shop).pathOnLanguage` for
+ * their translated slug.
  */
 export function pathInLanguage(pathname: string, language: Language): string {
   const cut = pathname.search(/[?#]/)

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest'
+import { formatSdkMessage } from '../../test/messages'
+import { accountMessages } from '../account/account.messages.catalog'
 import { LANGUAGES } from '../language/language.constants'
 import { sdkMessages } from './messages.catalog'
+import { messageLength } from './messages.format'
 import { MESSAGE_KEYS } from './messages.keys'
+import { MESSAGE_LENGTHS } from './messages.lengths'
 
 const keys = Object.values(MESSAGE_KEYS)
 const placeholders = (text: string): string[] => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]!).sort()
@@ -44,5 +48,24 @@ describe('sdkMessages', () => {
 
   it('contains no apostrophes, which ICU would treat as quoting', () => {
     for (const language of LANGUAGES) for (const text of Object.values(sdkMessages[language])) expect(text).not.toContain("'")
+  })
+})
+
+describe('messageLength', () => {
+  const catalogs = { ...sdkMessages.hr, ...accountMessages.hr }
+  const keysOfBoth = Object.keys(catalogs)
+
+  it.each(LANGUAGES)('measures every text of the SDK and the account in %s as its catalog has it (run sdk/scripts/message-lengths.mjs after editing a catalog)', (language) => {
+    const texts = { ...sdkMessages[language], ...accountMessages[language] } as Record<string, string>
+    expect(Object.keys(MESSAGE_LENGTHS).sort()).toEqual([...keysOfBoth].sort())
+    for (const key of keysOfBoth) {
+      const params = Object.fromEntries(placeholders(texts[key]!).map((name) => [name, 'x'.repeat(7)]))
+      expect(messageLength(language, key, params), key).toBe([...formatSdkMessage(language, key, params)].length)
+      expect(messageLength(language, key), key).toBe([...texts[key]!].length)
+    }
+  })
+
+  it('counts an unknown key as the key itself', () => {
+    expect(messageLength('de', 'shop.unknown')).toBe('shop.unknown'.length)
   })
 })

@@ -9,4 +9,4 @@ import { sl } from './messages.sl'
  * The texts of every message key the SDK emits, per language, as plain ICU message strings
  * (placeholders such as `{length}`), ready to merge into an app's own catalogs.
  */
-export const sdkMessages: Readonly<Record<Language, MessageCatalog>> = Object.freeze({ hr, sl, en, de })
+export const sdkMessages: Readonly<Record<Language, MessageCatalog>> = /* @__PURE__ */ Object.freeze({ hr, sl, en, de })

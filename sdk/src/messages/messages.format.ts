@@ -1,11 +1,16 @@
-import type { Language } from '../language/language.constants'
-import { sdkMessages } from './messages.catalog'
+import { LANGUAGES, type Language } from '../language/language.constants'
+import { MESSAGE_LENGTHS, MESSAGE_PLACEHOLDERS } from './messages.lengths'
 
 /**
- * The SDK's own rendering of a message: simple `{name}` substitution, enough to measure a text's length.
- * Apps render keys with their i18n library; this never reaches people directly.
+ * How many characters the text of `key` has in `language` once `params` are put in, measured without the texts
+ * themselves (see messages.lengths.ts): the SDK needs only that length, for how long an error notice stays. An
+ * unknown key counts as its own length, as an app that shows the bare key would.
  */
-export function formatSdkMessage(language: Language, key: string, params: Record<string, string | number> = {}): string {
-  const template = (sdkMessages[language] as Record<string, string | undefined>)[key] ?? key
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole))
+export function messageLength(language: Language, key: string, params: Record<string, string | number> = {}): number {
+  const lengths = MESSAGE_LENGTHS[key]
+  if (!lengths) return [...key].length
+  let length = lengths[LANGUAGES.indexOf(language)] ?? lengths[0]
+  // A placeholder without its parameter stays in the text as it is written, braces included.
+  for (const name of MESSAGE_PLACEHOLDERS[key] ?? []) length += name in params ? [...String(params[name])].length : name.length + 2
+  return length
 }

@@ -1,6 +1,6 @@
 import type { SdkError } from '../errors/errors.classes'
 import type { Language } from '../language/language.constants'
-import { formatSdkMessage } from '../messages/messages.format'
+import { messageLength } from '../messages/messages.format'
 import { DEFAULT_NOTICE_DURATION_MS } from './notices.service'
 import type { Notice, Notices } from './notices.types'
 
@@ -9,8 +9,7 @@ export const ERROR_NOTICE_MS_PER_CHARACTER = 50
 
 /** How long to show a message: 50 ms per character of its text in `language`, never below the 3000 ms default. */
 export function errorNoticeDuration(language: Language, key: string, params?: Record<string, string | number>): number {
-  const text = formatSdkMessage(language, key, params)
-  return Math.max(DEFAULT_NOTICE_DURATION_MS, [...text].length * ERROR_NOTICE_MS_PER_CHARACTER)
+  return Math.max(DEFAULT_NOTICE_DURATION_MS, messageLength(language, key, params) * ERROR_NOTICE_MS_PER_CHARACTER)
 }
 
 /**

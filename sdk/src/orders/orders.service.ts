@@ -1,9 +1,10 @@
 import { atom, computed } from 'nanostores'
+import { createCatalogService } from '../catalog/catalog.service'
 import type { ProductSummary } from '../catalog/catalog.types'
 import { AuthError, SdkError } from '../errors/errors.classes'
 import type { CallOptions } from '../http/http.types'
 import { serviceCall } from '../internal/call'
-import { perStorefront } from '../internal/per-storefront'
+import { serviceOf } from '../internal/per-storefront'
 import { fail, ok } from '../internal/result'
 import { notifyError } from '../notices/notices.errors'
 import type { Result } from '../result/result.types'
@@ -13,7 +14,7 @@ import { orderDetailSchema, orderPageSchema } from './orders.schema'
 import { ORDER_PAGE_SIZE } from './orders.status'
 import type { OrderHistory, OrdersService } from './orders.types'
 
-const EMPTY_HISTORY: OrderHistory = Object.freeze({ orders: [], page: 0, lastPage: 0, total: 0, loading: false })
+const EMPTY_HISTORY: OrderHistory = /* @__PURE__ */ Object.freeze({ orders: [], page: 0, lastPage: 0, total: 0, loading: false })
 
 const unauthenticated = () => new AuthError({ code: 'UNAUTHENTICATED', status: 401, message: 'The order history needs a logged-in user' })
 
@@ -78,7 +79,7 @@ function createOrders(shop: Storefront): OrdersService {
           products.push(null)
           continue
         }
-        const product = await shop.catalog.getWebProduct(item.productId, options)
+        const product = await createCatalogService(shop).getWebProduct(item.productId, options)
         if (!product.ok && product.error.code !== 'ABORTED') console.warn(`Fetching the product ${item.productId} of order ${order.id} failed`, product.error)
         products.push(product.ok ? product.data : null)
       }
@@ -86,8 +87,6 @@ function createOrders(shop: Storefront): OrdersService {
     },
   }
 }
-
-const ordersServices = perStorefront(createOrders)
 
 /**
  * The order history service of a storefront instance: the logged-in shopper's orders five at a time, one order's
@@ -106,5 +105,5 @@ const ordersServices = perStorefront(createOrders)
  * ```
  */
 export function createOrdersService(shop: Storefront): OrdersService {
-  return ordersServices(shop)
+  return serviceOf(shop, createOrders)
 }

@@ -7,7 +7,7 @@ export const ORDER_PAGE_SIZE = 5
 export const ORDER_IMAGES_SHOWN = 3
 
 /** The eight payment statuses of storefront spec §4, in its order; anything else reads as `unknown`. */
-export const PAYMENT_STATUSES: readonly Exclude<PaymentStatus, 'unknown'>[] = Object.freeze([
+export const PAYMENT_STATUSES: readonly Exclude<PaymentStatus, 'unknown'>[] = /* @__PURE__ */ Object.freeze([
   'scheduled',
   'notPaid',
   'paid',
@@ -19,7 +19,7 @@ export const PAYMENT_STATUSES: readonly Exclude<PaymentStatus, 'unknown'>[] = Ob
 ] as const)
 
 /** The delivery statuses of storefront spec §4; anything else reads as `unknown`. */
-export const DELIVERY_STATUSES: readonly Exclude<DeliveryStatus, 'unknown'>[] = Object.freeze(['ready', 'confirmed', 'notSent', 'sent', 'scheduled'] as const)
+export const DELIVERY_STATUSES: readonly Exclude<DeliveryStatus, 'unknown'>[] = /* @__PURE__ */ Object.freeze(['ready', 'confirmed', 'notSent', 'sent', 'scheduled'] as const)
 
 /** Reads a payment status from the wire: one of the eight, else `unknown`. */
 export function paymentStatusOf(value: unknown): PaymentStatus {

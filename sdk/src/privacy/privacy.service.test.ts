@@ -4,6 +4,7 @@ import { API, pathOf, seen, server, useMswServer } from '../../test/msw'
 import type { Clock } from '../clock/clock.types'
 import type { Notice } from '../notices/notices.types'
 import { createStorefront } from '../storefront/storefront.create'
+import { createConsentsService } from './privacy.service'
 
 useMswServer()
 
@@ -43,7 +44,7 @@ function privacyHandlers(consents: unknown[] = CONSENTS, assignments: unknown[] 
 describe('the consents service', () => {
   it('loads the assignment of a form type, then its consents, in the assignment order with the required ones marked', async () => {
     server.use(...privacyHandlers())
-    const result = await shop().storefront.consents.load('Checkout')
+    const result = await createConsentsService(shop().storefront).load('Checkout')
     expect(calls()).toEqual(['POST /api/v1/privacy/consent-assignment/filter', 'POST /api/v1/privacy/web/consent/filter'])
     expect(await seen[0]!.json()).toEqual({ perPage: 50 })
     expect(await seen[1]!.json()).toEqual({ filters: { forWeb: true, uniqueNumbers: ['1001', '1002', '1003'] }, limit: 3 })
@@ -62,29 +63,29 @@ describe('the consents service', () => {
         [{ assigned_to: 'Checkout', consents: [1001, 1002], requiredConsents: [1002] }],
       ),
     )
-    const result = await shop().storefront.consents.load('Checkout')
+    const result = await createConsentsService(shop().storefront).load('Checkout')
     expect(result).toEqual({ ok: true, data: [{ id: 2, uniqueNumber: '1002', displayName: 'Privola', required: true }] })
   })
 
   it('answers no consents, without asking for details, for a form type without an assignment or with an empty one', async () => {
     server.use(...privacyHandlers())
     const { storefront } = shop()
-    expect(await storefront.consents.load('Contact')).toEqual({ ok: true, data: [] })
-    expect(await storefront.consents.load('Address')).toEqual({ ok: true, data: [] })
+    expect(await createConsentsService(storefront).load('Contact')).toEqual({ ok: true, data: [] })
+    expect(await createConsentsService(storefront).load('Address')).toEqual({ ok: true, data: [] })
     expect(calls()).toEqual(['POST /api/v1/privacy/consent-assignment/filter', 'POST /api/v1/privacy/consent-assignment/filter'])
   })
 
   it('fails when either call fails, without a notice (the form asks to reload the page)', async () => {
     server.use(mock.post(`${API}/api/v1/privacy/consent-assignment/filter`, () => HttpResponse.json({ message: 'Internal server error.', statusCode: 500 }, { status: 500 })))
     const { storefront, noticeKeys } = shop()
-    const assignments = await storefront.consents.load('Checkout')
+    const assignments = await createConsentsService(storefront).load('Checkout')
     expect(assignments.ok ? null : [assignments.error.code, assignments.error.status]).toEqual(['HTTP_ERROR', 500])
 
     server.resetHandlers()
     server.use(...privacyHandlers())
     // A consent without its unique number and text: what the SDK relies on is missing.
     server.use(mock.post(`${API}/api/v1/privacy/web/consent/filter`, () => HttpResponse.json({ data: { records: [{ id: 1 }] } })))
-    const details = await storefront.consents.load('Checkout')
+    const details = await createConsentsService(storefront).load('Checkout')
     expect(details.ok ? null : details.error.code).toBe('INVALID_RESPONSE')
     expect(noticeKeys()).toEqual([])
   })
@@ -92,7 +93,7 @@ describe('the consents service', () => {
   it('logs accepted consents with the clock’s time, the shop as source and the shopper as web user', async () => {
     server.use(mock.post(`${API}/api/v1/privacy/web/consent/log/create`, async ({ request }) => HttpResponse.json({ data: { id: 7, ...((await request.json()) as object) } }, { status: 201 })))
     const { storefront, noticeKeys } = shop()
-    const result = await storefront.consents.log([1, 2], 'kupac@vitrina.test')
+    const result = await createConsentsService(storefront).log([1, 2], 'kupac@vitrina.test')
     expect(result).toEqual({ ok: true, data: undefined })
     expect(calls()).toEqual(['POST /api/v1/privacy/web/consent/log/create'])
     expect(await seen[0]!.json()).toEqual({
@@ -106,7 +107,7 @@ describe('the consents service', () => {
   })
 
   it('sends nothing when no consent was accepted', async () => {
-    const result = await shop().storefront.consents.log([], 'kupac@vitrina.test')
+    const result = await createConsentsService(shop().storefront).log([], 'kupac@vitrina.test')
     expect(result).toEqual({ ok: true, data: undefined })
     expect(calls()).toEqual([])
   })
@@ -118,7 +119,7 @@ describe('the consents service', () => {
       ),
     )
     const { storefront, noticeKeys } = shop()
-    const result = await storefront.consents.log([1], 'kupac@')
+    const result = await createConsentsService(storefront).log([1], 'kupac@')
     expect(result.ok ? null : result.error.status).toBe(400)
     expect(noticeKeys()).toEqual(['core.notifications.consentLogFailed'])
   })
@@ -127,7 +128,7 @@ describe('the consents service', () => {
     server.use(mock.post(`${API}/api/v1/privacy/web/consent/log/create`, () => new Promise<Response>(() => {})))
     const { storefront, noticeKeys } = shop()
     const controller = new AbortController()
-    const pending = storefront.consents.log([1], 'kupac@vitrina.test', { signal: controller.signal })
+    const pending = createConsentsService(storefront).log([1], 'kupac@vitrina.test', { signal: controller.signal })
     controller.abort()
     const result = await pending
     expect(result.ok ? null : result.error.code).toBe('ABORTED')

@@ -1,7 +1,9 @@
 import { serviceCall } from '../internal/call'
+import { serviceOf } from '../internal/per-storefront'
 import { mapResult, ok } from '../internal/result'
 import { MESSAGE_KEYS } from '../messages/messages.keys'
 import type { StorefrontContext } from '../storefront/storefront.context'
+import type { Storefront } from '../storefront/storefront.types'
 import { assignmentPageSchema, consentLogSchema, consentPageSchema } from './privacy.schema'
 import type { ConsentsService } from './privacy.types'
 
@@ -9,7 +11,7 @@ import type { ConsentsService } from './privacy.types'
 const ASSIGNMENTS_PER_PAGE = 50
 
 /** Creates the consents service of one storefront instance (see {@link ConsentsService}). */
-export function createConsentsService(ctx: Pick<StorefrontContext, 'http' | 'clock' | 'notices'>): ConsentsService {
+export function buildConsentsService(ctx: Pick<StorefrontContext, 'http' | 'clock' | 'notices'>): ConsentsService {
   const privacy = serviceCall(ctx.http, 'privacy')
 
   return {
@@ -47,4 +49,25 @@ export function createConsentsService(ctx: Pick<StorefrontContext, 'http' | 'clo
       return mapResult(result, () => undefined)
     },
   }
+}
+
+const consentsOf = (_shop: Storefront, ctx: StorefrontContext): ConsentsService => buildConsentsService(ctx)
+
+/**
+ * The privacy consents service of a storefront instance: the consents a form shows (newsletter, contact,
+ * registration, checkout, ...) and the consent log. Created on the first call and the same service for every later
+ * call with the same instance.
+ *
+ * @param shop - An instance made by `createStorefront`.
+ *
+ * @example
+ * ```ts
+ * import { createConsentsService } from '@vitrina/sdk'
+ *
+ * const consents = await createConsentsService(shop).load('Register')
+ * if (consents.ok) renderCheckboxes(consents.data)
+ * ```
+ */
+export function createConsentsService(shop: Storefront): ConsentsService {
+  return serviceOf(shop, consentsOf)
 }

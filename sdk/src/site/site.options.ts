@@ -1,7 +1,7 @@
 import type { CartAdditionBehaviour, SiteOptions } from './site.types'
 
 /** Option values a site has before (or without) saying otherwise. */
-export const DEFAULT_SITE_OPTIONS: SiteOptions = Object.freeze({
+export const DEFAULT_SITE_OPTIONS: SiteOptions = /* @__PURE__ */ Object.freeze({
   maintenanceMode: false,
   // 0 (RedirectToCart) is the enumeration's first value and what a backend with the key unset means.
   cartAdditionBehaviour: 0,

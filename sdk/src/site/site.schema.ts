@@ -80,13 +80,24 @@ export const elementsSchema: z.ZodMiniType<CmsElement[]> = z.array(
   }),
 )
 
+// The media fields a storefront uses (URLs, sizes, alt text) and no more: the main tree alone has over a hundred
+// categories, and the rest of each media record (drive, access, original name, ...) would travel in every page's
+// server-rendered state.
+const text = z.optional(z.string())
+const dimension = z.optional(z.nullable(z.number()))
+const navigationMediaSchema = z.optional(
+  z.nullable(
+    z.object({ id: idSchema, title: text, alt: text, slug: text, path: text, mime: text, extension: text, hash: text, width: dimension, height: dimension }),
+  ),
+)
+
 const navigationItemSchema: z.ZodMiniType<NavigationItem> = z.object({
   id: idSchema,
   title: z.string(),
   type: z.enum(['productCategory', 'page', 'post', 'external', 'social']),
   slug: optionalText,
   href: z.string(),
-  prodcategory: z.nullable(z.object({ id: idSchema, slug: z.string(), name: z.string(), media: z.unknown() })),
+  prodcategory: z.nullable(z.object({ id: idSchema, slug: z.string(), name: z.string(), media: navigationMediaSchema })),
   get children() {
     return z.array(navigationItemSchema)
   },

@@ -1,9 +1,12 @@
 import { atom, computed } from 'nanostores'
-import type { Language } from '../language/language.constants'
+import { serviceOf } from '../internal/per-storefront'
 import { mapResult, ok } from '../internal/result'
+import type { Language } from '../language/language.constants'
 import { notifyError } from '../notices/notices.errors'
 import type { Result } from '../result/result.types'
 import type { StorefrontContext } from '../storefront/storefront.context'
+import type { Storefront } from '../storefront/storefront.types'
+import { parseSiteOptions } from './site.options'
 import {
   checkoutSettingsSchema,
   countriesSchema,
@@ -16,7 +19,6 @@ import {
   pipelineSchema,
   siteConfigSchema,
 } from './site.schema'
-import { parseSiteOptions } from './site.options'
 import type { SiteSnapshot } from './site.snapshot'
 import type {
   CheckoutSettings,
@@ -44,7 +46,7 @@ export interface SiteServiceInternal extends SiteService {
   hydrate(snapshot: SiteSnapshot): void
 }
 
-export function createSiteService(ctx: StorefrontContext): SiteServiceInternal {
+export function buildSiteService(ctx: StorefrontContext): SiteServiceInternal {
   const $config = atom<SiteConfig | null>(null)
   const $languages = atom<LanguageInfo[]>([])
   const $countries = atom<Country[]>([])
@@ -219,4 +221,31 @@ export function createSiteService(ctx: StorefrontContext): SiteServiceInternal {
       for (const handler of Object.keys(snapshot.elements)) requestedHandlers.add(handler)
     },
   }
+}
+
+function siteOf(_shop: Storefront, ctx: StorefrontContext): SiteServiceInternal {
+  const site = buildSiteService(ctx)
+  ctx.registerSnapshotPart('site', { dehydrate: site.dehydrate, hydrate: (part) => site.hydrate(part as SiteSnapshot) })
+  ctx.provideApiKeyId(() => site.$config.get()?.apiKeyId)
+  return site
+}
+
+/**
+ * The site service of a storefront instance: domain detection, languages, countries, currency, checkout settings,
+ * the layout's elements and navigation, and the site options. Created on the first call and the same service for
+ * every later call with the same instance; its stores are part of the instance's snapshot.
+ *
+ * @param shop - An instance made by `createStorefront`.
+ *
+ * @example
+ * ```ts
+ * import { createSiteService } from '@vitrina/sdk'
+ *
+ * const site = createSiteService(shop)
+ * const layout = await site.loadLayout()
+ * if (layout.ok) renderMenu(site.$navigation.get().main ?? [])
+ * ```
+ */
+export function createSiteService(shop: Storefront): SiteService {
+  return serviceOf(shop, siteOf)
 }

@@ -1,5 +1,6 @@
 import type { ReadableAtom } from 'nanostores'
 import type { Language } from '../language/language.constants'
+import type { MediaItem } from '../media/media.item'
 import type { Result } from '../result/result.types'
 
 /** An identifier as the backend sends it (a number, or a string on some gateways). */
@@ -168,8 +169,8 @@ export interface NavigationCategory {
   slug: string
   /** Its name. */
   name: string
-  /** Its image, when it has one. */
-  media?: unknown
+  /** Its image, when it has one (the fields of {@link MediaItem}; the rest of the backend's media record is left out). */
+  media?: MediaItem | null
 }
 
 /** An entry of a navigation tree, with its children. */

@@ -28,6 +28,22 @@ describe('browserCookieStorage', () => {
     expect(cookies).toEqual(['i18n_locale=sl; Path=/; Max-Age=31536000; SameSite=Lax', 'guestUser=a; Path=/; Max-Age=2592000; SameSite=Lax'])
   })
 
+  it('adds Secure on a page served over https, also to a removal, unless told otherwise', () => {
+    const cookies: string[] = []
+    const onHttps = (protocol: string) =>
+      ({ location: { protocol }, get cookie() { return '' }, set cookie(value: string) { cookies.push(value) } }) as unknown as Document
+    browserCookieStorage({ document: onHttps('https:') }).set('cartId', '7', { maxAgeSeconds: 60 })
+    browserCookieStorage({ document: onHttps('https:') }).remove('cartId')
+    browserCookieStorage({ document: onHttps('http:') }).set('cartId', '7', { maxAgeSeconds: 60 })
+    browserCookieStorage({ document: onHttps('https:'), secure: false }).set('cartId', '8', { maxAgeSeconds: 60 })
+    expect(cookies).toEqual([
+      'cartId=7; Path=/; Max-Age=60; SameSite=Lax; Secure',
+      'cartId=; Path=/; Max-Age=0; SameSite=Lax; Secure',
+      'cartId=7; Path=/; Max-Age=60; SameSite=Lax',
+      'cartId=8; Path=/; Max-Age=60; SameSite=Lax',
+    ])
+  })
+
   it('removes a cookie so it can no longer be read', () => {
     const storage = browserCookieStorage()
     storage.set('cartId', '42')

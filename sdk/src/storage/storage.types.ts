@@ -29,6 +29,10 @@ export interface RequestCookieStorage extends StorageAdapter {
 export interface CookieAttributes {
   /** Cookie path; defaults to `/`. */
   path?: string
-  /** Adds the `Secure` attribute (HTTPS only). */
+  /**
+   * Adds the `Secure` attribute, so the browser sends the cookie over https only. `browserCookieStorage`
+   * defaults it to whether the page was served over https; `requestCookieStorage` to false, so a server
+   * passes it from the request's scheme (behind a TLS-terminating proxy, from `X-Forwarded-Proto`).
+   */
   secure?: boolean
 }

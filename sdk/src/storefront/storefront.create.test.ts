@@ -2,6 +2,9 @@ import { http as mock, HttpResponse } from 'msw'
 import { describe, expect, it, vi } from 'vitest'
 import * as fixtures from '../../test/contract.fixtures'
 import { API, seen, server, useMswServer } from '../../test/msw'
+import { createCartService } from '../cart/cart.service'
+import { createCookieConsentService } from '../consent/cookie-consent.service'
+import { createSiteService } from '../site/site.service'
 import { memoryStorage } from '../storage/storage.memory'
 import { createStorefront } from './storefront.create'
 import type { StorefrontOptions } from './storefront.types'
@@ -24,9 +27,9 @@ describe('createStorefront', () => {
     server.use(mock.get(`${API}/api/v1/cms/option/filter`, () => HttpResponse.json({ data: fixtures.optionRecords({ maintenanceMode: '1' }) })))
     const first = createStorefront(base)
     const second = createStorefront(base)
-    await first.site.fetchOptions()
+    await createSiteService(first).fetchOptions()
     await first.setLanguage('sl')
-    expect([first.site.$maintenanceMode.get(), second.site.$maintenanceMode.get()]).toEqual([true, false])
+    expect([createSiteService(first).$maintenanceMode.get(), createSiteService(second).$maintenanceMode.get()]).toEqual([true, false])
     expect([first.$language.get(), second.$language.get()]).toEqual(['sl', 'hr'])
   })
 
@@ -49,7 +52,7 @@ describe('createStorefront', () => {
     try {
       server.use(mock.get(`${API}/*`, () => new Promise<Response>(() => {})))
       const storefront = createStorefront({ ...base, timeoutMs: 500 })
-      const pending = storefront.site.hasRunningPipeline()
+      const pending = createSiteService(storefront).hasRunningPipeline()
       await vi.advanceTimersByTimeAsync(500)
       const result = await pending
       expect(result.ok ? null : result.error.code).toBe('TIMEOUT')
@@ -67,19 +70,45 @@ describe('createStorefront', () => {
     server.use(mock.post(`${API}/api/v2/master/domainDetect`, () => HttpResponse.json({ data: fixtures.siteConfig() })))
     const storefront = createStorefront(base)
     expect(() => storefront.mediaUrl({ id: 3, size: 'Small', slug: 'a', ext: 'webp' })).toThrow(/apiKeyId/)
-    await storefront.site.detectDomain()
+    await createSiteService(storefront).detectDomain()
     expect(storefront.mediaUrl({ id: 3, size: 'Small', slug: 'a', ext: 'webp' })).toBe(`${API}/media/7/3/Small/a.webp`)
   })
 
   it('produces a snapshot that survives JSON and is not changed by later store updates', async () => {
     server.use(mock.get(`${API}/api/v1/cms/option/filter`, () => HttpResponse.json({ data: fixtures.optionRecords({ redis: '1' }) })))
     const storefront = createStorefront(base)
+    const site = createSiteService(storefront)
     const before = storefront.dehydrate()
-    await storefront.site.fetchOptions()
-    expect(before.site.options).toBeNull()
+    await site.fetchOptions()
+    expect(before.site?.options).toBeNull()
     const after = storefront.dehydrate()
     expect(JSON.parse(JSON.stringify(after))).toEqual(after)
-    expect(after.site.options?.redis).toBe(true)
+    expect(after.site?.options?.redis).toBe(true)
+    expect(seen).toHaveLength(1)
+  })
+
+  it('builds only the services asked for, one per instance, and snapshots just those', () => {
+    const storefront = createStorefront(base)
+    expect(Object.keys(storefront.dehydrate()).sort()).toEqual(['auth', 'language', 'version'])
+    expect(createCartService(storefront)).toBe(createCartService(storefront))
+    expect(createCartService(createStorefront(base))).not.toBe(createCartService(storefront))
+    // The cart brings the site and catalogue services it needs, and they are the instance's own.
+    expect(Object.keys(storefront.dehydrate()).sort()).toEqual(['auth', 'cart', 'language', 'site', 'version'])
+  })
+
+  it('applies a snapshot part when its service is made after hydrate, and carries parts it has no service for', async () => {
+    server.use(mock.get(`${API}/api/v1/cms/option/filter`, () => HttpResponse.json({ data: fixtures.optionRecords({ redis: '1' }) })))
+    const server1 = createStorefront(base)
+    await createSiteService(server1).fetchOptions()
+    createCookieConsentService(server1).accept(['marketing'])
+    const snapshot = server1.dehydrate()
+
+    const browser = createStorefront(base)
+    browser.hydrate(snapshot)
+    // Not made yet: its part waits, and still travels in this instance's own snapshot.
+    expect(browser.dehydrate().site?.options?.redis).toBe(true)
+    expect(createSiteService(browser).$options.get()?.redis).toBe(true)
+    expect(createCookieConsentService(browser).$consent.get()).toEqual(['necessary', 'marketing'])
     expect(seen).toHaveLength(1)
   })
 

@@ -1,22 +1,18 @@
 import { createLogoutListeners } from '../auth/auth.listeners'
 import { createAuthService } from '../auth/auth.service'
-import { createCartService } from '../cart/cart.service'
-import { createCatalogService } from '../catalog/catalog.service'
-import { createCheckoutService } from '../checkout/checkout.service'
 import { systemClock } from '../clock/clock.system'
-import { createCookieConsentService } from '../consent/cookie-consent.service'
-import { createContentService } from '../content/content.service'
 import { createHttp } from '../http/http.transport'
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_COOKIE } from '../language/language.constants'
 import { createLanguageState } from '../language/language.state'
 import { buildMediaUrl } from '../media/media.url'
 import { createNotices } from '../notices/notices.service'
-import { createConsentsService } from '../privacy/privacy.service'
-import { createSiteService } from '../site/site.service'
 import { memoryStorage } from '../storage/storage.memory'
-import type { StorefrontContext } from './storefront.context'
+import type { SnapshotPart, StorefrontContext } from './storefront.context'
 import { registerContext } from './storefront.internals'
 import type { Storefront, StorefrontOptions, StorefrontSnapshot } from './storefront.types'
+
+/** The snapshot's own fields; every other key is an opt-in service's part. */
+const CORE_KEYS = new Set(['version', 'language', 'auth'])
 
 const DEFAULT_TIMEOUT_MS = 10_000
 
@@ -37,14 +33,16 @@ function assertOptions(options: StorefrontOptions): void {
 }
 
 /**
- * Creates one storefront instance: its stores, services and transport. Nothing is shared between instances,
+ * Creates one storefront instance: its transport, language, notices and authentication. Every other service is
+ * opt-in: made from the instance by its factory (`createSiteService(shop)`, `createCartService(shop)`, ...), once
+ * per instance, so an app's bundle holds only the services its code calls. Nothing is shared between instances,
  * so a server creates one per request.
  *
  * @param options - Backend address, keys, and where to keep state.
  *
  * @example
  * ```ts
- * import { createStorefront, browserCookieStorage } from '@vitrina/sdk'
+ * import { browserCookieStorage, createSiteService, createStorefront } from '@vitrina/sdk'
  *
  * const shop = createStorefront({
  *   apiUrl: 'http://localhost:4010',
@@ -54,7 +52,7 @@ function assertOptions(options: StorefrontOptions): void {
  *   storage: browserCookieStorage(),
  * })
  * shop.notices.listen((notice) => console.log(notice.key))
- * const layout = await shop.site.loadLayout()
+ * const layout = await createSiteService(shop).loadLayout()
  * if (!layout.ok) console.error(layout.error.code)
  * ```
  */
@@ -78,6 +76,11 @@ export function createStorefront(options: StorefrontOptions): Storefront {
     getLanguage: () => language.$language.get(),
   })
   const logoutListeners = createLogoutListeners()
+  // Opt-in services put their stores into the snapshot through these; parts of a snapshot whose service does not
+  // exist yet wait in `pending` until it is created.
+  const parts = new Map<string, SnapshotPart>()
+  const pending = new Map<string, unknown>()
+  let apiKeyIdSource: () => string | number | undefined = () => undefined
   const context: StorefrontContext = {
     http,
     storage,
@@ -86,14 +89,20 @@ export function createStorefront(options: StorefrontOptions): Storefront {
     $language: language.$language,
     onLanguageChange: language.onLanguageChange,
     onLogout: logoutListeners.onLogout,
+    registerSnapshotPart(name, part) {
+      parts.set(name, part)
+      if (pending.has(name)) {
+        part.hydrate(pending.get(name))
+        pending.delete(name)
+      }
+    },
+    apiKeyId: () => apiKeyIdSource(),
+    provideApiKeyId(source) {
+      apiKeyIdSource = source
+    },
   }
-  // First: it installs the transport's auth hook, which every later request goes through.
+  // It installs the transport's auth hook, which every request goes through: the one service every instance has.
   const auth = createAuthService(context, { apiKey: options.apiKey, strategy: options.authStrategy, listeners: logoutListeners })
-  const site = createSiteService(context)
-  const cookieConsent = createCookieConsentService({ storage })
-  const catalog = createCatalogService(context, options.storeId)
-  const cart = createCartService(context, { site, auth, catalog })
-  const checkout = createCheckoutService(context, { cart, auth, site })
   const storefront: Storefront = {
     options: Object.freeze({ ...options }),
     storage,
@@ -101,41 +110,35 @@ export function createStorefront(options: StorefrontOptions): Storefront {
     $language: language.$language,
     setLanguage: language.setLanguage,
     notices,
-    site,
-    cookieConsent,
     auth,
-    catalog,
-    cart,
-    checkout,
-    content: createContentService(context),
-    consents: createConsentsService(context),
 
     mediaUrl(media) {
-      const apiKeyId = media.apiKeyId ?? options.apiKeyId ?? site.$config.get()?.apiKeyId
+      const apiKeyId = media.apiKeyId ?? options.apiKeyId ?? context.apiKeyId()
       if (apiKeyId === undefined) throw new Error('mediaUrl needs an apiKeyId: pass it, set options.apiKeyId, or detect the domain first.')
       return buildMediaUrl(options.mediaBaseUrl ?? options.apiUrl, { ...media, apiKeyId })
     },
 
     dehydrate(): StorefrontSnapshot {
+      const snapshot: StorefrontSnapshot = { version: 1, language: language.$language.get(), auth: auth.dehydrate() }
+      // Parts not taken up by a service of this instance travel on, so a snapshot passed through an instance that
+      // never needed (say) the cart still carries it.
+      for (const [name, part] of pending) (snapshot as unknown as Record<string, unknown>)[name] = part
+      for (const [name, part] of parts) (snapshot as unknown as Record<string, unknown>)[name] = part.dehydrate()
       // A structured copy, so later store changes on the server cannot leak into a snapshot already handed out.
-      return structuredClone({
-        version: 1,
-        language: language.$language.get(),
-        site: site.dehydrate(),
-        cookieConsent: cookieConsent.dehydrate(),
-        auth: auth.dehydrate(),
-        cart: cart.dehydrate(),
-      } satisfies StorefrontSnapshot)
+      return structuredClone(snapshot)
     },
 
     hydrate(snapshot) {
       if (snapshot?.version !== 1) throw new TypeError('hydrate: the snapshot does not come from this SDK version')
       language.restore(snapshot.language)
-      site.hydrate(snapshot.site)
-      cookieConsent.hydrate(snapshot.cookieConsent)
       // Optional: snapshots made before authentication existed have no auth part.
       if (snapshot.auth) auth.hydrate(snapshot.auth)
-      if (snapshot.cart) cart.hydrate(snapshot.cart)
+      for (const [name, value] of Object.entries(snapshot)) {
+        if (CORE_KEYS.has(name) || value === undefined) continue
+        const part = parts.get(name)
+        if (part) part.hydrate(value)
+        else pending.set(name, value)
+      }
     },
   }
   registerContext(storefront, context)

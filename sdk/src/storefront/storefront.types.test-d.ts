@@ -2,19 +2,19 @@ import type { ReadableAtom, WritableAtom } from 'nanostores'
 import { describe, expectTypeOf, it } from 'vitest'
 import type { AuthStatus, AuthUser } from '../auth/auth.types'
 import type { Result } from '../result/result.types'
-import type { SiteOptions } from '../site/site.types'
+import type { SiteOptions, SiteService } from '../site/site.types'
 import type { Storefront } from './storefront.types'
 
 describe('the public types', () => {
   it('exposes stores read-only', () => {
-    expectTypeOf<Storefront['site']['$options']>().toEqualTypeOf<ReadableAtom<SiteOptions | null>>()
-    expectTypeOf<Storefront['site']['$options']>().not.toHaveProperty('set')
+    expectTypeOf<SiteService['$options']>().toEqualTypeOf<ReadableAtom<SiteOptions | null>>()
+    expectTypeOf<SiteService['$options']>().not.toHaveProperty('set')
     expectTypeOf<Storefront['$language']>().not.toMatchTypeOf<WritableAtom<string>>()
   })
 
   it('returns Results from site calls and void from loadLayout', () => {
-    expectTypeOf<Storefront['site']['loadLayout']>().returns.toEqualTypeOf<Promise<Result<void>>>()
-    expectTypeOf<Storefront['site']['hasRunningPipeline']>().returns.toEqualTypeOf<Promise<Result<boolean>>>()
+    expectTypeOf<SiteService['loadLayout']>().returns.toEqualTypeOf<Promise<Result<void>>>()
+    expectTypeOf<SiteService['hasRunningPipeline']>().returns.toEqualTypeOf<Promise<Result<boolean>>>()
   })
 
   it('exposes the auth stores read-only and returns Results from login and fetchUser', () => {

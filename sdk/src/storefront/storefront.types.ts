@@ -1,17 +1,12 @@
 import type { ReadableAtom } from 'nanostores'
 import type { AuthService, AuthSnapshot, AuthStrategy } from '../auth/auth.types'
-import type { CartService, CartSnapshot } from '../cart/cart.types'
-import type { CatalogService } from '../catalog/catalog.types'
-import type { CheckoutService } from '../checkout/checkout.types'
+import type { CartSnapshot } from '../cart/cart.types'
 import type { Clock } from '../clock/clock.types'
-import type { CookieCategory, CookieConsentService } from '../consent/cookie-consent.types'
-import type { ContentService } from '../content/content.types'
+import type { CookieCategory } from '../consent/cookie-consent.types'
 import type { Language } from '../language/language.constants'
 import type { MediaUrlInput } from '../media/media.url'
 import type { Notices } from '../notices/notices.types'
-import type { ConsentsService } from '../privacy/privacy.types'
 import type { SiteSnapshot } from '../site/site.snapshot'
-import type { SiteService } from '../site/site.types'
 import type { StorageAdapter } from '../storage/storage.types'
 
 /** How to reach the backend and where to keep state; the input of {@link createStorefront}. */
@@ -51,20 +46,24 @@ export interface StorefrontSnapshot {
   version: 1
   /** The instance's language. */
   language: Language
-  /** The site service's stores. */
-  site: SiteSnapshot
-  /** The cookie consent. */
-  cookieConsent: CookieCategory[] | null
+  /** The site service's stores, when the instance has a site service. */
+  site?: SiteSnapshot
+  /** The cookie consent, when the instance has a cookie-consent service. */
+  cookieConsent?: CookieCategory[] | null
   /**
    * The logged-in user and the session's strategy; absent in snapshots from before authentication existed.
    * Tokens are not in it: the page carrying a snapshot may be cached or logged, so tokens travel only as cookies.
    */
   auth?: AuthSnapshot
-  /** The cart session and cart, so the server-rendered header count needs no browser fetch; absent in snapshots from before the cart existed. */
+  /** The cart session and cart, so the server-rendered header count needs no browser fetch; present when the instance has a cart service. */
   cart?: CartSnapshot
 }
 
-/** One storefront: its stores and services. Create one per browser tab and one per server request. */
+/**
+ * One storefront: its transport, language, notices and authentication. The other services are made from it by their
+ * factories ({@link createSiteService}, {@link createCatalogService}, {@link createCartService}, ...), each once per
+ * instance. Create one per browser tab and one per server request.
+ */
 export interface Storefront {
   /** The options the instance was created with. */
   readonly options: Readonly<Required<Pick<StorefrontOptions, 'apiUrl' | 'apiKey' | 'siteId' | 'storeId'>>> & StorefrontOptions
@@ -78,26 +77,12 @@ export interface Storefront {
   setLanguage(language: Language): Promise<void>
   /** Notices (toasts) the SDK emits as message keys. */
   readonly notices: Notices
-  /** Site configuration: domain, languages, countries, currency, checkout settings, layout and options. */
-  readonly site: SiteService
-  /** The cookie-banner consent. */
-  readonly cookieConsent: CookieConsentService
-  /** Login, logout, the logged-in user and token refresh. */
+  /** Login, logout, the logged-in user and token refresh: the one service every instance has, since every request goes through it. */
   readonly auth: AuthService
-  /** Products, categories, tags, layered filters and category listings. */
-  readonly catalog: CatalogService
-  /** The cart: session, lines, coupon, member card, guest user and the checkout's change check. */
-  readonly cart: CartService
-  /** The checkout: address, shipping and payment steps as a state machine, and placing the order. */
-  readonly checkout: CheckoutService
-  /** Blog posts and pages, terms, events, reviews, the slug finder and language switching of content pages. */
-  readonly content: ContentService
-  /** The privacy consents of a form (newsletter, contact, registration, checkout, ...) and the consent log. */
-  readonly consents: ConsentsService
   /** Builds a media URL with the instance's media origin and API key id (see {@link buildMediaUrl}). */
   mediaUrl(media: StorefrontMediaUrlInput): string
-  /** JSON-serialisable snapshot of every store, for server-rendered state. */
+  /** JSON-serialisable snapshot of the instance's stores and those of every service made from it, for server-rendered state. */
   dehydrate(): StorefrontSnapshot
-  /** Fills the stores from a snapshot without any request. */
+  /** Fills the stores from a snapshot without any request; a part whose service the instance does not have yet is applied when the service is made. */
   hydrate(snapshot: StorefrontSnapshot): void
 }

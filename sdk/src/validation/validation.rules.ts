@@ -49,7 +49,7 @@ function characters(text: string): number {
  * const password = z.string().check(rules.required(), rules.minLength(8))
  * ```
  */
-export const rules: ValidationRules = Object.freeze({
+export const rules: ValidationRules = /* @__PURE__ */ Object.freeze({
   required: () =>
     rule<unknown>(
       (value) => value !== undefined && value !== null && !(typeof value === 'string' && value.trim() === '') && !(Array.isArray(value) && value.length === 0),

@@ -4,7 +4,7 @@ import { busyError, notifyAccount } from '../account/account.notices'
 import type { AuthUser } from '../auth/auth.types'
 import { AuthError } from '../errors/errors.classes'
 import { serviceCall } from '../internal/call'
-import { perStorefront } from '../internal/per-storefront'
+import { serviceOf } from '../internal/per-storefront'
 import { fail, mapResult, ok } from '../internal/result'
 import { MESSAGE_KEYS } from '../messages/messages.keys'
 import { errorNoticeDuration } from '../notices/notices.errors'
@@ -146,8 +146,6 @@ function createWishlist(shop: Storefront): WishlistService {
   }
 }
 
-const wishlistServices = perStorefront(createWishlist)
-
 /**
  * The wishlist service of a storefront instance: the logged-in shopper's wished products, the toggle of a card's
  * heart, and the count of the header. Created on the first call and the same service for every later call with
@@ -165,5 +163,5 @@ const wishlistServices = perStorefront(createWishlist)
  * ```
  */
 export function createWishlistService(shop: Storefront): WishlistService {
-  return wishlistServices(shop)
+  return serviceOf(shop, createWishlist)
 }

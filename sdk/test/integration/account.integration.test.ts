@@ -1,3 +1,4 @@
+import { createConsentsService } from '../../src/index'
 // The account entry (@vitrina/sdk/account) against the real sandbox (docs/contract/account.md), in process:
 // registration with and without e-mail confirmation (the link taken from the sandbox mailbox), the member card
 // check, the password e-mails and changes, the profile and its addresses, the seeded shopper's wishlist and
@@ -49,7 +50,7 @@ function open() {
 }
 
 async function registerConsents(shop: Storefront) {
-  const consents = await shop.consents.load('Register')
+  const consents = await createConsentsService(shop).load('Register')
   if (!consents.ok) throw consents.error
   return { consents: consents.data, acceptedConsents: consents.data.filter((consent) => consent.required).map((consent) => consent.uniqueNumber) }
 }

@@ -1,3 +1,4 @@
+import { createSiteService } from '../../src/index'
 // The SDK's authentication against the real sandbox (docs/contract/auth.md), in process and on a shared fake
 // clock. Only createSandbox and app.fetch are used on the sandbox side: everything else goes over the wire.
 import { DEMO_ACCOUNTS } from '@vitrina/sandbox'
@@ -101,7 +102,7 @@ describe('token refresh', () => {
     const { shop, log, tokens } = await loggedIn()
     expireAccessToken()
     expect(await callSandbox(sandbox(), 'GET', PROFILE, bearer(tokens.accessToken))).toMatchObject({ status: 401, body: { message: 'Token expired.' } })
-    await shop.site.fetchOptions()
+    await createSiteService(shop).fetchOptions()
     expect(log.calls.filter((call) => call.token === tokens.accessToken)).toEqual([])
   })
 

@@ -1,3 +1,4 @@
+import { createCatalogService, createContentService } from '../../src/index'
 // The SDK's catalogue, content and links against the real sandbox (docs/contract/catalog.md), in process: proof
 // that the schemas accept what the sandbox answers and that every call the SDK builds is one the sandbox takes.
 import { describe, expect, it } from 'vitest'
@@ -15,7 +16,7 @@ const failures = (calls: Array<{ status: number; path: string; message?: string 
 describe('the catalogue against the sandbox', () => {
   it('reads the seeded discounted bottle and shows a 24 % discount with the 30-day low', async () => {
     const { shop } = open()
-    const result = await shop.catalog.getProduct({ slug: 'pikula-lipa-bocica-protiv-grceva-150-ml' })
+    const result = await createCatalogService(shop).getProduct({ slug: 'pikula-lipa-bocica-protiv-grceva-150-ml' })
     if (!result.ok) throw result.error
     expect(result.data.sku).toBe('HRA-1201-002')
     expect(priceOf(result.data)).toMatchObject({ kind: 'price', finalPrice: 15.99, regularPrice: 20.99, discountPercent: 24 })
@@ -24,21 +25,21 @@ describe('the catalogue against the sandbox', () => {
 
   it('shows the price-on-request products of 1028 and 1620 as on request', async () => {
     const { shop } = open()
-    const products = await Promise.all([43, 499].map((id) => shop.catalog.getWebProduct(id)))
+    const products = await Promise.all([43, 499].map((id) => createCatalogService(shop).getWebProduct(id)))
     expect(products.map((result) => result.ok && priceOf(result.data))).toEqual([{ kind: 'onRequest' }, { kind: 'onRequest' }])
   })
 
   it('finds an unavailable product not purchasable', async () => {
     const { shop } = open()
-    const result = await shop.catalog.filterProducts({ keywords: 'KOL-1003-002' })
+    const result = await createCatalogService(shop).filterProducts({ keywords: 'KOL-1003-002' })
     expect(result.ok && result.data.records.map((product) => [product.sku, isPurchasable(product)])).toEqual([['KOL-1003-002', false]])
   })
 
   it('lists the sale category with discount=true, cheapest first, and pages through it', async () => {
     const { shop } = open()
-    const category = await shop.catalog.getCategory('akcija')
+    const category = await createCatalogService(shop).getCategory('akcija')
     if (!category.ok) throw category.error
-    const listing = shop.catalog.createListing({ category: category.data })
+    const listing = createCatalogService(shop).createListing({ category: category.data })
     expect(await listing.load()).toEqual({ ok: true, data: undefined })
     expect([listing.$total.get(), listing.$totalPages.get(), listing.$sort.get(), listing.$sortOptions.get()]).toEqual([57, 5, 3, [3, 4, 1, 5]])
     expect(listing.$products.get().every((product) => product.discount !== null)).toBe(true)
@@ -51,7 +52,7 @@ describe('the catalogue against the sandbox', () => {
 
   it.each<SortType>([1, 2, 3, 4, 5, 6, 7, 8])('sorts every product by option %i', async (sort) => {
     const { shop } = open()
-    const listing = shop.catalog.createListing({ all: true })
+    const listing = createCatalogService(shop).createListing({ all: true })
     await listing.load()
     expect(listing.setSort(sort)).toBe(true)
     expect(await listing.settled()).toEqual({ ok: true, data: undefined })
@@ -61,7 +62,7 @@ describe('the catalogue against the sandbox', () => {
   it('sends every layered filter type in a form the sandbox takes', async () => {
     const { open: openTab, log } = storefronts(sandbox(), clock)
     const { shop } = openTab()
-    const listing = shop.catalog.createListing({ all: true })
+    const listing = createCatalogService(shop).createListing({ all: true })
     await listing.load()
     const types = new Set(listing.$filters.get().map((filter) => filter.type))
     expect([...types].sort()).toEqual(['date', 'dateTime', 'dropdown', 'multipleSelect', 'numberField', 'textSwatch', 'visualSwatch', 'yesNo'])
@@ -85,7 +86,7 @@ describe('the catalogue against the sandbox', () => {
 
   it('searches by keywords', async () => {
     const { shop } = open()
-    const listing = shop.catalog.createListing({ keywords: 'kolica' })
+    const listing = createCatalogService(shop).createListing({ keywords: 'kolica' })
     await listing.load()
     expect(listing.$total.get()).toBeGreaterThan(10)
     expect(listing.$products.get().every((product) => product.format !== undefined)).toBe(true)
@@ -93,7 +94,7 @@ describe('the catalogue against the sandbox', () => {
 
   it('reads the category tree, the tags and a bundle check', async () => {
     const { shop } = open()
-    const [tree, tags, bundle] = await Promise.all([shop.catalog.getCategoryTree(), shop.catalog.filterTags(), shop.catalog.checkBundles(626)])
+    const [tree, tags, bundle] = await Promise.all([createCatalogService(shop).getCategoryTree(), createCatalogService(shop).filterTags(), createCatalogService(shop).checkBundles(626)])
     expect(tree.ok && tree.data.map((root) => root.slug)).toEqual(['kolica', 'autosjedalice', 'hranjenje', 'njega-i-kupanje', 'igracke', 'odjeca', 'namjestaj', 'za-mame', 'pokloni', 'akcija'])
     expect(tags.ok && tags.data.records.map((tag) => tag.name)).toEqual(['novo', 'najprodavanije', 'popust'])
     expect(bundle.ok && bundle.data.hasConfigurable).toBe(true)
@@ -103,7 +104,7 @@ describe('the catalogue against the sandbox', () => {
 describe('content against the sandbox', () => {
   it('pages the 20 blog posts in fives, newest first', async () => {
     const { shop } = open()
-    const news = shop.content.createNewsList()
+    const news = createContentService(shop).createNewsList()
     await news.load()
     expect(news.$posts.get()[0]?.slug).toBe('kako-odabrati-prva-kolica')
     for (let page = 2; page <= 4; page++) await news.loadMore()
@@ -113,12 +114,12 @@ describe('content against the sandbox', () => {
   it('reads pages, terms, events, reviews and the finder', async () => {
     const { shop } = open()
     const [page, term, events, event, reviews, decided] = await Promise.all([
-      shop.content.getPost('o-nama'),
-      shop.content.getTerm('trudnoca'),
-      shop.content.filterEvents({ upcoming: true }),
-      shop.content.getEvent(1),
-      shop.content.filterReviews({ productId: 97 }),
-      shop.content.decideSlug('kolica'),
+      createContentService(shop).getPost('o-nama'),
+      createContentService(shop).getTerm('trudnoca'),
+      createContentService(shop).filterEvents({ upcoming: true }),
+      createContentService(shop).getEvent(1),
+      createContentService(shop).filterReviews({ productId: 97 }),
+      createContentService(shop).decideSlug('kolica'),
     ])
     expect(page.ok && page.data.body).toContain('<p>')
     expect(term.ok && term.data.slugs).toEqual({ hr: 'trudnoca', sl: 'nosecnost' })
@@ -130,12 +131,12 @@ describe('content against the sandbox', () => {
 
   it('switches a term, a post and a product page to Slovenian through the finder', async () => {
     const { shop } = open()
-    const post = await shop.content.getPost('o-nama')
+    const post = await createContentService(shop).getPost('o-nama')
     if (!post.ok) throw post.error
     const paths = await Promise.all([
-      shop.content.pathOnLanguage({ language: 'sl', pathname: '/objave/trudnoca', termId: 1 }),
-      shop.content.pathOnLanguage({ language: 'sl', pathname: '/o-nama', postId: post.data.id }),
-      shop.content.pathOnLanguage({ language: 'sl', pathname: '/product/kvarner-kids-nova-sportska-kolica', productId: 17 }),
+      createContentService(shop).pathOnLanguage({ language: 'sl', pathname: '/objave/trudnoca', termId: 1 }),
+      createContentService(shop).pathOnLanguage({ language: 'sl', pathname: '/o-nama', postId: post.data.id }),
+      createContentService(shop).pathOnLanguage({ language: 'sl', pathname: '/product/kvarner-kids-nova-sportska-kolica', productId: 17 }),
     ])
     expect(paths.map((path) => path.ok && path.data)).toEqual(['/sl/objave/nosecnost', '/sl/o-nas', '/sl/product/kvarner-kids-nova-sportni-vozicek'])
   })

@@ -1,3 +1,4 @@
+import { createCartService, createCatalogService, createCheckoutService } from '../../src/index'
 // The SDK's checkout against the real sandbox (docs/contract/checkout.md), in process: the seeded shopper buys
 // KOL-1002-001 through the three steps, with cash, a card on the hosted payment page, and a pickup branch.
 import { DEMO_ACCOUNTS, type Sandbox } from '@vitrina/sandbox'
@@ -39,13 +40,13 @@ async function shopperWithCart() {
   const { shop } = tab
   const login = await shop.auth.login({ username: DEMO_ACCOUNTS.shopper.email, password: DEMO_ACCOUNTS.shopper.password })
   if (!login.ok) throw login.error
-  const found = await shop.catalog.filterProducts({ keywords: 'KOL-1002-001' })
+  const found = await createCatalogService(shop).filterProducts({ keywords: 'KOL-1002-001' })
   if (!found.ok) throw found.error
   const summary = found.data.records.find((product: ProductSummary) => product.sku === 'KOL-1002-001')
   if (!summary) throw new Error('No KOL-1002-001 in the seed')
-  const added = await shop.cart.add({ id: summary.id, format: 'simple', isPurchasable: true })
+  const added = await createCartService(shop).add({ id: summary.id, format: 'simple', isPurchasable: true })
   if (!added.ok) throw new Error(`add failed: ${added.reason}`)
-  const countries = await shop.checkout.loadCountries()
+  const countries = await createCheckoutService(shop).loadCountries()
   if (!countries.ok) throw countries.error
   harness.log.clear()
   return { ...tab, log: harness.log, productId: summary.id }
@@ -58,16 +59,16 @@ const byCode = <T extends DeliveryMethod | PaymentMethod>(methods: T[], code: st
 }
 
 async function toPayment(shop: Storefront, delivery = 'courier'): Promise<void> {
-  const address = await shop.checkout.submitAddress(ADDRESS)
+  const address = await createCheckoutService(shop).submitAddress(ADDRESS)
   if (!address.ok) throw address.error
-  expect(shop.checkout.$state.get().state).toBe('shipping')
-  const saved = await shop.checkout.selectDelivery(byCode(shop.checkout.$deliveryMethods.get(), delivery).id)
+  expect(createCheckoutService(shop).$state.get().state).toBe('shipping')
+  const saved = await createCheckoutService(shop).selectDelivery(byCode(createCheckoutService(shop).$deliveryMethods.get(), delivery).id)
   if (!saved.ok) throw saved.error
-  expect(shop.checkout.$state.get().state).toBe('payment')
+  expect(createCheckoutService(shop).$state.get().state).toBe('payment')
 }
 
 async function pay(shop: Storefront, code: string): Promise<void> {
-  const chosen = await shop.checkout.selectPayment(byCode(shop.checkout.$paymentMethods.get(), code).id)
+  const chosen = await createCheckoutService(shop).selectPayment(byCode(createCheckoutService(shop).$paymentMethods.get(), code).id)
   if (!chosen.ok) throw chosen.error
 }
 
@@ -95,12 +96,12 @@ describe('the checkout against the sandbox', () => {
       ['PATCH', 200],
     ])
     await pay(shop, 'cash')
-    const result = await shop.checkout.submit({ orderMessage: 'Molim pozvati prije dostave.' })
+    const result = await createCheckoutService(shop).submit({ orderMessage: 'Molim pozvati prije dostave.' })
     if (!result.ok || result.outcome !== 'completed') throw new Error(`submit: ${JSON.stringify(result)}`)
     expect(result.completion.orderSlug).toMatch(/^2026-\d{6}-/)
     expect(result.completion.url).toBe(`/naplata/uspjesna?orderSlug=${result.completion.orderSlug}`)
-    expect(shop.checkout.$state.get()).toMatchObject({ state: 'completed', completion: result.completion })
-    expect(shop.cart.$session.get()).toBeNull()
+    expect(createCheckoutService(shop).$state.get()).toMatchObject({ state: 'completed', completion: result.completion })
+    expect(createCartService(shop).$session.get()).toBeNull()
     expect([storage.get('cartId'), storage.get('protectCode')]).toEqual([undefined, undefined])
     expect(log.to('/api/v2/ecommerce/cart/validateCart')).toHaveLength(1)
     expect(log.to('/api/v2/ecommerce/order/create').map((call) => call.status)).toEqual([200])
@@ -110,68 +111,68 @@ describe('the checkout against the sandbox', () => {
     const { shop } = await shopperWithCart()
     await toPayment(shop)
     await pay(shop, 'card')
-    const first = await shop.checkout.submit()
+    const first = await createCheckoutService(shop).submit()
     if (!first.ok || first.outcome !== 'redirect' || first.redirect.provider !== 'hpf') throw new Error(`submit: ${JSON.stringify(first)}`)
     expect(first.redirect.html).toContain('vitrina-hpf-form')
-    expect(shop.checkout.$state.get().state).toBe('redirecting')
-    expect(shop.cart.$session.get()).not.toBeNull()
+    expect(createCheckoutService(shop).$state.get().state).toBe('redirecting')
+    expect(createCartService(shop).$session.get()).not.toBeNull()
 
     expect(await followHpf(first.redirect.html, 'decline')).toMatch(/\/checkout\/failure/)
-    shop.checkout.resumeFromProvider({ outcome: 'failure' })
-    expect(shop.checkout.$state.get().state).toBe('failed')
-    const reloaded = await shop.cart.load()
+    createCheckoutService(shop).resumeFromProvider({ outcome: 'failure' })
+    expect(createCheckoutService(shop).$state.get().state).toBe('failed')
+    const reloaded = await createCartService(shop).load()
     expect(reloaded.ok && reloaded.data?.items).toHaveLength(1)
 
-    shop.checkout.back()
-    expect(shop.checkout.$state.get().state).toBe('payment')
-    const second = await shop.checkout.submit()
+    createCheckoutService(shop).back()
+    expect(createCheckoutService(shop).$state.get().state).toBe('payment')
+    const second = await createCheckoutService(shop).submit()
     if (!second.ok || second.outcome !== 'redirect' || second.redirect.provider !== 'hpf') throw new Error(`submit: ${JSON.stringify(second)}`)
     expect(second.redirect.orderId).not.toEqual(first.redirect.orderId)
     const location = await followHpf(second.redirect.html, 'approve')
     const orderSlug = new URL(location).searchParams.get('orderSlug')
     expect(orderSlug).toBe(second.redirect.orderSlug)
-    shop.checkout.resumeFromProvider({ outcome: 'success', orderSlug })
-    expect(shop.checkout.$state.get()).toMatchObject({ state: 'completed', completion: { orderSlug } })
-    expect(shop.cart.$session.get()).toBeNull()
+    createCheckoutService(shop).resumeFromProvider({ outcome: 'success', orderSlug })
+    expect(createCheckoutService(shop).$state.get()).toMatchObject({ state: 'completed', completion: { orderSlug } })
+    expect(createCartService(shop).$session.get()).toBeNull()
   })
 
   it('asks for a branch before saving a pickup method, then saves it with the branch', async () => {
     const { shop, log } = await shopperWithCart()
-    const address = await shop.checkout.submitAddress(ADDRESS)
+    const address = await createCheckoutService(shop).submitAddress(ADDRESS)
     if (!address.ok) throw address.error
-    const pickup = byCode(shop.checkout.$deliveryMethods.get(), 'pickup')
+    const pickup = byCode(createCheckoutService(shop).$deliveryMethods.get(), 'pickup')
     expect(pickup.branches.length).toBeGreaterThan(0)
-    const withoutBranch = await shop.checkout.selectDelivery(pickup.id)
+    const withoutBranch = await createCheckoutService(shop).selectDelivery(pickup.id)
     expect(withoutBranch.ok).toBe(false)
-    expect(shop.checkout.$errors.get()).toEqual({ shippingBranch: 'error.shippingBranchUndefined' })
-    expect(shop.checkout.$state.get().state).toBe('shipping')
+    expect(createCheckoutService(shop).$errors.get()).toEqual({ shippingBranch: 'error.shippingBranchUndefined' })
+    expect(createCheckoutService(shop).$state.get().state).toBe('shipping')
     expect(log.to('/api/v2/ecommerce/delivery/saveDeliveryMethod')).toHaveLength(0)
 
     const branch = pickup.branches[1]!
-    const saved = await shop.checkout.selectDelivery(pickup.id, branch.id)
+    const saved = await createCheckoutService(shop).selectDelivery(pickup.id, branch.id)
     if (!saved.ok) throw saved.error
     expect((saved.data as unknown as { options: { deliveryBranchId: unknown } }).options.deliveryBranchId).toEqual(branch.id)
-    expect([shop.checkout.$selectedDelivery.get()?.id, shop.checkout.$selectedBranch.get()]).toEqual([pickup.id, branch.id])
-    expect(shop.checkout.$errors.get()).toEqual({})
-    expect(shop.checkout.$state.get().state).toBe('payment')
+    expect([createCheckoutService(shop).$selectedDelivery.get()?.id, createCheckoutService(shop).$selectedBranch.get()]).toEqual([pickup.id, branch.id])
+    expect(createCheckoutService(shop).$errors.get()).toEqual({})
+    expect(createCheckoutService(shop).$state.get().state).toBe('payment')
   })
 
   it('stops with cart updated when a price changed on the server between the cart and the submit', async () => {
     const { shop, log, productId, noticeKeys } = await shopperWithCart()
     await toPayment(shop)
     await pay(shop, 'cash')
-    const before = shop.cart.$cart.get()!.items[0]!.prices.base.finalPrice
+    const before = createCartService(shop).$cart.get()!.items[0]!.prices.base.finalPrice
     const patched = await direct(sandbox(), 'PATCH', `/__sandbox/products/${productId}`, { finalPrice: before + 5 })
     expect(patched.status).toBe(200)
 
-    const stopped = await shop.checkout.submit()
+    const stopped = await createCheckoutService(shop).submit()
     expect(stopped).toEqual({ ok: false, reason: 'cartUpdated' })
     expect(log.to('/api/v2/ecommerce/order/create')).toHaveLength(0)
     expect(noticeKeys()).toContain('core.notifications.cartUpdated')
-    expect(shop.cart.$cart.get()!.items[0]!.prices.base.finalPrice).toBe(before + 5)
-    expect(shop.checkout.$state.get()).toMatchObject({ state: 'payment', errorKey: 'core.notifications.cartUpdated', orderRequested: false })
+    expect(createCartService(shop).$cart.get()!.items[0]!.prices.base.finalPrice).toBe(before + 5)
+    expect(createCheckoutService(shop).$state.get()).toMatchObject({ state: 'payment', errorKey: 'core.notifications.cartUpdated', orderRequested: false })
 
-    const placed = await shop.checkout.submit()
+    const placed = await createCheckoutService(shop).submit()
     expect(placed.ok && placed.outcome).toBe('completed')
   })
 
@@ -179,7 +180,7 @@ describe('the checkout against the sandbox', () => {
     const { shop, log } = await shopperWithCart()
     await toPayment(shop)
     await pay(shop, 'cash')
-    const results = await Promise.all(Array.from({ length: 20 }, () => shop.checkout.submit()))
+    const results = await Promise.all(Array.from({ length: 20 }, () => createCheckoutService(shop).submit()))
     expect(log.to('/api/v2/ecommerce/order/create')).toHaveLength(1)
     expect(results.filter((result) => result.ok)).toHaveLength(1)
     expect(results.filter((result) => !result.ok && result.reason === 'busy')).toHaveLength(19)
@@ -188,16 +189,16 @@ describe('the checkout against the sandbox', () => {
     const { shop, log } = await shopperWithCart()
     await toPayment(shop)
     await pay(shop, 'paypal')
-    const result = await shop.checkout.submit()
+    const result = await createCheckoutService(shop).submit()
     if (!result.ok || result.outcome !== 'redirect' || result.redirect.provider !== 'paypal') throw new Error(`submit: ${JSON.stringify(result)}`)
     expect(result.redirect.payment.id).toMatch(/^PAYID-SANDBOX-/)
-    expect(shop.cart.$session.get()).not.toBeNull()
-    const completed = await shop.checkout.completePayPal({ id: result.redirect.payment.id, status: 'COMPLETED' })
+    expect(createCartService(shop).$session.get()).not.toBeNull()
+    const completed = await createCheckoutService(shop).completePayPal({ id: result.redirect.payment.id, status: 'COMPLETED' })
     if (!completed.ok) throw completed.error
     expect(completed.data.url).toBe(`/naplata/uspjesna?orderSlug=${result.redirect.orderSlug}`)
     expect(log.to(`/api/v2/ecommerce/order/pgSuccess/${result.redirect.orderId}`).map((call) => call.status)).toEqual([200])
-    expect(shop.checkout.$state.get().state).toBe('completed')
-    expect(shop.cart.$session.get()).toBeNull()
+    expect(createCheckoutService(shop).$state.get().state).toBe('completed')
+    expect(createCartService(shop).$session.get()).toBeNull()
   })
 
   it('checks a guest out through the guest-user update when the site allows guests', async () => {
@@ -206,37 +207,37 @@ describe('the checkout against the sandbox', () => {
     const harness = storefronts(sandbox(), clock)
     const { shop, storage } = harness.open()
     const log = harness.log
-    const found = await shop.catalog.filterProducts({ keywords: 'KOL-1002-001' })
+    const found = await createCatalogService(shop).filterProducts({ keywords: 'KOL-1002-001' })
     if (!found.ok) throw found.error
     const summary = found.data.records.find((product: ProductSummary) => product.sku === 'KOL-1002-001')!
-    const added = await shop.cart.add({ id: summary.id, format: 'simple', isPurchasable: true })
+    const added = await createCartService(shop).add({ id: summary.id, format: 'simple', isPurchasable: true })
     expect(added.ok).toBe(true)
-    await shop.checkout.loadCountries()
+    await createCheckoutService(shop).loadCountries()
     const guest = { ...ADDRESS, delivery: { ...ADDRESS.delivery, contactEmail: 'gost@example.hr' } }
-    const address = await shop.checkout.submitAddress(guest)
+    const address = await createCheckoutService(shop).submitAddress(guest)
     if (!address.ok) throw address.error
     expect(log.calls.filter((call) => call.path === '/api/v2/ecommerce/cart/updateGuestUser').map((call) => call.status)).toEqual([200])
     expect(storage.get('guestUser')).toBe('gost@example.hr')
-    const saved = await shop.checkout.selectDelivery(byCode(shop.checkout.$deliveryMethods.get(), 'courier').id)
+    const saved = await createCheckoutService(shop).selectDelivery(byCode(createCheckoutService(shop).$deliveryMethods.get(), 'courier').id)
     if (!saved.ok) throw saved.error
     await pay(shop, 'cash')
-    const result = await shop.checkout.submit()
+    const result = await createCheckoutService(shop).submit()
     expect(result.ok && result.outcome).toBe('completed')
-    expect(shop.cart.$session.get()).toBeNull()
+    expect(createCartService(shop).$session.get()).toBeNull()
   })
   it('starts over when the shopper logs out during the checkout', async () => {
     const { shop } = await shopperWithCart()
     await toPayment(shop)
     await shop.auth.logout()
-    expect(shop.checkout.$state.get().state).toBe('address')
-    expect([shop.checkout.$deliveryMethods.get(), shop.checkout.$paymentMethods.get(), shop.checkout.$selectedDelivery.get()]).toEqual([[], [], null])
+    expect(createCheckoutService(shop).$state.get().state).toBe('address')
+    expect([createCheckoutService(shop).$deliveryMethods.get(), createCheckoutService(shop).$paymentMethods.get(), createCheckoutService(shop).$selectedDelivery.get()]).toEqual([[], [], null])
   })
   it('starts over after a language switch, which clears the cart session', async () => {
     const { shop } = await shopperWithCart()
     await toPayment(shop)
     await shop.setLanguage('en')
-    expect(shop.cart.$session.get()).toBeNull()
-    expect(shop.checkout.$state.get().state).toBe('address')
-    expect([shop.checkout.$countries.get(), shop.checkout.$deliveryMethods.get(), shop.checkout.$selectedDelivery.get()]).toEqual([[], [], null])
+    expect(createCartService(shop).$session.get()).toBeNull()
+    expect(createCheckoutService(shop).$state.get().state).toBe('address')
+    expect([createCheckoutService(shop).$countries.get(), createCheckoutService(shop).$deliveryMethods.get(), createCheckoutService(shop).$selectedDelivery.get()]).toEqual([[], [], null])
   })
 })

@@ -1,3 +1,4 @@
+import { createConsentsService } from '../../src/index'
 // The SDK's consents service against the real sandbox (docs/contract/privacy.md), in process: the seeded
 // assignments per form type, the consents' texts in both content languages, and the consent log.
 import { describe, expect, it } from 'vitest'
@@ -12,7 +13,7 @@ describe('the consents service against the sandbox', () => {
   it('loads the checkout consents, required ones marked, and the SDK rule asks for the required ones', async () => {
     const { open, log } = storefronts(sandbox(), clock)
     const { shop } = open()
-    const result = await shop.consents.load('Checkout')
+    const result = await createConsentsService(shop).load('Checkout')
     if (!result.ok) throw result.error
     expect(log.calls.map((call) => `${call.method} ${call.path} ${call.status}`)).toEqual([
       'POST /api/v1/privacy/consent-assignment/filter 200',
@@ -30,19 +31,19 @@ describe('the consents service against the sandbox', () => {
 
   it('loads each form type’s own consents, in Slovenian for a Slovenian storefront', async () => {
     const { shop } = storefronts(sandbox(), clock).open({ language: 'sl' })
-    const availability = await shop.consents.load('Product availability')
+    const availability = await createConsentsService(shop).load('Product availability')
     expect(availability.ok && availability.data.map(({ uniqueNumber, displayName, required }) => [uniqueNumber, displayName, required])).toEqual([
       ['1002', 'Privolitev v obdelavo osebnih podatkov', true],
       ['1005', 'Obvestite me, ko bo izdelek na voljo', true],
     ])
-    const newsletter = await shop.consents.load('Newsletter')
+    const newsletter = await createConsentsService(shop).load('Newsletter')
     expect(newsletter.ok && newsletter.data.map(({ uniqueNumber, required }) => `${uniqueNumber}${required ? '*' : ''}`)).toEqual(['1002*', '1003*', '1004'])
   })
 
   it('logs the accepted consents with the shopper’s e-mail and the clock’s time', async () => {
     const { shop, noticeKeys } = storefronts(sandbox(), clock).open()
     clock.advanceSeconds(30)
-    const result = await shop.consents.log([1, 2, 3], 'iva.gost@example.hr')
+    const result = await createConsentsService(shop).log([1, 2, 3], 'iva.gost@example.hr')
     expect(result).toEqual({ ok: true, data: undefined })
     expect(storedLogs()).toEqual([
       {
@@ -59,8 +60,8 @@ describe('the consents service against the sandbox', () => {
   it('says the log failed when the sandbox refuses it, and stores nothing', async () => {
     const { open, log } = storefronts(sandbox(), clock)
     const { shop, noticeKeys } = open()
-    const unknownConsent = await shop.consents.log([1, 99], 'kupac@vitrina.test')
-    const badEmail = await shop.consents.log([1], 'kupac@')
+    const unknownConsent = await createConsentsService(shop).log([1, 99], 'kupac@vitrina.test')
+    const badEmail = await createConsentsService(shop).log([1], 'kupac@')
     expect([unknownConsent.ok, badEmail.ok]).toEqual([false, false])
     expect(log.calls.map((call) => [call.status, call.message])).toEqual([
       [400, 'consents[1] is not a known consent id.'],

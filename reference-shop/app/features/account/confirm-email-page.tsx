@@ -2,8 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useStorefront } from '@vitrina/react'
 import { useEffect, useState, type ReactNode } from 'react'
 import { Link, useNavigate } from 'react-router'
-import { toast } from 'sonner'
 import { FormDoneNotice } from '../auth/account-form-parts'
+import { showToast } from '../notices/notice-toaster'
 import { usePagePath } from '../routing/use-page-path'
 import { downloadFile, goalAction, type GoalAction } from './confirm-email-goal'
 import { ConfirmEmailNotFound } from './confirm-email-not-found'
@@ -37,7 +37,7 @@ export function ConfirmEmailPage({ verificationToken, token, leave = (url) => wi
   useEffect(() => {
     if (!action) return
     // Once per confirmation: the outcome is set once, after the mount.
-    if (action.kind === 'message') toast.success(action.text)
+    if (action.kind === 'message') showToast({ level: 'success', text: action.text })
     else if (action.kind === 'navigate') void navigate(action.to, { replace: true })
     else if (action.kind === 'leave') leave(action.url)
     else if (action.kind === 'download') void downloadFile(action.url, clock).then((done) => setDownload(done ? 'done' : 'failed'))

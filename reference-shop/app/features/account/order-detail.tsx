@@ -102,7 +102,7 @@ function OrderLine({ order, item, product }: { order: OrderDetail; item: OrderIt
   return (
     <div className="grid grid-cols-[4rem_minmax(0,1fr)_auto] items-center gap-3 py-3">
       <div className="size-16 overflow-hidden rounded-xl bg-cream-50">
-        <ProductImage media={media} name={name} width={THUMB_SIZE} height={THUMB_SIZE} size="Small" className="size-16" />
+        <ProductImage media={media} name={name} width={THUMB_SIZE} height={THUMB_SIZE} renditions={['Small']} className="size-16" />
       </div>
       <div className="min-w-0">
         {product?.slug ? (

@@ -23,7 +23,7 @@ export function OrderRow({ order, onShow }: { order: OrderSummary; onShow: (id: 
       <ul aria-label={t`Proizvodi narudžbe`} className="flex shrink-0 items-center gap-2">
         {shown.map((image, index) => (
           <li key={`${image.id}-${index}`} className="size-14 overflow-hidden rounded-xl bg-cream-50">
-            <ProductImage media={image.media} name={nameOf(image)} width={THUMB_SIZE} height={THUMB_SIZE} size="Small" className="size-14" />
+            <ProductImage media={image.media} name={nameOf(image)} width={THUMB_SIZE} height={THUMB_SIZE} renditions={['Small']} className="size-14" />
           </li>
         ))}
         {more > 0 && <li className="grid size-14 place-items-center rounded-xl bg-cream-100 font-extrabold text-ink-800">+{more}</li>}

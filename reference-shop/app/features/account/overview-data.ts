@@ -1,3 +1,4 @@
+import { createSiteService } from '@vitrina/sdk'
 import { useAccount, useSite, useStorefront } from '@vitrina/react'
 import type { Country } from '@vitrina/sdk'
 import type { AccountProfile } from '@vitrina/sdk/account'
@@ -28,7 +29,7 @@ export function useOverviewData(): OverviewData {
   useEffect(() => {
     const controller = new AbortController()
     setStatus('loading')
-    const listed = shop.site.$countries.get().length > 0 ? Promise.resolve({ ok: true }) : shop.site.fetchCountries()
+    const listed = createSiteService(shop).$countries.get().length > 0 ? Promise.resolve({ ok: true }) : createSiteService(shop).fetchCountries()
     void Promise.all([loadProfile({ signal: controller.signal }), listed]).then(([loaded, named]) => {
       if (!controller.signal.aborted) setStatus(loaded.ok && named.ok ? 'ready' : 'failed')
     })

@@ -1,4 +1,4 @@
-import { validateConsents } from '@vitrina/sdk'
+import { createConsentsService, validateConsents } from '@vitrina/sdk'
 import { createAccountService } from '@vitrina/sdk/account'
 import { data, redirect } from 'react-router'
 import { formText, refusedForm } from '../auth/account-form.server'
@@ -22,7 +22,7 @@ export async function registerAction(input: LoaderInput) {
   for (const field of Object.keys(values) as RegisterField[]) values[field] = formText(form, field)
   const accepted = form.getAll('consents').filter((value): value is string => typeof value === 'string')
 
-  const consents = await storefront.shop.consents.load('Register')
+  const consents = await createConsentsService(storefront.shop).load('Register')
   const result = consents.ok
     ? await createAccountService(storefront.shop).register(registrationFormOf(values), { consents: consents.data, acceptedConsents: accepted })
     : { ok: false as const, error: validateConsents(null, accepted)! }

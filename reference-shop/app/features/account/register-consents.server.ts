@@ -1,3 +1,4 @@
+import { createConsentsService } from '@vitrina/sdk'
 import type { Consent } from '@vitrina/sdk'
 import { requestStorefront, type LoaderInput } from '../storefront/storefront.server'
 
@@ -7,6 +8,6 @@ import { requestStorefront, type LoaderInput } from '../storefront/storefront.se
  * page then asks to reload it, since "consents must be loaded before submit" (storefront spec §4).
  */
 export async function loadRegisterConsents({ request, context }: LoaderInput): Promise<Consent[] | null> {
-  const loaded = await requestStorefront(request, context).shop.consents.load('Register')
+  const loaded = await createConsentsService(requestStorefront(request, context).shop).load('Register')
   return loaded.ok ? loaded.data : null
 }

@@ -1,3 +1,4 @@
+import { createConsentsService } from '@vitrina/sdk'
 import { useStorefront } from '@vitrina/react'
 import type { Consent } from '@vitrina/sdk'
 import { useEffect, useState } from 'react'
@@ -16,7 +17,7 @@ export function useRegisterConsents(loaded?: readonly Consent[] | null): Registe
   useEffect(() => {
     if (loaded !== undefined) return
     const controller = new AbortController()
-    void shop.consents.load('Register', { signal: controller.signal }).then((result) => {
+    void createConsentsService(shop).load('Register', { signal: controller.signal }).then((result) => {
       if (!controller.signal.aborted) setConsents(result.ok ? result.data : null)
     })
     return () => controller.abort()

@@ -34,7 +34,7 @@ function renderModals(path = '/shop/kolica', options: AccountBackendOptions = {}
 }
 
 const dialog = (name: string) => screen.getByRole('dialog', { name })
-/** The registration and forgot-password modals load their code when first opened: they appear a moment later. */
+/** The modals load their code when first opened: they appear a moment later. */
 const lazyDialog = (name: string) => screen.findByRole('dialog', { name })
 const location = () => screen.getByTestId('location').textContent
 
@@ -43,11 +43,11 @@ afterEach(() => {
 })
 
 describe('the account modals', () => {
-  it('opens the login modal through the old useLoginModal() and gives the focus back when it closes', () => {
+  it('opens the login modal through the old useLoginModal() and gives the focus back when it closes', async () => {
     renderModals()
     const opener = screen.getByRole('button', { name: 'Otvori prijavu' })
     fireEvent.click(opener)
-    fireEvent.click(within(dialog('Prijava')).getByRole('button', { name: 'Zatvori' }))
+    fireEvent.click(within(await lazyDialog('Prijava')).getByRole('button', { name: 'Zatvori' }))
     expect(screen.queryByRole('dialog')).toBeNull()
     expect(document.activeElement).toBe(opener)
   })
@@ -57,7 +57,7 @@ describe('the account modals', () => {
     const opener = screen.getByRole('button', { name: 'Otvori prijavu' })
     fireEvent.click(opener)
 
-    const forgot = within(dialog('Prijava')).getByRole('link', { name: 'Zaboravljena lozinka?' })
+    const forgot = within(await lazyDialog('Prijava')).getByRole('link', { name: 'Zaboravljena lozinka?' })
     expect(forgot.getAttribute('href')).toBe('/zaboravljena-lozinka')
     fireEvent.click(forgot)
     const forgotModal = await lazyDialog('Zaboravljena lozinka')
@@ -75,10 +75,10 @@ describe('the account modals', () => {
     expect(document.activeElement).toBe(opener)
   })
 
-  it('lets a modified click on a modal link open the page the browser’s way', () => {
+  it('lets a modified click on a modal link open the page the browser’s way', async () => {
     renderModals()
     fireEvent.click(screen.getByRole('button', { name: 'Otvori prijavu' }))
-    const register = within(dialog('Prijava')).getByRole('link', { name: 'Registrirajte se' })
+    const register = within(await lazyDialog('Prijava')).getByRole('link', { name: 'Registrirajte se' })
     const event = new MouseEvent('click', { bubbles: true, cancelable: true, ctrlKey: true })
     register.dispatchEvent(event)
     expect(screen.getByRole('dialog', { name: 'Prijava' })).toBeTruthy()

@@ -2,7 +2,6 @@ import { useStorefront } from '@vitrina/react'
 import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import { useLocation, useNavigate } from 'react-router'
 import { usePagePath } from '../routing/use-page-path'
-import { LoginModal } from './login-modal'
 import { useAfterLogin } from './use-after-login'
 
 /** The account modals of the page shell (storefront spec §2 "Modals"). */
@@ -27,8 +26,9 @@ export interface LoginModalControls {
   close(): void
 }
 
-// Loaded when first opened: every page has the provider, few visitors open these two, and their forms (with the
-// registration's consents) would otherwise be part of every page's first load.
+// Loaded when first opened: every page has the provider, and the modals' forms (with the registration's consents)
+// would otherwise be part of every page's first load.
+const LoginModal = lazy(() => import('./login-modal').then((module) => ({ default: module.LoginModal })))
 const RegisterModal = lazy(() => import('../account/register-modal').then((module) => ({ default: module.RegisterModal })))
 const ForgotPasswordModal = lazy(() => import('../account/forgot-password-modal').then((module) => ({ default: module.ForgotPasswordModal })))
 
@@ -101,10 +101,10 @@ export function LoginModalProvider({ children }: { children: ReactNode }) {
   return (
     <AccountModalContext.Provider value={controls}>
       {children}
-      {modal === 'login' && (
-        <LoginModal onClose={close} onLoggedIn={loggedIn} onForgotPassword={() => switchTo('forgotPassword')} onRegister={() => switchTo('register')} />
-      )}
       <Suspense fallback={null}>
+        {modal === 'login' && (
+          <LoginModal onClose={close} onLoggedIn={loggedIn} onForgotPassword={() => switchTo('forgotPassword')} onRegister={() => switchTo('register')} />
+        )}
         {modal === 'register' && (
           <RegisterModal
             onClose={close}

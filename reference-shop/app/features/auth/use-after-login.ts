@@ -1,3 +1,4 @@
+import { createCartService } from '@vitrina/sdk'
 import { useStorefront } from '@vitrina/react'
 import { useEffect, useRef } from 'react'
 import { useLocation, useNavigate } from 'react-router'
@@ -11,7 +12,9 @@ import { afterLogin } from './login.navigation'
 export function useAfterLogin(): (stay?: () => void) => void {
   const navigate = useNavigate()
   const location = useLocation()
-  const { clock, cart } = useStorefront()
+  const shop = useStorefront()
+  const { clock } = shop
+  const cart = createCartService(shop)
   const timer = useRef<unknown>(undefined)
 
   useEffect(() => () => clock.clearTimeout(timer.current), [clock])

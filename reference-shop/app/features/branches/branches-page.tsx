@@ -4,6 +4,9 @@ import { Breadcrumb } from '../layout/breadcrumb'
 import { PinIcon } from '../layout/icons'
 import type { BranchOffice } from './branches.server'
 
+/** How wide a branch's image is drawn: one column on phones, two from 768 px, three from 1280 px (of at most 1440). */
+const BRANCH_IMAGE_SIZES = '(min-width: 1440px) 443px, (min-width: 1280px) 31vw, (min-width: 768px) 46vw, 92vw'
+
 /** `/nase-poslovnice` (linked from the header's top bar): each branch office with its image, name, address and details. */
 export function BranchesPage({ branches }: { branches: BranchOffice[] }) {
   const { t } = useLingui()
@@ -24,7 +27,15 @@ export function BranchesPage({ branches }: { branches: BranchOffice[] }) {
           {branches.map((branch, index) => (
             <li key={branch.id}>
               <article aria-labelledby={`branch-${branch.id}`} className="flex h-full flex-col overflow-hidden rounded-3xl bg-white ring-1 ring-cream-200">
-                <ContentImage media={branch.media} alt={branch.name} width={640} height={360} size="Medium" eager={index < 2} className="aspect-video w-full" />
+                <ContentImage
+                  media={branch.media}
+                  alt={branch.name}
+                  width={640}
+                  height={360}
+                  sizes={BRANCH_IMAGE_SIZES}
+                  loading={index === 0 ? 'priority' : index < 3 ? 'eager' : 'lazy'}
+                  className="aspect-video w-full"
+                />
                 <div className="flex flex-1 flex-col gap-3 p-5">
                   <h2 id={`branch-${branch.id}`} className="font-display text-xl font-bold text-ink-900">
                     {branch.name}

@@ -27,8 +27,8 @@ describe('loadBranchesPage', () => {
     ])
   })
 
-  it('answers 502 when the backend fails', async () => {
+  it('answers 503 (try again shortly) when the backend fails', async () => {
     const args = loaderCall('/nase-poslovnice', () => Response.json({ message: 'Boom', statusCode: 500 }, { status: 500 }))
-    expect(await thrownStatus(() => loadBranchesPage(args))).toBe(502)
+    expect(await thrownStatus(() => loadBranchesPage(args))).toBe(503)
   })
 })

@@ -1,3 +1,4 @@
+import { createContentService } from '@vitrina/sdk'
 import type { Id, MediaItem } from '@vitrina/sdk'
 import { data } from 'react-router'
 import { failure } from '../content/content.server'
@@ -34,7 +35,7 @@ function demoteHeadings(html: string): string {
  */
 export async function loadBranchesPage({ request, context }: LoaderInput) {
   const storefront = requestStorefront(request, context)
-  const found = await storefront.shop.content.filterPosts({
+  const found = await createContentService(storefront.shop).filterPosts({
     postTypeSlugs: [BRANCH_POST_TYPE],
     display: 'full',
     limit: BRANCH_LIMIT,

@@ -1,3 +1,4 @@
+import { createCartService } from '@vitrina/sdk'
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { LoginPage } from '../auth/login-page'
@@ -20,8 +21,8 @@ describe('after a login', () => {
     fireEvent.change(screen.getByLabelText('Lozinka'), { target: { value: 'Kupac123!' } })
     fireEvent.click(screen.getByRole('button', { name: 'Prijavi se' }))
 
-    await waitFor(() => expect(shop.cart.$itemCount.get()).toBe(2))
-    expect(shop.cart.$session.get()).toEqual(CART_SESSION)
+    await waitFor(() => expect(createCartService(shop).$itemCount.get()).toBe(2))
+    expect(createCartService(shop).$session.get()).toEqual(CART_SESSION)
     expect(calls.map((call) => call.path)).toContain('/api/v2/ecommerce/checkout/cart/getAbandoned')
   })
 })

@@ -1,3 +1,4 @@
+import { createCatalogService } from '@vitrina/sdk'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useCart, useStorefront } from '@vitrina/react'
 import type { BundleItem, BundleSelection, ProductFormat } from '@vitrina/sdk'
@@ -20,7 +21,7 @@ type Items = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; item
 export function BundleModal({ bundle, onClose }: { bundle: BundleToConfigure; onClose: () => void }) {
   const { t } = useLingui()
   const titleId = useId()
-  const { catalog } = useStorefront()
+  const catalog = createCatalogService(useStorefront())
   const { addBundle, pending } = useCart()
   const afterAdd = useAfterAdd()
   const [items, setItems] = useState<Items>(bundle.bundles ? { state: 'ready', items: bundle.bundles } : { state: 'loading' })

@@ -1,12 +1,21 @@
-import type { CartItem } from '@vitrina/sdk'
-import { useState } from 'react'
-import { useCartImage } from './cart.format'
+import { productImage, type CartItem } from '@vitrina/sdk'
+import { MediaImage } from '../media/media-image'
 
-/** A cart line's product image, with a plain placeholder when there is none or it fails to load. */
+/** A cart line's product image (decorative: the name is beside it), with a plain tile when there is none or it fails to load. */
 export function CartItemImage({ item, className = 'size-16' }: { item: CartItem; className?: string }) {
-  const imageOf = useCartImage()
-  const [broken, setBroken] = useState(false)
-  const src = imageOf(item)
-  if (!src || broken) return <span aria-hidden="true" className={`${className} shrink-0 rounded-xl bg-cream-100`} />
-  return <img src={src} alt="" width={64} height={64} loading="lazy" onError={() => setBroken(true)} className={`${className} shrink-0 rounded-xl bg-cream-100 object-cover`} />
+  const media = productImage(item.productData)
+  const tileClass = `${className} shrink-0 rounded-xl bg-cream-100`
+  return (
+    <MediaImage
+      // Without the item's own alternative text: the image only repeats the name beside it.
+      media={media && { id: media.id, slug: media.slug ?? item.productData.slug ?? 'proizvod', hash: media.hash }}
+      alt=""
+      renditions={['Small']}
+      sizes="64px"
+      width={64}
+      height={64}
+      className={`${tileClass} object-cover`}
+      fallback={<span aria-hidden="true" className={tileClass} />}
+    />
+  )
 }

@@ -1,3 +1,4 @@
+import { createCartService } from '@vitrina/sdk'
 import { act, screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { cartSnapshot } from '../../testing/cart.fixture'
@@ -15,7 +16,7 @@ describe('CartPage', () => {
 
   it('lists the lines with their totals, the summary and how much is missing for free delivery', () => {
     const { shop } = renderWithShop(<CartPage />, { path: '/kosarica' })
-    act(() => shop.cart.hydrate(cartSnapshot(2)))
+    act(() => createCartService(shop).hydrate(cartSnapshot(2)))
 
     const link = screen.getByRole('link', { name: 'Kvarner Kids Nova sportska kolica' })
     expect(link.getAttribute('href')).toBe('/product/kvarner-kids-nova-sportska-kolica')
@@ -27,7 +28,7 @@ describe('CartPage', () => {
 
   it('shows the member card field to logged-in shoppers only', () => {
     const { shop } = renderWithShop(<CartPage />, { path: '/kosarica' })
-    act(() => shop.cart.hydrate(cartSnapshot(1)))
+    act(() => createCartService(shop).hydrate(cartSnapshot(1)))
 
     expect(screen.queryByLabelText('Članska iskaznica')).toBeNull()
   })
@@ -37,7 +38,7 @@ describe('CartPage', () => {
     const snapshot = cartSnapshot(1)
     const line = snapshot.cart!.items[0]!
     line.productData = { ...line.productData, name: 'Bodi – Plava, 62', slug: 'bodi-plava-62', parentSlug: 'bodi' }
-    act(() => shop.cart.hydrate(snapshot))
+    act(() => createCartService(shop).hydrate(snapshot))
 
     expect(screen.getByRole('link', { name: 'Bodi – Plava, 62' }).getAttribute('href')).toBe('/sl/product/bodi?cartItemId=9')
   })

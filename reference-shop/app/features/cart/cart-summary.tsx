@@ -17,15 +17,18 @@ export function CartSummary({ cart }: { cart: Cart }) {
   const money = useMoney()
   const { prices } = cart
   return (
-    <dl className="space-y-2">
-      <Row label={<Trans>Ukupno proizvodi</Trans>} value={money(prices.itemsTotal)} />
-      {prices.coupon !== 0 && <Row label={<Trans>Kupon</Trans>} value={money(prices.coupon)} />}
-      {prices.loyalty !== 0 && <Row label={<Trans>Popust članske iskaznice</Trans>} value={money(prices.loyalty)} />}
-      <Row label={<Trans>Dostava</Trans>} value={money(prices.delivery)} />
-      <Row label={<Trans>Ukupno s PDV-om</Trans>} value={money(prices.orderTotal)} strong />
+    <div className="space-y-2">
+      <dl className="space-y-2">
+        <Row label={<Trans>Ukupno proizvodi</Trans>} value={money(prices.itemsTotal)} />
+        {prices.coupon !== 0 && <Row label={<Trans>Kupon</Trans>} value={money(prices.coupon)} />}
+        {prices.loyalty !== 0 && <Row label={<Trans>Popust članske iskaznice</Trans>} value={money(prices.loyalty)} />}
+        <Row label={<Trans>Dostava</Trans>} value={money(prices.delivery)} />
+        <Row label={<Trans>Ukupno s PDV-om</Trans>} value={money(prices.orderTotal)} strong />
+      </dl>
+      {/* Outside the list: a <dl> holds only term and value pairs. */}
       <p className="text-xs text-ink-500">
         <Trans>Od toga PDV: {money(prices.tax.cartTotal)}</Trans>
       </p>
-    </dl>
+    </div>
   )
 }

@@ -1,10 +1,12 @@
 import { useLanguage, useStorefront } from '@vitrina/react'
-import { MESSAGE_KEYS, type AddableProduct } from '@vitrina/sdk'
-import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react'
+import { type AddableProduct, createCartService, MESSAGE_KEYS } from '@vitrina/sdk'
+import { createContext, lazy, Suspense, useContext, useEffect, useMemo, useState, type ReactNode } from 'react'
 import { useNavigate } from 'react-router'
 import { pagePath } from '../routing/pages'
-import { BundleModal } from './bundle-modal'
-import { CartPopup } from './cart-popup'
+
+// Loaded when first shown: every page has the provider, and few visits open either.
+const BundleModal = lazy(() => import('./bundle-modal').then((module) => ({ default: module.BundleModal })))
+const CartPopup = lazy(() => import('./cart-popup').then((module) => ({ default: module.CartPopup })))
 
 /** A bundle waiting for the shopper's choices, with its name for the modal's title when known. */
 export type BundleToConfigure = AddableProduct & { name?: string }
@@ -27,7 +29,9 @@ export function useCartUi(): CartUi | null {
  * toast through the NoticeToaster).
  */
 export function CartUiProvider({ children }: { children: ReactNode }) {
-  const { cart, notices } = useStorefront()
+  const shop = useStorefront()
+  const { notices } = shop
+  const cart = createCartService(shop)
   const { language } = useLanguage()
   const navigate = useNavigate()
   const [popupOpen, setPopupOpen] = useState(false)
@@ -56,8 +60,10 @@ export function CartUiProvider({ children }: { children: ReactNode }) {
   return (
     <CartUiContext.Provider value={ui}>
       {children}
-      {popupOpen && <CartPopup onClose={() => setPopupOpen(false)} />}
-      {bundle && <BundleModal bundle={bundle} onClose={() => setBundle(null)} />}
+      <Suspense fallback={null}>
+        {popupOpen && <CartPopup onClose={() => setPopupOpen(false)} />}
+        {bundle && <BundleModal bundle={bundle} onClose={() => setBundle(null)} />}
+      </Suspense>
     </CartUiContext.Provider>
   )
 }

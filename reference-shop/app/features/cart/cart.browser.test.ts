@@ -1,4 +1,4 @@
-import { createStorefront, memoryStorage } from '@vitrina/sdk'
+import { createCartService, createStorefront, memoryStorage } from '@vitrina/sdk'
 import { describe, expect, it } from 'vitest'
 import { CART_SESSION, cartOf, cartSnapshot } from '../../testing/cart.fixture'
 import { keepTabCart } from './cart.browser'
@@ -22,13 +22,13 @@ const COOKIES = { cartId: String(CART_SESSION.cartId), protectCode: CART_SESSION
 describe('keepTabCart', () => {
   it('keeps the cart the cookies name when a snapshot made before them is hydrated', () => {
     const shop = tab(COOKIES)
-    shop.cart.hydrate(cartSnapshot(2))
-    const before = shop.cart.dehydrate()
+    createCartService(shop).hydrate(cartSnapshot(2))
+    const before = createCartService(shop).dehydrate()
 
-    shop.cart.hydrate({ session: null, cart: null })
+    createCartService(shop).hydrate({ session: null, cart: null })
     keepTabCart(shop, before)
 
-    expect(shop.cart.$itemCount.get()).toBe(2)
+    expect(createCartService(shop).$itemCount.get()).toBe(2)
   })
 
   it('reads the cart again when the tab had the session but not yet its cart', async () => {
@@ -36,21 +36,21 @@ describe('keepTabCart', () => {
     const shop = tab(COOKIES, calls)
     const before = { session: CART_SESSION, cart: null }
 
-    shop.cart.hydrate({ session: null, cart: null })
+    createCartService(shop).hydrate({ session: null, cart: null })
     keepTabCart(shop, before)
 
-    await expect.poll(() => shop.cart.$itemCount.get()).toBe(2)
+    await expect.poll(() => createCartService(shop).$itemCount.get()).toBe(2)
     expect(calls).toEqual(['/api/v2/ecommerce/cart/getCart'])
   })
 
   it('takes the snapshot when it agrees with the cookies', () => {
     const shop = tab({})
-    shop.cart.hydrate(cartSnapshot(2))
-    const before = shop.cart.dehydrate()
+    createCartService(shop).hydrate(cartSnapshot(2))
+    const before = createCartService(shop).dehydrate()
 
-    shop.cart.hydrate({ session: null, cart: null })
+    createCartService(shop).hydrate({ session: null, cart: null })
     keepTabCart(shop, before)
 
-    expect(shop.cart.$itemCount.get()).toBe(0)
+    expect(createCartService(shop).$itemCount.get()).toBe(0)
   })
 })

@@ -1,3 +1,4 @@
+import { createCartService } from '@vitrina/sdk'
 import type { CartSnapshot, Storefront } from '@vitrina/sdk'
 
 /** The cookie the SDK keeps the cart id in (the SDK's CART_COOKIES.cartId). */
@@ -12,11 +13,11 @@ const CART_ID_COOKIE = 'cartId'
  */
 export function keepTabCart(shop: Storefront, before: CartSnapshot): void {
   const cookie = shop.storage.get(CART_ID_COOKIE)
-  const hydrated = shop.cart.$session.get()
+  const hydrated = createCartService(shop).$session.get()
   if (String(hydrated?.cartId ?? '') === (cookie ?? '')) return
   if (!before.session || String(before.session.cartId) !== cookie) return
-  shop.cart.hydrate(before)
+  createCartService(shop).hydrate(before)
   // The snapshot also made the SDK drop the answer of a cart read still under way (it counts as older than the
   // snapshot), so a session without its cart is read again.
-  if (before.cart === null) void shop.cart.load()
+  if (before.cart === null) void createCartService(shop).load()
 }

@@ -1,5 +1,5 @@
-import { useLanguage, useStorefront } from '@vitrina/react'
-import { formatPrice, productImage, resolveLink, type CartItem, type CartItemAmounts, type Storefront } from '@vitrina/sdk'
+import { useLanguage } from '@vitrina/react'
+import { formatPrice, resolveLink, type CartItem, type CartItemAmounts } from '@vitrina/sdk'
 
 /** Storefront spec §9: "Promo text: free delivery over 67.00 euros". */
 export const FREE_DELIVERY_THRESHOLD = 67
@@ -15,18 +15,6 @@ export function lineAmounts(item: CartItem): CartItemAmounts {
   return item.prices.converted ?? item.prices.base
 }
 
-/** The small image URL of a cart line, or null when the product has no image. */
-export function cartItemImage(shop: Storefront, item: CartItem): string | null {
-  const media = productImage(item.productData)
-  if (!media) return null
-  try {
-    return shop.mediaUrl({ id: media.id, slug: media.slug ?? item.productData.slug ?? 'proizvod', size: 'Small', ext: 'webp', ...(media.hash ? { hash: media.hash } : {}) })
-  } catch {
-    // No apiKeyId known: the line shows without an image rather than breaking the cart.
-    return null
-  }
-}
-
 /**
  * Where a line's name links: the product page, or for a variant its parent's page with `?cartItemId=`
  * (spec §2, "a variant's cart-item link goes to the parent product slug with query cartItemId").
@@ -35,10 +23,4 @@ export function useCartItemLink(): (item: CartItem) => string {
   const { language } = useLanguage()
   return (item) =>
     resolveLink({ type: 'cartItem', slug: item.productData.slug ?? null, parentSlug: item.productData.parentSlug ?? null, itemId: item.itemId }, language)
-}
-
-/** The image URL of a cart line, built with the page's SDK instance. */
-export function useCartImage(): (item: CartItem) => string | null {
-  const shop = useStorefront()
-  return (item) => cartItemImage(shop, item)
 }

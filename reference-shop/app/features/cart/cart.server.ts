@@ -1,9 +1,7 @@
+import { createCartService } from '@vitrina/sdk'
 import type { ShopLanguage } from '../routing/pages'
 import type { RequestStorefront } from '../storefront/storefront.server'
-
-/** The cookie the SDK keeps the shopper's last language in (the SDK's LANGUAGE_COOKIE). */
-const LANGUAGE_COOKIE = 'i18n_locale'
-const LANGUAGE_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60
+import { LANGUAGE_COOKIE, rememberLanguage } from './cart.language'
 
 /**
  * Loads the cart of the request's session cookie into the request's instance, so the root snapshot carries
@@ -18,11 +16,13 @@ export async function loadRequestCart(storefront: RequestStorefront, language: S
   const { shop, storage } = storefront
   const stored = storage.get(LANGUAGE_COOKIE)
   if (stored !== language) {
-    if (stored !== undefined) shop.cart.clearSession()
-    storage.set(LANGUAGE_COOKIE, language, { maxAgeSeconds: LANGUAGE_COOKIE_MAX_AGE_SECONDS })
+    if (stored !== undefined) createCartService(shop).clearSession()
+    // A first visit without a cart sets no cookie, so a CDN may keep its page for everyone (serving/http-cache.ts);
+    // the tab then records its language itself (storefront.browser.ts).
+    if (stored !== undefined || createCartService(shop).$session.get() !== null) rememberLanguage(storage, language)
   }
-  if (shop.cart.$session.get() === null) return
+  if (createCartService(shop).$session.get() === null) return
   // A failure is not the page's: a cart the server no longer knows clears its session inside the SDK, and the
   // header then shows an empty cart.
-  await shop.cart.load()
+  await createCartService(shop).load()
 }

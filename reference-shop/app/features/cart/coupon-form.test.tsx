@@ -1,3 +1,4 @@
+import { createCartService } from '@vitrina/sdk'
 import { act, fireEvent, screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { cartSnapshot, couponBackend } from '../../testing/cart.fixture'
@@ -14,7 +15,7 @@ describe('CouponForm', () => {
     let release!: () => void
     const gate = new Promise<void>((resolve) => (release = resolve))
     const { shop } = renderWithShop(<CouponForm />, { path: '/kosarica', backend: couponBackend(2, gate) })
-    act(() => shop.cart.hydrate(cartSnapshot(2)))
+    act(() => createCartService(shop).hydrate(cartSnapshot(2)))
 
     applyCode('DOBRODOSLI10')
 
@@ -27,7 +28,7 @@ describe('CouponForm', () => {
 
   it('says that the coupon is not valid when the server does not know it', async () => {
     const { shop } = renderWithShop(<CouponForm />, { path: '/kosarica', backend: couponBackend(2) })
-    act(() => shop.cart.hydrate(cartSnapshot(2)))
+    act(() => createCartService(shop).hydrate(cartSnapshot(2)))
 
     applyCode('NEPOSTOJI')
 
@@ -38,7 +39,7 @@ describe('CouponForm', () => {
 
   it('removes an applied coupon and clears the field', async () => {
     const { shop, calls } = renderWithShop(<CouponForm />, { path: '/kosarica', backend: couponBackend(2) })
-    act(() => shop.cart.hydrate(cartSnapshot(2, 'DOBRODOSLI10')))
+    act(() => createCartService(shop).hydrate(cartSnapshot(2, 'DOBRODOSLI10')))
 
     fireEvent.click(screen.getByRole('button', { name: 'Ukloni kupon' }))
 

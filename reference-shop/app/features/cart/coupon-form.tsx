@@ -1,3 +1,4 @@
+import { createCartService } from '@vitrina/sdk'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useCart, useStorefront } from '@vitrina/react'
 import { useEffect, useId, useState } from 'react'
@@ -11,7 +12,7 @@ import { useMoney } from './cart.format'
 export function CouponForm() {
   const { t } = useLingui()
   const id = useId()
-  const { cart: cartService } = useStorefront()
+  const cartService = createCartService(useStorefront())
   const { cart, applyingCoupon, applyCoupon, removeCoupon } = useCart()
   const money = useMoney()
   const [code, setCode] = useState('')

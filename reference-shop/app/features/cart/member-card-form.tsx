@@ -1,3 +1,4 @@
+import { createCartService } from '@vitrina/sdk'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useAuth, useCart, useStorefront } from '@vitrina/react'
 import { useEffect, useId, useState } from 'react'
@@ -10,7 +11,7 @@ export function MemberCardForm() {
   const { t } = useLingui()
   const id = useId()
   const { user } = useAuth()
-  const { cart: cartService } = useStorefront()
+  const cartService = createCartService(useStorefront())
   const { applyMemberCard } = useCart()
   const [barcode, setBarcode] = useState(user?.memberCardBarcode ?? '')
   const [empty, setEmpty] = useState(false)

@@ -1,3 +1,4 @@
+import { createCartService } from '@vitrina/sdk'
 import { act, fireEvent, screen } from '@testing-library/react'
 import { useState } from 'react'
 import { describe, expect, it } from 'vitest'
@@ -21,7 +22,7 @@ function Header() {
 
 function renderMiniCart() {
   const rendered = renderWithShop(<Header />)
-  act(() => rendered.shop.cart.hydrate(cartSnapshot(2)))
+  act(() => createCartService(rendered.shop).hydrate(cartSnapshot(2)))
   return rendered
 }
 

@@ -50,7 +50,10 @@ export function MiniCart({ buttonClassName, menuOpen }: MiniCartProps) {
 
   return (
     <div ref={root} className="relative">
-      <button type="button" className={buttonClassName} aria-label={t`Košarica (${itemCount})`} aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)}>
+      {/* Named by its text, not aria-label: the badge shows the count outside the name's parentheses, and a label that
+          hides the visible text from the name fails WCAG 2.5.3 (label in name) as axe-core reads it. */}
+      <button type="button" className={buttonClassName} aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)}>
+        <span className="sr-only">{t`Košarica (${itemCount})`}</span>
         <CartIcon />
         {itemCount > 0 && (
           <span aria-hidden="true" className="absolute right-0.5 top-0.5 grid min-w-5 place-items-center rounded-full bg-rose-500 px-1 text-[11px] font-bold leading-5 text-white">

@@ -1,3 +1,4 @@
+import { createCartService } from '@vitrina/sdk'
 import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import type { AddableProduct } from '@vitrina/sdk'
 import { describe, expect, it } from 'vitest'
@@ -52,7 +53,7 @@ describe('useAddToCart', () => {
   it('stays on the page with StayOnPage (1)', async () => {
     const { shop } = renderButton(1)
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Dodaj' })))
-    await waitFor(() => expect(shop.cart.$itemCount.get()).toBe(1))
+    await waitFor(() => expect(createCartService(shop).$itemCount.get()).toBe(1))
     expect(location()).toBe('/product/kolica')
     expect(screen.queryByRole('dialog')).toBeNull()
   })

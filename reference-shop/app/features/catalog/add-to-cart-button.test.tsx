@@ -1,3 +1,4 @@
+import { createCartService } from '@vitrina/sdk'
 import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import type { BundleItem } from '@vitrina/sdk'
 import { describe, expect, it } from 'vitest'
@@ -65,7 +66,7 @@ describe('AddToCartButton', () => {
       { path: '/shop/paketi', backend: backend(1) },
     )
     await act(async () => fireEvent.click(addButton()))
-    await waitFor(() => expect(shop.cart.$itemCount.get()).toBe(1))
+    await waitFor(() => expect(createCartService(shop).$itemCount.get()).toBe(1))
     expect(addItemCalls(calls)).toHaveLength(1)
     expect(screen.queryByRole('dialog', { name: 'Prilagodite paket' })).toBeNull()
   })

@@ -26,9 +26,10 @@ export function AllProductsPage({ snapshot }: { snapshot: ListingSnapshot }) {
       <h1 className="mt-4 font-display text-3xl font-extrabold text-ink-900 sm:text-4xl">{title}</h1>
       <section aria-labelledby="listing-count" className="mt-8">
         <div className="mb-5 flex flex-wrap items-center justify-between gap-3">
-          <p id="listing-count" className="text-sm text-ink-600" aria-live="polite">
+          {/* The grid's heading (its cards' names are level 3), worded as the count of what it lists. */}
+          <h2 id="listing-count" className="text-sm font-normal text-ink-600" aria-live="polite">
             <Trans>Proizvoda: {listing.total}</Trans>
-          </p>
+          </h2>
           <ListingToolbar sort={listing.sort} sortOptions={listing.sortOptions} onSort={listing.setSort} />
         </div>
         {listing.products.length === 0 && !listing.loading ? (
@@ -36,7 +37,7 @@ export function AllProductsPage({ snapshot }: { snapshot: ListingSnapshot }) {
             <Trans>Nema proizvoda za prikazati!</Trans>
           </p>
         ) : (
-          <ProductGrid products={listing.products} busy={listing.loading && !loadingMore} />
+          <ProductGrid products={listing.products} busy={listing.loading && !loadingMore} aboveFold />
         )}
         {hasMore && (
           <div className="mt-10 text-center">

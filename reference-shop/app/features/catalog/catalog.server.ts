@@ -1,12 +1,12 @@
-import { decodeListingQuery, productSortOf, type Category, type ProductSummary, type ListingSnapshot, type Product, type ProductFilters, type SdkError } from '@vitrina/sdk'
+import { type CatalogService, type Category, createCatalogService, decodeListingQuery, type LayeredFilter, type ListingSnapshot, type Product, type ProductFilters, productSortOf, type ProductSummary, type SdkError } from '@vitrina/sdk'
 import { data, redirect } from 'react-router'
+import { throwBackendFailure } from '../errors/backend-failure.server'
 import { pagePath, splitLanguage } from '../routing/pages'
 import { requestStorefront, storefrontCookieHeaders, type RequestStorefront, type LoaderInput } from '../storefront/storefront.server'
 
-/** A failed read: 404 when the backend does not know the slug, else the backend's trouble as 502. */
+/** A failed read: 404 when the backend does not know the slug, 503 while the backend is away, else 502. */
 function failure(storefront: RequestStorefront, error: SdkError): never {
-  const status = error.status === 404 ? 404 : 502
-  throw data({ messageKey: error.messageKey }, { status, headers: storefrontCookieHeaders(storefront) })
+  throwBackendFailure(error, storefrontCookieHeaders(storefront))
 }
 
 /** Spec §9: "Featured slider limit 55". */
@@ -33,7 +33,7 @@ export const ALL_PRODUCTS_MAX_PAGES = 10
  */
 async function loadAllProducts(storefront: RequestStorefront, search: URLSearchParams) {
   const { page, ...query } = decodeListingQuery(search, [])
-  const listing = storefront.shop.catalog.createListing({ all: true, query: { ...query, page: 1 } })
+  const listing = createCatalogService(storefront.shop).createListing({ all: true, query: { ...query, page: 1 } })
   const first = await listing.load()
   if (!first.ok) failure(storefront, first.error)
   const lastPage = Math.min(page, ALL_PRODUCTS_MAX_PAGES)
@@ -47,33 +47,46 @@ async function loadAllProducts(storefront: RequestStorefront, search: URLSearchP
 }
 
 /**
+ * A category's listing in the state the URL asks for. Only real filter codes may be read from the URL: a stray
+ * `utm_id=123` would otherwise be sent as a filter, which the backend refuses (docs/contract/catalog-sdk-notes.md).
+ * So a URL with parameters that read as filters needs the category's layered filters first; a URL without any
+ * (the usual visit) does not, and the listing's own load brings the layered filters with the products.
+ */
+async function loadCategoryListing(storefront: RequestStorefront, catalog: CatalogService, category: Category, base: ProductFilters, search: URLSearchParams) {
+  let codes: LayeredFilter[] = []
+  if (Object.keys(decodeListingQuery(search).filters).length > 0) {
+    const layered = await catalog.getLayeredNavigation({ filters: base })
+    if (!layered.ok) failure(storefront, layered.error)
+    codes = layered.data
+  }
+  const listing = catalog.createListing({ category, query: decodeListingQuery(search, codes) })
+  const loaded = await listing.load()
+  if (!loaded.ok) failure(storefront, loaded.error)
+  const snapshot = listing.dehydrate()
+  listing.dispose()
+  return snapshot
+}
+
+/**
  * Loads a category (or, without a slug, every product) and its listing in the state the URL asks for. The
  * listing's snapshot goes to the browser, which starts from it without asking again.
  */
 export async function loadCategoryPage({ request, context }: LoaderInput, slug: string | undefined) {
   const storefront = requestStorefront(request, context)
-  const { catalog } = storefront.shop
+  const catalog = createCatalogService(storefront.shop)
   const search = new URL(request.url).searchParams
   if (!slug) return loadAllProducts(storefront, search)
   const found = await catalog.getCategory(slug)
   if (!found.ok) failure(storefront, found.error)
   const category: Category = found.data
-  // The layered filters first, so that only real filter codes are read from the URL: a stray `utm_id=123`
-  // would otherwise be sent as a filter, which the backend refuses (docs/contract/catalog-sdk-notes.md).
   const base: ProductFilters = { archived: false, categories: [category.id] }
   if (category.slug === 'akcija' || category.isSale === true) base.discount = true
-  const layered = await catalog.getLayeredNavigation({ filters: base })
-  if (!layered.ok) failure(storefront, layered.error)
-  const query = decodeListingQuery(search, layered.data)
-  const listing = catalog.createListing({ category, query })
-  // The slider 'Najpopularniji proizvodi u kategoriji' is the category's featured products, newest first.
-  const [loaded, featured] = await Promise.all([
-    listing.load(),
+  // The slider 'Najpopularniji proizvodi u kategoriji' is the category's featured products, newest first; it needs
+  // only the category, so it loads beside the listing.
+  const [snapshot, featured] = await Promise.all([
+    loadCategoryListing(storefront, catalog, category, base, search),
     catalog.filterProducts({ filters: { ...base, featured: true }, limit: FEATURED_LIMIT, sort: productSortOf(1) }),
   ])
-  if (!loaded.ok) failure(storefront, loaded.error)
-  const snapshot = listing.dehydrate()
-  listing.dispose()
   // A slider that failed to load is left out rather than failing the page.
   const featuredProducts = featured.ok ? featured.data.records : []
   return data({ category, snapshot, featured: featuredProducts } satisfies CategoryPageData, { headers: storefrontCookieHeaders(storefront) })
@@ -86,7 +99,7 @@ export async function loadSearchPage({ request, context }: LoaderInput) {
   const keywords = search.get('search')?.trim() ?? ''
   // Only the page is read: the search page offers no filters, so nothing else from the URL may become one.
   const page = Number(search.get('page'))
-  const listing = storefront.shop.catalog.createListing({ keywords, query: { keywords, page: Number.isSafeInteger(page) && page > 1 ? page : 1 } })
+  const listing = createCatalogService(storefront.shop).createListing({ keywords, query: { keywords, page: Number.isSafeInteger(page) && page > 1 ? page : 1 } })
   const loaded = await listing.load()
   if (!loaded.ok) failure(storefront, loaded.error)
   const snapshot = listing.dehydrate()
@@ -98,7 +111,7 @@ export async function loadSearchPage({ request, context }: LoaderInput) {
 export async function loadProductPage({ request, context }: LoaderInput, slug: string | undefined) {
   const storefront = requestStorefront(request, context)
   if (!slug) throw data(null, { status: 404 })
-  const found = await storefront.shop.catalog.getProduct({ slug })
+  const found = await createCatalogService(storefront.shop).getProduct({ slug })
   if (!found.ok) failure(storefront, found.error)
   // docs/contract/catalog.md: "a variant's page is its parent's".
   const { parent } = found.data

@@ -52,9 +52,10 @@ function CategoryListing({ category, snapshot, featured }: { category: Category;
         />
         <section aria-labelledby="listing-count" className="min-w-0 flex-1">
           <div className="mb-5 flex flex-wrap items-center justify-between gap-3">
-            <p id="listing-count" className="text-sm text-ink-600" aria-live="polite">
+            {/* The grid's heading (its cards' names are level 3), worded as the count of what it lists. */}
+            <h2 id="listing-count" className="text-sm font-normal text-ink-600" aria-live="polite">
               <Trans>Proizvoda: {listing.total}</Trans>
-            </p>
+            </h2>
             <ListingToolbar sort={listing.sort} sortOptions={listing.sortOptions} pageSize={listing.pageSize} onSort={listing.setSort} onPageSize={listing.setPageSize} />
           </div>
           {listing.products.length === 0 && !listing.loading ? (
@@ -62,7 +63,7 @@ function CategoryListing({ category, snapshot, featured }: { category: Category;
               <Trans>Nema proizvoda u ovoj kategoriji!</Trans>
             </p>
           ) : (
-            <ProductGrid products={listing.products} busy={listing.loading} />
+            <ProductGrid products={listing.products} busy={listing.loading} aboveFold />
           )}
           <Pagination page={listing.page} totalPages={listing.totalPages} onPage={goToPage} />
         </section>

@@ -3,6 +3,7 @@ import { discountPercent, isPriceOnRequest, isPurchasable, productImage, type Pr
 import { Link } from 'react-router'
 import { usePagePath } from '../routing/use-page-path'
 import { WishlistHeart } from '../wishlist/wishlist-heart'
+import type { ImageLoading } from '../media/media-image'
 import { AddToCartButton } from './add-to-cart-button'
 import { PriceEnquiryButton } from './price-enquiry'
 import { ProductImage } from './product-image'
@@ -13,10 +14,25 @@ import { ProductTags } from './product-tags'
 export const CARD_IMAGE_SIZE = 292
 
 /**
+ * How wide a card's image is drawn in a product grid (2 columns on phones, 3 from 640 px, 4 from 1280 px, where
+ * the card's own 292 px limit holds), for the browser to pick the smallest rendition that is sharp enough.
+ */
+export const GRID_IMAGE_SIZES = '(min-width: 1280px) 292px, (min-width: 640px) 30vw, 45vw'
+
+/**
  * A product in a grid: image, discount badge, tags, wishlist heart, name, price and add-to-cart button; an
  * unpurchasable product shows 'Proizvod nedostupan' over the image and a disabled button.
  */
-export function ProductCard({ product, eager = false }: { product: ProductSummary; eager?: boolean }) {
+export function ProductCard({
+  product,
+  imageLoading = 'lazy',
+  imageSizes = GRID_IMAGE_SIZES,
+}: {
+  product: ProductSummary
+  imageLoading?: ImageLoading
+  /** How wide the image is drawn per viewport (the `sizes` attribute); a grid's by default. */
+  imageSizes?: string
+}) {
   const pathTo = usePagePath()
   const href = pathTo('product', { slug: product.slug })
   const onRequest = isPriceOnRequest(product)
@@ -28,7 +44,15 @@ export function ProductCard({ product, eager = false }: { product: ProductSummar
     <article className="group relative flex h-full flex-col rounded-3xl bg-white p-3 shadow-sm shadow-ink-900/5 ring-1 ring-cream-200">
       <div className="relative mx-auto w-full max-w-[292px]">
         <Link to={href} prefetch="intent" tabIndex={-1} aria-hidden="true" className="block overflow-hidden rounded-2xl bg-cream-50">
-          <ProductImage media={productImage(product)} name={product.name} width={CARD_IMAGE_SIZE} height={CARD_IMAGE_SIZE} eager={eager} className="aspect-square w-full" />
+          <ProductImage
+            media={productImage(product)}
+            name={product.name}
+            width={CARD_IMAGE_SIZE}
+            height={CARD_IMAGE_SIZE}
+            sizes={imageSizes}
+            loading={imageLoading}
+            className="aspect-square w-full"
+          />
         </Link>
         {percent !== null && (
           <span className="absolute top-2 left-2 rounded-full bg-rose-600 px-2.5 py-1 text-xs font-extrabold text-white">-{percent}%</span>

@@ -12,6 +12,9 @@ import { useCarousel } from './use-carousel'
 export const SLIDE_CLASS =
   'min-w-0 shrink-0 grow-0 basis-[66.6667%] pl-3 sm:basis-[43.4783%] sm:pl-4 tablet:basis-1/3 lg:basis-1/4 xl:basis-1/5'
 
+/** How wide a slide's image is drawn at those breakpoints (the card's own 292 px limit from 1024 px). */
+const SLIDE_IMAGE_SIZES = '(min-width: 1024px) 292px, (min-width: 768px) 33vw, (min-width: 525px) 43vw, 66vw'
+
 interface ProductSliderProps {
   /** The id of the heading, which names the section. */
   headingId: string
@@ -52,7 +55,7 @@ export function ProductSlider({ headingId, title, products, offer, className = '
         <ul className="-ml-3 flex touch-pan-y py-1 sm:-ml-4" aria-label={title}>
           {products.map((product) => (
             <li key={product.id} className={SLIDE_CLASS}>
-              <ProductCard product={product} />
+              <ProductCard product={product} imageSizes={SLIDE_IMAGE_SIZES} />
             </li>
           ))}
         </ul>

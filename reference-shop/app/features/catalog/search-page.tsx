@@ -42,9 +42,10 @@ export function SearchPage({ keywords, snapshot }: { keywords: string; snapshot:
         </button>
       </Form>
       {keywords && (
-        <p className="mt-6 text-sm font-semibold text-ink-600" aria-live="polite">
+        // The results' heading (their cards' names are level 3), worded as their count.
+        <h2 className="mt-6 text-sm font-semibold text-ink-600" aria-live="polite">
           <Trans>Pronađeno rezultata: {listing.total}</Trans>
-        </p>
+        </h2>
       )}
       <div className="mt-6">
         {listing.products.length === 0 ? (
@@ -54,7 +55,7 @@ export function SearchPage({ keywords, snapshot }: { keywords: string; snapshot:
             </p>
           )
         ) : (
-          <ProductGrid products={listing.products} busy={listing.loading} />
+          <ProductGrid products={listing.products} busy={listing.loading} aboveFold />
         )}
       </div>
       <Pagination page={listing.page} totalPages={listing.totalPages} onPage={goToPage} />

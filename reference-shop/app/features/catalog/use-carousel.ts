@@ -1,4 +1,4 @@
-import useEmblaCarousel from 'embla-carousel-react'
+import type { EmblaCarouselType, EmblaOptionsType } from 'embla-carousel'
 import { useCallback, useEffect, useState } from 'react'
 
 export interface Carousel {
@@ -10,14 +10,38 @@ export interface Carousel {
   next: () => void
 }
 
+const OPTIONS: EmblaOptionsType = { align: 'start', slidesToScroll: 'auto', containScroll: 'trimSnaps' }
+
+// Embla is loaded once the page is interactive rather than with it: the server-rendered slides already show, so it
+// is no part of a page's first load (about 8 kB). One promise for the tab, shared by every carousel on the page.
+let embla: Promise<typeof import('embla-carousel')> | undefined
+const loadEmbla = () => (embla ??= import('embla-carousel'))
+
 /**
  * A horizontal carousel on Embla: the slide widths come from CSS (so the server-rendered page already shows
  * the right number of slides per view), Embla adds dragging, snapping and the previous/next scrolling, a
  * screenful of slides at a time. Until it starts in the browser both buttons are disabled.
  */
 export function useCarousel(): Carousel {
-  const [viewportRef, api] = useEmblaCarousel({ align: 'start', slidesToScroll: 'auto', containScroll: 'trimSnaps' })
+  const [viewport, setViewport] = useState<HTMLElement | null>(null)
+  const [api, setApi] = useState<EmblaCarouselType | null>(null)
   const [edges, setEdges] = useState({ canPrevious: false, canNext: false })
+
+  useEffect(() => {
+    if (!viewport) return
+    let left = false
+    let started: EmblaCarouselType | undefined
+    void loadEmbla().then(({ default: EmblaCarousel }) => {
+      if (left) return
+      started = EmblaCarousel(viewport, OPTIONS)
+      setApi(started)
+    })
+    return () => {
+      left = true
+      started?.destroy()
+      setApi(null)
+    }
+  }, [viewport])
 
   useEffect(() => {
     if (!api) return
@@ -32,5 +56,5 @@ export function useCarousel(): Carousel {
 
   const previous = useCallback(() => api?.scrollPrev(), [api])
   const next = useCallback(() => api?.scrollNext(), [api])
-  return { viewportRef, ...edges, previous, next }
+  return { viewportRef: setViewport, ...edges, previous, next }
 }

@@ -1,3 +1,4 @@
+import { createCatalogService } from '@vitrina/sdk'
 import { useListing, useStorefront, type UseListingResult } from '@vitrina/react'
 import type { ListingOptions } from '@vitrina/sdk'
 import { useEffect, useMemo } from 'react'
@@ -10,7 +11,7 @@ import { useListingUrl } from './listing-url'
 export function usePageListing(options: ListingOptions): UseListingResult {
   const shop = useStorefront()
   // Pages memoize the options on the loader's data, which is a new object after every load.
-  const listing = useMemo(() => shop.catalog.createListing(options), [shop, options])
+  const listing = useMemo(() => createCatalogService(shop).createListing(options), [shop, options])
   useEffect(() => () => listing.dispose(), [listing])
   useListingUrl(listing)
   return useListing(listing)

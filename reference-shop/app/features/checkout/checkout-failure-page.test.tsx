@@ -1,3 +1,4 @@
+import { createCartService, createCheckoutService } from '@vitrina/sdk'
 import { screen, waitFor } from '@testing-library/react'
 import { useNotices } from '@vitrina/react'
 import { describe, expect, it } from 'vitest'
@@ -30,9 +31,9 @@ describe('the checkout failure page', () => {
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Plaćanje nije uspjelo')
     await waitFor(() => expect(notices).toEqual(['error:core.notifications.checkoutFailureTitle']))
     expect(screen.getByTestId('location').textContent).toBe('/kosarica')
-    expect(shop.cart.$session.get()).toEqual({ cartId: '5', protectCode: 'secret' })
+    expect(createCartService(shop).$session.get()).toEqual({ cartId: '5', protectCode: 'secret' })
     expect(storage.get('cartId')).toBe('5')
-    expect(shop.checkout.$state.get().state).toBe('failed')
+    expect(createCheckoutService(shop).$state.get().state).toBe('failed')
   })
 
   it('goes to the cart of the path’s language', async () => {

@@ -1,3 +1,4 @@
+import { createCartService } from '@vitrina/sdk'
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { cartSnapshot } from '../../testing/cart.fixture'
@@ -126,7 +127,7 @@ describe('the payment step and the order', () => {
     expect(callsTo(view, '/api/v2/ecommerce/order/create').map((call) => call.body)).toEqual([
       { userId: 9, cartId: 5, protectCode: 'secret', orderMessage: 'Molim nazvati prije dostave.', giftMessage: 'Sretan rođendan!', to: 'Marko', ...RETURN_URLS },
     ])
-    expect(view.shop.cart.$session.get()).toBeNull()
+    expect(createCartService(view.shop).$session.get()).toBeNull()
     const stashed = JSON.parse(window.sessionStorage.getItem(PURCHASE_STASH_KEY) ?? 'null') as { orderSlug: string; cart: { prices: { orderTotal: number } } }
     expect([stashed.orderSlug, stashed.cart.prices.orderTotal]).toEqual(['2026-000143-ab12cd34', 24.99])
   })
@@ -184,7 +185,7 @@ describe('the payment step and the order', () => {
     expect(submitted[0]!.action).toBe('http://sandbox.test/__payments/hpf/143')
     expect(document.body.contains(submitted[0]!)).toBe(true)
     expect(HPF_HTML).toContain(submitted[0]!.id)
-    expect(view.shop.cart.$session.get()).not.toBeNull()
+    expect(createCartService(view.shop).$session.get()).not.toBeNull()
     expect(screen.getByText('Preusmjeravamo vas na stranicu za plaćanje…')).toBeTruthy()
     expect(JSON.parse(window.sessionStorage.getItem(PURCHASE_STASH_KEY)!).orderSlug).toBe('2026-000143-ab12cd34')
   })
@@ -225,7 +226,7 @@ describe('the payment step and the order', () => {
 
     await waitFor(() => expect(location()).toBe('/naplata/uspjesna?orderSlug=2026-000143-ab12cd34'))
     expect(callsTo(view, '/api/v2/ecommerce/order/pgSuccess/143')[0]?.body).toEqual({ details: { id: 'PAYID-SANDBOX-143', status: 'COMPLETED' }, internalRedirect: true })
-    expect(view.shop.cart.$session.get()).toBeNull()
+    expect(createCartService(view.shop).$session.get()).toBeNull()
   })
 
   it('cancels the order after a cancel at PayPal: back at choosing how to pay, the cart kept, a notice says so', async () => {
@@ -244,7 +245,7 @@ describe('the payment step and the order', () => {
     await screen.findByRole('button', { name: 'Potvrdi narudžbu' })
     expect(screen.queryByText('Dovršite plaćanje putem PayPala.')).toBeNull()
     expect(notices).toEqual(['core.notifications.checkoutFailureTitle'])
-    expect(view.shop.cart.$session.get()).not.toBeNull()
+    expect(createCartService(view.shop).$session.get()).not.toBeNull()
     expect(location()).toBe('/naplata')
   })
 
@@ -336,7 +337,7 @@ async function toPaymentAgain() {
 describe('an empty cart', () => {
   it('sends the shopper to the cart page', async () => {
     const view = await renderCheckout()
-    act(() => view.shop.cart.hydrate(cartSnapshot(0)))
+    act(() => createCartService(view.shop).hydrate(cartSnapshot(0)))
     await waitFor(() => expect(location()).toBe('/kosarica'))
   })
 })

@@ -1,3 +1,4 @@
+import { createCartService, createCheckoutService, createConsentsService } from '@vitrina/sdk'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useAuth, useCart, useCheckout, useStorefront } from '@vitrina/react'
 import { useEffect, useRef, useState } from 'react'
@@ -43,11 +44,11 @@ export function CheckoutPage({ returnUrls, consents = [] }: CheckoutPageProps) {
   // Spec §5 "Payment step: consents validate against the user's e-mail": the account's, else the one the guest gave.
   const email = user?.email ?? values.delivery.contactEmail
   const accepted = acceptedConsentIds(consents ?? [], values)
-  useOrderOutcome(() => shop.consents.log(accepted, email))
+  useOrderOutcome(() => createConsentsService(shop).log(accepted, email))
 
   useEffect(() => {
-    shop.checkout.reset()
-    if (shop.cart.$session.get()) void shop.checkout.loadCountries()
+    createCheckoutService(shop).reset()
+    if (createCartService(shop).$session.get()) void createCheckoutService(shop).loadCountries()
   }, [shop])
 
   // The allowed countries are known only now: Croatia first when allowed, else the first one.
@@ -79,7 +80,7 @@ export function CheckoutPage({ returnUrls, consents = [] }: CheckoutPageProps) {
   }
   const step = (id: CheckoutStepId) => ({
     status: statusOf(id),
-    onEdit: canGoBack ? () => goBackTo(id, shop.checkout) : null,
+    onEdit: canGoBack ? () => goBackTo(id, createCheckoutService(shop)) : null,
     sectionRef: id === active ? activeSection : undefined,
   })
   const { delivery } = values

@@ -1,3 +1,4 @@
+import { createCartService, createCheckoutService } from '@vitrina/sdk'
 import { screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { cartOf } from '../../testing/cart.fixture'
@@ -27,9 +28,9 @@ describe('the thank-you page', () => {
 
     await waitFor(() => expect(window.dataLayer).toHaveLength(1))
     expect(window.dataLayer![0]).toMatchObject({ event: 'purchase', ecommerce: { transaction_id: SLUG, value: 20, currency: 'EUR', coupon: 'none' } })
-    expect(shop.cart.$session.get()).toBeNull()
+    expect(createCartService(shop).$session.get()).toBeNull()
     expect([storage.get('cartId'), storage.get('protectCode')]).toEqual([undefined, undefined])
-    expect(shop.checkout.$state.get()).toMatchObject({ state: 'completed', completion: { orderSlug: SLUG } })
+    expect(createCheckoutService(shop).$state.get()).toMatchObject({ state: 'completed', completion: { orderSlug: SLUG } })
 
     unmount()
     renderWithShop(<CheckoutSuccessPage />, { path: `/naplata/uspjesna?orderSlug=${SLUG}` })
@@ -38,7 +39,7 @@ describe('the thank-you page', () => {
 
   it('leaves the cart alone without an order slug', () => {
     const { shop } = renderWithShop(<CheckoutSuccessPage />, { path: '/naplata/uspjesna', cookies: CART_COOKIES })
-    expect(shop.cart.$session.get()).toEqual({ cartId: '5', protectCode: 'secret' })
+    expect(createCartService(shop).$session.get()).toEqual({ cartId: '5', protectCode: 'secret' })
     expect(screen.queryByText(/Broj narudžbe/)).toBeNull()
   })
 })

@@ -1,3 +1,4 @@
+import { createCartService } from '@vitrina/sdk'
 // Rendering the checkout page in component tests: the fixture's cart, the checkout backend, and the steps a
 // shopper goes through, by label and role.
 import { act, configure, fireEvent, screen, within } from '@testing-library/react'
@@ -27,7 +28,7 @@ export async function renderCheckout(options: RenderCheckoutOptions = {}): Promi
     cookies: { ...CART_COOKIES, ...options.cookies },
     backend: async (call) => (await options.override?.(call)) ?? backend(call),
   })
-  act(() => view.shop.cart.hydrate(cartSnapshot(1)))
+  act(() => createCartService(view.shop).hydrate(cartSnapshot(1)))
   await screen.findByRole('option', { name: 'Hrvatska' })
   return view
 }

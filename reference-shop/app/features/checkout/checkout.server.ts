@@ -1,3 +1,4 @@
+import { createCartService, createConsentsService, createSiteService } from '@vitrina/sdk'
 import { redirect } from 'react-router'
 import { loginPathFor } from '../auth/login.navigation'
 import { languagePrefix, pagePath, splitLanguage, type ShopLanguage } from '../routing/pages'
@@ -24,10 +25,10 @@ export async function checkoutGuard({ request, context }: LoaderInput): Promise<
   const { shop } = storefront
   const url = new URL(request.url)
   const { language } = splitLanguage(url.pathname)
-  if (shop.cart.$session.get() === null) throw redirect(pagePath('cart', language), { headers: storefrontCookieHeaders(storefront) })
+  if (createCartService(shop).$session.get() === null) throw redirect(pagePath('cart', language), { headers: storefrontCookieHeaders(storefront) })
   await storefront.session
   if (!shop.auth.$user.get()) {
-    const settings = shop.site.$checkoutSettings.get() ?? (await shop.site.fetchCheckoutSettings().then((result) => (result.ok ? result.data : null)))
+    const settings = createSiteService(shop).$checkoutSettings.get() ?? (await createSiteService(shop).fetchCheckoutSettings().then((result) => (result.ok ? result.data : null)))
     // Settings that cannot be read count as the default: registered only.
     if (!settings?.guestCheckout) throw redirect(loginPathFor(url.pathname + url.search), { headers: storefrontCookieHeaders(storefront) })
   }
@@ -41,7 +42,7 @@ export async function checkoutGuard({ request, context }: LoaderInput): Promise<
  * consent rule refuses the address step, because "consents must be loaded before submit".
  */
 export async function loadCheckoutConsents({ request, context }: LoaderInput): Promise<CheckoutConsentOption[] | null> {
-  const loaded = await requestStorefront(request, context).shop.consents.load('Checkout')
+  const loaded = await createConsentsService(requestStorefront(request, context).shop).load('Checkout')
   if (!loaded.ok) return null
   return loaded.data.map(({ id, uniqueNumber, displayName, required }) => ({ id, uniqueNumber, displayName, required }))
 }

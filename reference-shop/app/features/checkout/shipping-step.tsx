@@ -1,3 +1,4 @@
+import { createCartService, createCheckoutService } from '@vitrina/sdk'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useCheckout, useStorefront } from '@vitrina/react'
 import { useState, type FormEvent } from 'react'
@@ -27,7 +28,7 @@ export function ShippingStep() {
     const saved = await selectDelivery(method?.id ?? (methodId || null), branch?.id ?? (branchId || null))
     // The saved cart carries the delivery price: read it again so the summary (and the header) show it. Not
     // when the payment step was skipped (one HPF method): the order has consumed the cart session by then.
-    if (saved.ok && shop.checkout.$state.get().state === 'payment') void shop.cart.load()
+    if (saved.ok && createCheckoutService(shop).$state.get().state === 'payment') void createCartService(shop).load()
   }
 
   if (deliveryMethods.length === 0) {

@@ -1,3 +1,4 @@
+import { createCartService, createCheckoutService } from '@vitrina/sdk'
 import { useCheckout, useStorefront } from '@vitrina/react'
 import type { Cart, CheckoutCompletion, CheckoutRedirect, CheckoutSnapshot } from '@vitrina/sdk'
 import { useEffect, useRef } from 'react'
@@ -25,7 +26,7 @@ export function useOrderOutcome(onOrderCreated: () => Promise<unknown> = async (
   const { snapshot } = useCheckout()
   const navigate = useNavigate()
   // An outcome that was there before this page (an earlier order in this tab) is not followed again.
-  const handled = useRef(outcomeOf(shop.checkout.$state.get()))
+  const handled = useRef(outcomeOf(createCheckoutService(shop).$state.get()))
   const latestCart = useLatestCart()
   // The latest callback: it closes over the form as it was when the order was placed.
   const created = useRef(onOrderCreated)
@@ -56,7 +57,7 @@ export function useOrderOutcome(onOrderCreated: () => Promise<unknown> = async (
  * the server's) and, for cash, clears it before the thank-you page: this keeps the one the order was made of.
  */
 function useLatestCart(): { readonly current: Cart | null } {
-  const { cart } = useStorefront()
+  const cart = createCartService(useStorefront())
   const latest = useRef<Cart | null>(cart.$cart.get())
   useEffect(
     () =>

@@ -31,6 +31,6 @@ describe('loadCookiePolicyPage', () => {
     expect(loaded.data).toMatchObject({ page: null, bodyHtml: '' })
 
     const broken = loaderCall('/politika-kolacica', () => Response.json({ message: 'Boom', statusCode: 500 }, { status: 500 }))
-    expect(await thrownStatus(() => loadCookiePolicyPage(broken))).toBe(502)
+    expect(await thrownStatus(() => loadCookiePolicyPage(broken))).toBe(503)
   })
 })

@@ -1,3 +1,4 @@
+import { createContentService } from '@vitrina/sdk'
 import type { Post } from '@vitrina/sdk'
 import { data } from 'react-router'
 import { failure } from '../content/content.server'
@@ -21,7 +22,7 @@ export interface CookiePolicyPageData {
 export async function loadCookiePolicyPage({ request, context }: LoaderInput) {
   const storefront = requestStorefront(request, context)
   const url = new URL(request.url)
-  const found = await storefront.shop.content.getPost(COOKIE_POLICY_SLUGS[splitLanguage(url.pathname).language])
+  const found = await createContentService(storefront.shop).getPost(COOKIE_POLICY_SLUGS[splitLanguage(url.pathname).language])
   if (!found.ok && found.error.status !== 404) failure(storefront, found.error)
   const policy: CookiePolicyPageData = { page: null, bodyHtml: '', canonicalUrl: `${url.origin}${url.pathname}` }
   if (found.ok) {

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen } from '@testing-library/react'
-import { Toaster } from 'sonner'
+import { NoticeToaster } from '../notices/notice-toaster'
 import { describe, expect, it } from 'vitest'
 import { renderWithShop } from '../../testing/shop.fixture'
 import { CookieBanner } from './cookie-banner'
@@ -27,7 +27,7 @@ describe('CookieSettingsForm', () => {
       <>
         <CookieSettingsForm />
         <CookieBanner content={{}} />
-        <Toaster />
+        <NoticeToaster />
       </>,
     )
     expect(screen.getByRole('button', { name: 'Dopusti kolačiće' })).toBeTruthy()

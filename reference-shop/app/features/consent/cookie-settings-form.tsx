@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useCookieConsent } from '@vitrina/react'
 import type { CookieCategory } from '@vitrina/sdk'
 import { useId, useState, type FormEvent, type ReactNode } from 'react'
-import { toast } from 'sonner'
+import { showToast } from '../notices/notice-toaster'
 
 /** Spec §9: "toast default 3000 ms". */
 const TOAST_MS = 3000
@@ -27,7 +27,7 @@ function CookieSettingsFields({ consent, onSave }: { consent: CookieCategory[] |
   function onSubmit(event: FormEvent) {
     event.preventDefault()
     onSave(['necessary', ...(marketing ? (['marketing'] as const) : []), ...(analytics ? (['analytics'] as const) : [])])
-    toast.success(t`Postavke kolačića su spremljene.`, { duration: TOAST_MS })
+    showToast({ level: 'success', text: t`Postavke kolačića su spremljene.`, durationMs: TOAST_MS })
   }
 
   return (

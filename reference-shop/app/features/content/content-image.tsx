@@ -1,31 +1,37 @@
-import { useStorefront } from '@vitrina/react'
-import type { MediaItem } from '@vitrina/sdk'
-import { useState } from 'react'
-import { ImagePlaceholder } from '../catalog/product-image'
+import type { MediaItem, MediaSize } from '@vitrina/sdk'
+import { ImagePlaceholder } from '../media/image-placeholder'
+import { MediaImage, type ImageLoading } from '../media/media-image'
 
-/** A post's main image from the media host (`shop.mediaUrl`); none or a broken one shows the placeholder. */
-export function ContentImage({ media, alt, width, height, size = 'Large', eager = false, className = '' }: {
+/** How wide a post's or event's main image is drawn: the text column, at most 768 px (`max-w-3xl`). */
+export const ARTICLE_IMAGE_SIZES = '(min-width: 832px) 768px, 92vw'
+
+interface ContentImageProps {
   media: MediaItem | null | undefined
   alt: string
+  /** The box in CSS pixels, also the placeholder's shape. */
   width: number
   height: number
-  size?: 'Small' | 'Medium' | 'Large'
-  eager?: boolean
+  /** The sizes offered, smallest first. */
+  renditions?: readonly MediaSize[]
+  /** How wide the image is drawn per viewport. */
+  sizes: string
+  loading?: ImageLoading
   className?: string
-}) {
-  const shop = useStorefront()
-  const [broken, setBroken] = useState(false)
-  if (!media || broken) return <ImagePlaceholder width={width} height={height} className={className} />
-  const src = shop.mediaUrl({ id: media.id, slug: media.slug ?? alt, size, ext: 'jpeg', ...(media.hash ? { hash: media.hash } : {}) })
+}
+
+/** A post's, event's or branch's image, filling its box (`object-cover`); none or a broken one shows the placeholder. */
+export function ContentImage({ media, alt, width, height, renditions = ['Medium', 'Large'], sizes, loading = 'lazy', className = '' }: ContentImageProps) {
   return (
-    <img
-      src={src}
-      alt={media.alt || alt}
+    <MediaImage
+      media={media}
+      alt={alt}
+      renditions={renditions}
+      sizes={sizes}
       width={width}
       height={height}
-      loading={eager ? 'eager' : 'lazy'}
-      onError={() => setBroken(true)}
+      loading={loading}
       className={`object-cover ${className}`}
+      fallback={<ImagePlaceholder width={width} height={height} className={className} />}
     />
   )
 }

@@ -9,21 +9,19 @@ interface MetaArgs {
 }
 
 /**
- * Title, description, canonical and hreflang links of a content page (a post, a page, the blog), from its paths
+ * Title, canonical and hreflang links of a content page (a post, a page, the blog), from its paths
  * in each language (translated slugs), with the SDK's `canonicalLink` and `alternateLinks`.
  */
 export function contentMeta(
   { location, matches }: MetaArgs,
   title: string | undefined,
   paths: Partial<Record<ShopLanguage, string>> | undefined,
-  description?: string,
 ): MetaDescriptor[] {
   const origin = (matches.find((match) => match?.id === 'root')?.data as { origin?: string } | undefined)?.origin ?? ''
   const { language } = splitLanguage(location.pathname)
   const canonicalPath = paths?.[language] ?? location.pathname
   return [
     documentTitle(title),
-    ...(description ? [{ name: 'description', content: description }] : []),
     { tagName: 'link', rel: 'canonical', href: canonicalLink(origin, canonicalPath) },
     ...alternateLinks(origin, (paths ?? {}) as Partial<Record<Language, string>>).map((link) => ({ tagName: 'link', rel: 'alternate', hrefLang: link.hreflang, href: link.href })),
   ]

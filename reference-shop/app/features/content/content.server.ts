@@ -1,13 +1,15 @@
+import { createContentService } from '@vitrina/sdk'
 import type { NewsListSnapshot, Post, SdkError, Term } from '@vitrina/sdk'
 import { data, redirect } from 'react-router'
 import { COOKIE_POLICY_SLUGS } from '../consent/cookie-policy.slugs'
+import { throwBackendFailure } from '../errors/backend-failure.server'
 import { pagePath, postPath, splitLanguage, type ShopLanguage } from '../routing/pages'
 import { requestStorefront, storefrontCookieHeaders, type RequestStorefront, type LoaderInput } from '../storefront/storefront.server'
 import { postBodyHtml } from './post-body.server'
 
-/** A failed read: 404 when the backend does not know the slug, else the backend's trouble as 502. */
+/** A failed read: 404 when the backend does not know the slug, 503 while the backend is away, else 502. */
 export function failure(storefront: RequestStorefront, error: SdkError): never {
-  throw data({ messageKey: error.messageKey }, { status: error.status === 404 ? 404 : 502, headers: storefrontCookieHeaders(storefront) })
+  throwBackendFailure(error, storefrontCookieHeaders(storefront))
 }
 
 /** A post's path in hr and sl (its translated slugs), for canonical and alternate links and the language switch. */
@@ -34,7 +36,7 @@ export async function loadPostPage({ request, context }: LoaderInput, slug: stri
   const { language } = splitLanguage(url.pathname)
   // The cookie policy has a screen of its own (the page plus the cookie settings): /sl/politika-piskotkov goes there.
   if (slug === COOKIE_POLICY_SLUGS[language]) throw redirect(pagePath('cookiePolicy', language), 301)
-  const found = await storefront.shop.content.getPost(slug)
+  const found = await createContentService(storefront.shop).getPost(slug)
   if (!found.ok) failure(storefront, found.error)
   const { body, ...post } = found.data
   const paths = postPaths(post, language)
@@ -57,7 +59,7 @@ export interface BlogPageData {
 /** `/objave/{slug?}`: a blog term's posts, or without a slug the news list; 5 per page, the rest loads in the browser. */
 export async function loadBlogPage({ request, context }: LoaderInput, slug: string | undefined) {
   const storefront = requestStorefront(request, context)
-  const { content } = storefront.shop
+  const content = createContentService(storefront.shop)
   let term: Term | null = null
   if (slug) {
     const found = await content.getTerm(slug)

@@ -1,6 +1,9 @@
 import type { AppLoadContext } from 'react-router'
 import { afterEach, vi } from 'vitest'
 import type { RecordedCall, TestBackend } from '../../testing/shop.fixture'
+import { createServerCache } from '../server-cache/server-cache'
+import { createMemoryStore } from '../server-cache/server-cache.memory'
+import { setServerCache } from '../server-cache/server-cache.server'
 
 const SANDBOX = 'http://sandbox.test'
 
@@ -17,6 +20,8 @@ export interface LoaderCall {
  */
 export function loaderCall(path: string, backend: TestBackend = () => undefined): LoaderCall {
   const calls: RecordedCall[] = []
+  // An empty server cache, as in a freshly started shop: no test is answered with another test's layout.
+  setServerCache(createServerCache({ store: createMemoryStore() }))
   vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = input instanceof Request ? input : new Request(input, init)
     const text = await request.text()
@@ -42,4 +47,5 @@ export async function thrownStatus(load: () => Promise<unknown>): Promise<number
 
 afterEach(() => {
   vi.unstubAllGlobals()
+  setServerCache(undefined)
 })

@@ -1,12 +1,16 @@
 import { Trans } from '@lingui/react/macro'
 import { useStore } from '@nanostores/react'
 import { useLanguage, useStorefront } from '@vitrina/react'
-import { newsExcerpt, type NewsListSnapshot, type Post } from '@vitrina/sdk'
+import { createContentService, newsExcerpt, type NewsListSnapshot, type Post } from '@vitrina/sdk'
 import { useMemo } from 'react'
 import { Link } from 'react-router'
 import { Breadcrumb } from '../layout/breadcrumb'
+import type { ImageLoading } from '../media/media-image'
 import { postPath } from '../routing/pages'
 import { ContentImage } from './content-image'
+
+/** How wide a card's image is drawn in the news list: one column on phones, two from 525 px, three from 1024 px. */
+const NEWS_LIST_IMAGE_SIZES = '(min-width: 1440px) 443px, (min-width: 1024px) 31vw, (min-width: 525px) 46vw, 92vw'
 
 /**
  * The blog: the news list 'Novosti' (or a blog term's posts) in pages of 5, newest first (spec §2). The first
@@ -14,7 +18,7 @@ import { ContentImage } from './content-image'
  */
 export function NewsList({ title, termSlug, snapshot }: { title: string; termSlug?: string; snapshot: NewsListSnapshot }) {
   const shop = useStorefront()
-  const list = useMemo(() => shop.content.createNewsList({ ...(termSlug ? { termSlugs: [termSlug] } : {}), snapshot }), [shop, termSlug, snapshot])
+  const list = useMemo(() => createContentService(shop).createNewsList({ ...(termSlug ? { termSlugs: [termSlug] } : {}), snapshot }), [shop, termSlug, snapshot])
   const posts = useStore(list.$posts)
   const loading = useStore(list.$loading)
   const hasMore = useStore(list.$hasMore)
@@ -28,9 +32,10 @@ export function NewsList({ title, termSlug, snapshot }: { title: string; termSlu
         </p>
       ) : (
         <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label={title}>
-          {posts.map((post) => (
+          {posts.map((post, index) => (
             <li key={post.id}>
-              <NewsCard post={post} />
+              {/* The first card's image is the page's largest paint; the first row is in the first screen. */}
+              <NewsCard post={post} imageSizes={NEWS_LIST_IMAGE_SIZES} imageLoading={index === 0 ? 'priority' : index < 3 ? 'eager' : 'lazy'} />
             </li>
           ))}
         </ul>
@@ -55,14 +60,34 @@ export function NewsList({ title, termSlug, snapshot }: { title: string; termSlu
  * A news card: image (placeholder if none), title, the excerpt cut at 141 characters plus dots, 'Pročitaj više'.
  * The title is a level-2 heading in the news list and a level-3 one under a section heading (the home page).
  */
-export function NewsCard({ post, headingLevel = 2 }: { post: Post; headingLevel?: 2 | 3 }) {
+export function NewsCard({
+  post,
+  headingLevel = 2,
+  imageSizes,
+  imageLoading = 'lazy',
+}: {
+  post: Post
+  headingLevel?: 2 | 3
+  /** How wide the image is drawn per viewport (the `sizes` attribute of the list it is in). */
+  imageSizes: string
+  imageLoading?: ImageLoading
+}) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   const { language } = useLanguage()
   const href = postPath(post.slug, language)
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-3xl bg-white ring-1 ring-cream-200">
       <Link to={href} tabIndex={-1} aria-hidden="true">
-        <ContentImage media={post.media} alt={post.title} width={400} height={250} size="Medium" className="aspect-[8/5] w-full" />
+        <ContentImage
+          media={post.media}
+          alt={post.title}
+          width={400}
+          height={250}
+          renditions={['Small', 'Medium']}
+          sizes={imageSizes}
+          loading={imageLoading}
+          className="aspect-[8/5] w-full"
+        />
       </Link>
       <div className="flex flex-1 flex-col p-5">
         <Heading className="font-display text-xl font-bold text-ink-900">

@@ -1,4 +1,4 @@
-import { createStorefront, memoryStorage, type Id, type Storefront } from '@vitrina/sdk'
+import { createCatalogService, createContentService, createStorefront, type Id, memoryStorage, type Storefront } from '@vitrina/sdk'
 import type { AppLoadContext } from 'react-router'
 import { storefrontConfigFrom } from '../storefront/storefront.config'
 import { COOKIE_POLICY_SLUGS } from '../consent/cookie-policy.slugs'
@@ -31,9 +31,9 @@ async function pathsOf(shop: Storefront, language: SitemapLanguage): Promise<Map
   const paths = new Map<string, string>()
   const add = (kind: string, id: Id, path: string) => paths.set(`${kind}:${id}`, path)
   const [products, tree, posts] = await Promise.all([
-    allPages((page) => shop.catalog.filterProducts({ filters: { archived: false }, page, limit: PAGE_LIMIT })),
-    shop.catalog.getCategoryTree(),
-    allPages((page) => shop.content.filterPosts({ postTypeSlugs: ['post', 'page'], page, limit: PAGE_LIMIT })),
+    allPages((page) => createCatalogService(shop).filterProducts({ filters: { archived: false }, page, limit: PAGE_LIMIT })),
+    createCatalogService(shop).getCategoryTree(),
+    allPages((page) => createContentService(shop).filterPosts({ postTypeSlugs: ['post', 'page'], page, limit: PAGE_LIMIT })),
   ])
   for (const product of products) add('product', product.id, pagePath('product', language, { slug: product.slug }))
   if (!tree.ok) throw new Error('sitemap: the category tree could not be read')

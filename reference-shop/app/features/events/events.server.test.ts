@@ -37,10 +37,10 @@ describe('loadEventPage', () => {
     expect(args.calls).toEqual([])
   })
 
-  it('answers 404 for an id the backend does not know, and 502 when the backend fails', async () => {
+  it('answers 404 for an id the backend does not know, and 503 (try again shortly) when the backend fails', async () => {
     const unknown = loaderCall('/dogadjaj/99', () => Response.json({ message: 'Event not found.', statusCode: 404 }, { status: 404 }))
     expect(await thrownStatus(() => loadEventPage(unknown, '99'))).toBe(404)
     const broken = loaderCall('/dogadjaj/3', () => Response.json({ message: 'Boom', statusCode: 500 }, { status: 500 }))
-    expect(await thrownStatus(() => loadEventPage(broken, '3'))).toBe(502)
+    expect(await thrownStatus(() => loadEventPage(broken, '3'))).toBe(503)
   })
 })

@@ -1,3 +1,4 @@
+import { createContentService } from '@vitrina/sdk'
 import type { ShopEvent } from '@vitrina/sdk'
 import { data } from 'react-router'
 import { failure } from '../content/content.server'
@@ -22,7 +23,7 @@ export async function loadEventPage({ request, context }: LoaderInput, id: strin
   const storefront = requestStorefront(request, context)
   // Only digits: `/dogadjaj/abc` or `/dogadjaj/1.5` names no event, and needs no call to say so.
   if (!id || !/^[1-9]\d*$/.test(id)) throw data(null, { status: 404, headers: storefrontCookieHeaders(storefront) })
-  const found = await storefront.shop.content.getEvent(id)
+  const found = await createContentService(storefront.shop).getEvent(id)
   if (!found.ok) failure(storefront, found.error)
   const { body, ...event } = found.data
   const { language } = splitLanguage(new URL(request.url).pathname)

@@ -36,9 +36,9 @@ describe('loadGiftFinderPage', () => {
     expect(args.calls.find((call) => call.path === '/api/v1/product/web/filter')?.body).toMatchObject({ filters: { archived: false } })
   })
 
-  it('answers 502 when the products do not load', async () => {
+  it('answers 503 (try again shortly) when the products do not load', async () => {
     const args = loaderCall('/pronadi-poklon', (call) => (call.path.includes('web/filter') ? Response.json({ message: 'Boom', statusCode: 500 }, { status: 500 }) : backend(call.path)))
     args.context.dataRequest = true
-    expect(await thrownStatus(() => loadGiftFinderPage(args))).toBe(502)
+    expect(await thrownStatus(() => loadGiftFinderPage(args))).toBe(503)
   })
 })

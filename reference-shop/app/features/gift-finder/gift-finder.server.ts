@@ -1,3 +1,4 @@
+import { createCatalogService, createSiteService } from '@vitrina/sdk'
 import type { NavigationItem, Paged, ProductFilters, ProductSummary } from '@vitrina/sdk'
 import { data, type AppLoadContext } from 'react-router'
 import { failure } from '../content/content.server'
@@ -18,11 +19,11 @@ export interface GiftFinderPageData {
  */
 async function mainNavigation(storefront: RequestStorefront, context: AppLoadContext): Promise<NavigationItem[]> {
   if (context.dataRequest) {
-    const tree = await storefront.shop.site.fetchNavigation('main')
+    const tree = await createSiteService(storefront.shop).fetchNavigation('main')
     return tree.ok ? tree.data : []
   }
   const layout = await storefront.layout
-  return layout.ok ? (storefront.shop.site.$navigation.get().main ?? []) : []
+  return layout.ok ? (createSiteService(storefront.shop).$navigation.get().main ?? []) : []
 }
 
 /**
@@ -35,7 +36,7 @@ export async function loadGiftFinderPage({ request, context }: LoaderInput) {
   const categories = giftCategories(await mainNavigation(storefront, context))
   const criteria = decodeGiftCriteria(new URL(request.url).searchParams, categories)
   const filters = giftFilters(criteria, categories)
-  const first = await storefront.shop.catalog.filterProducts({ filters, page: 1, limit: GIFT_PAGE_SIZE, sort: GIFT_SORT })
+  const first = await createCatalogService(storefront.shop).filterProducts({ filters, page: 1, limit: GIFT_PAGE_SIZE, sort: GIFT_SORT })
   if (!first.ok) failure(storefront, first.error)
   return data({ categories, criteria, filters, results: first.data } satisfies GiftFinderPageData, { headers: storefrontCookieHeaders(storefront) })
 }

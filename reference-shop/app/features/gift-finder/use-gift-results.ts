@@ -1,3 +1,4 @@
+import { createCatalogService } from '@vitrina/sdk'
 import { useStorefront } from '@vitrina/react'
 import type { Paged, ProductFilters, ProductSummary } from '@vitrina/sdk'
 import { useState } from 'react'
@@ -24,7 +25,7 @@ export function useGiftResults(first: Paged<ProductSummary>, filters: ProductFil
     if (loading) return
     setLoading(true)
     setFailed(false)
-    const next = await shop.catalog.filterProducts({ filters, page: shown.page + 1, limit: GIFT_PAGE_SIZE, sort: GIFT_SORT })
+    const next = await createCatalogService(shop).filterProducts({ filters, page: shown.page + 1, limit: GIFT_PAGE_SIZE, sort: GIFT_SORT })
     setLoading(false)
     if (!next.ok) {
       setFailed(true)

@@ -1,4 +1,4 @@
-import { productSortOf, type Post, type ProductFilters, type ProductSummary } from '@vitrina/sdk'
+import { createCatalogService, createContentService, type Post, type ProductFilters, productSortOf, type ProductSummary } from '@vitrina/sdk'
 import { data } from 'react-router'
 import { requestStorefront, storefrontCookieHeaders, type LoaderInput } from '../storefront/storefront.server'
 
@@ -24,7 +24,8 @@ export interface HomePageData {
  */
 export async function loadHomePage({ request, context }: LoaderInput) {
   const storefront = requestStorefront(request, context)
-  const { catalog, content } = storefront.shop
+  const catalog = createCatalogService(storefront.shop)
+  const content = createContentService(storefront.shop)
   const products = (filters: ProductFilters) => catalog.filterProducts({ filters: { archived: false, ...filters }, limit: HOME_SLIDER_LIMIT, sort: productSortOf(1) })
   const [featured, onSale, news] = await Promise.all([
     products({ featured: true }),

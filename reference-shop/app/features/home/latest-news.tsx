@@ -4,6 +4,9 @@ import { Link } from 'react-router'
 import { NewsCard } from '../content/news-list'
 import { usePagePath } from '../routing/use-page-path'
 
+/** How wide a card's image is drawn: one column on phones, two from 768 px, three from 1024 px (of at most 1440). */
+const LATEST_NEWS_IMAGE_SIZES = '(min-width: 1440px) 443px, (min-width: 1024px) 31vw, (min-width: 768px) 46vw, 92vw'
+
 /** The home page's news block: the latest posts and a link to the news list 'Novosti'; nothing without posts. */
 export function LatestNews({ posts }: { posts: Post[] }) {
   const { t } = useLingui()
@@ -22,7 +25,7 @@ export function LatestNews({ posts }: { posts: Post[] }) {
       <ul className="mt-6 grid gap-6 tablet:grid-cols-2 lg:grid-cols-3" aria-label={t`Najnovije objave`}>
         {posts.map((post) => (
           <li key={post.id}>
-            <NewsCard post={post} headingLevel={3} />
+            <NewsCard post={post} headingLevel={3} imageSizes={LATEST_NEWS_IMAGE_SIZES} />
           </li>
         ))}
       </ul>

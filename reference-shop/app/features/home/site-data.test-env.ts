@@ -1,5 +1,5 @@
 import { act } from '@testing-library/react'
-import type { CmsElement, SiteSnapshot, Storefront } from '@vitrina/sdk'
+import { type CmsElement, createSiteService, type SiteSnapshot, type Storefront } from '@vitrina/sdk'
 
 /** A layout element in the contract's shape, with the editor's `meta`. */
 export function cmsElement(handler: string, meta: Record<string, unknown>): CmsElement {
@@ -11,6 +11,7 @@ export const FOOTER_ELEMENT = cmsElement('footer-section', { contact: { phone: '
 
 /** Puts layout data (elements, navigation trees) into a rendered shop's site stores, as the server's snapshot would. */
 export function hydrateSite(shop: Storefront, site: Partial<Pick<SiteSnapshot, 'elements' | 'navigation'>>): void {
+  createSiteService(shop)
   const snapshot = shop.dehydrate()
-  act(() => shop.hydrate({ ...snapshot, site: { ...snapshot.site, ...site } }))
+  act(() => shop.hydrate({ ...snapshot, site: { ...snapshot.site!, ...site } }))
 }

@@ -1,3 +1,4 @@
+import { createContentService } from '@vitrina/sdk'
 import { useLingui } from '@lingui/react/macro'
 import { useLanguage, useStorefront } from '@vitrina/react'
 import type { MouseEvent } from 'react'
@@ -26,7 +27,7 @@ export function switchPath(target: LanguageTarget | undefined, pathname: string,
 export function LanguageSwitch() {
   const { t } = useLingui()
   const { language } = useLanguage()
-  const { content } = useStorefront()
+  const content = createContentService(useStorefront())
   const { pathname, search } = useLocation()
   const target = languageTargetOf(useMatches())
   const asksBackend = target?.termId !== undefined || target?.postId !== undefined

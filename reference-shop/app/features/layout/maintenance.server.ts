@@ -1,3 +1,4 @@
+import { createSiteService } from '@vitrina/sdk'
 import { verifiedUser, type RequestStorefront } from '../storefront/storefront.server'
 import { showsMaintenanceView } from './maintenance'
 
@@ -7,6 +8,6 @@ import { showsMaintenanceView } from './maintenance'
  * the `authUser` cookie is display data that a visitor can write: only a confirmed back-office user sees the site.
  */
 export async function maintenanceViewFor(storefront: RequestStorefront): Promise<boolean> {
-  if (!storefront.shop.site.$maintenanceMode.get()) return false
+  if (!createSiteService(storefront.shop).$maintenanceMode.get()) return false
   return showsMaintenanceView(true, await verifiedUser(storefront))
 }

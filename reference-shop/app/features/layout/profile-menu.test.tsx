@@ -22,6 +22,8 @@ const location = () => screen.getByTestId('location').textContent
 async function logInThroughTheModal() {
   fireEvent.click(toggle())
   fireEvent.click(screen.getByRole('button', { name: 'PRIJAVA' }))
+  // The modal's code loads when it is first opened. Not findByRole: a test may have faked the timers it polls with.
+  await settle(() => screen.queryByRole('dialog', { name: 'Prijava' }) !== null)
   const dialog = screen.getByRole('dialog', { name: 'Prijava' })
   fireEvent.change(within(dialog).getByLabelText('E-mail'), { target: { value: 'kupac@vitrina.test' } })
   fireEvent.change(within(dialog).getByLabelText('Lozinka'), { target: { value: 'Kupac123!' } })
@@ -96,13 +98,14 @@ describe('the profile popup of a visitor who is not logged in', () => {
 })
 
 describe('the login modal', () => {
-  it('opens from PRIJAVA as a dialog with the focus in the e-mail field, the links and a close button', () => {
+  it('opens from PRIJAVA as a dialog with the focus in the e-mail field, the links and a close button', async () => {
     renderHeader()
     fireEvent.click(toggle())
     fireEvent.click(screen.getByRole('button', { name: 'PRIJAVA' }))
 
-    const dialog = screen.getByRole('dialog', { name: 'Prijava' })
-    expect(document.activeElement).toBe(within(dialog).getByLabelText('E-mail'))
+    // The modal's code loads when it is first opened: it appears a moment later.
+    const dialog = await screen.findByRole('dialog', { name: 'Prijava' })
+    await waitFor(() => expect(document.activeElement).toBe(within(dialog).getByLabelText('E-mail')))
     expect(within(dialog).getByRole('link', { name: 'Zaboravljena lozinka?' }).getAttribute('href')).toBe('/zaboravljena-lozinka')
     expect(within(dialog).getByRole('link', { name: 'Registrirajte se' }).getAttribute('href')).toBe('/registracija')
     expect(screen.queryByRole('button', { name: 'PRIJAVA' })).toBeNull()
@@ -112,11 +115,11 @@ describe('the login modal', () => {
     expect(document.activeElement).toBe(toggle())
   })
 
-  it('closes on a click on the backdrop, but not when a press inside ends there', () => {
+  it('closes on a click on the backdrop, but not when a press inside ends there', async () => {
     renderHeader()
     fireEvent.click(toggle())
     fireEvent.click(screen.getByRole('button', { name: 'PRIJAVA' }))
-    const dialog = screen.getByRole('dialog', { name: 'Prijava' })
+    const dialog = await screen.findByRole('dialog', { name: 'Prijava' })
 
     fireEvent.pointerDown(within(dialog).getByLabelText('E-mail'))
     fireEvent.click(dialog)
@@ -127,21 +130,21 @@ describe('the login modal', () => {
     expect(screen.queryByRole('dialog')).toBeNull()
   })
 
-  it('closes on Escape (the dialog cancel event)', () => {
+  it('closes on Escape (the dialog cancel event)', async () => {
     renderHeader()
     fireEvent.click(toggle())
     fireEvent.click(screen.getByRole('button', { name: 'PRIJAVA' }))
 
-    fireEvent(screen.getByRole('dialog'), new Event('cancel', { cancelable: true }))
+    fireEvent(await screen.findByRole('dialog'), new Event('cancel', { cancelable: true }))
 
     expect(screen.queryByRole('dialog')).toBeNull()
   })
 
-  it('shows the required messages after an empty submit and stays open', () => {
+  it('shows the required messages after an empty submit and stays open', async () => {
     renderHeader()
     fireEvent.click(toggle())
     fireEvent.click(screen.getByRole('button', { name: 'PRIJAVA' }))
-    const dialog = screen.getByRole('dialog', { name: 'Prijava' })
+    const dialog = await screen.findByRole('dialog', { name: 'Prijava' })
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Prijavi se' }))
 

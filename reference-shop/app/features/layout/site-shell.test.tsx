@@ -1,5 +1,5 @@
 import { act, screen } from '@testing-library/react'
-import type { Storefront } from '@vitrina/sdk'
+import { createSiteService, type Storefront } from '@vitrina/sdk'
 import { describe, expect, it } from 'vitest'
 import { EDITOR, sessionCookies } from '../../testing/auth.fixture'
 import { renderWithShop } from '../../testing/shop.fixture'
@@ -8,8 +8,9 @@ import { SiteShell } from './site-shell'
 const MAINTENANCE = 'Održavanje u toku, biti ćemo s Vama uskoro!'
 
 function turnMaintenanceOn(shop: Storefront) {
+  createSiteService(shop)
   const snapshot = shop.dehydrate()
-  act(() => shop.hydrate({ ...snapshot, site: { ...snapshot.site, options: { maintenanceMode: true, cartAdditionBehaviour: 2, redis: false } } }))
+  act(() => shop.hydrate({ ...snapshot, site: { ...snapshot.site!, options: { maintenanceMode: true, cartAdditionBehaviour: 2, redis: false } } }))
 }
 
 describe('SiteShell in maintenance mode', () => {

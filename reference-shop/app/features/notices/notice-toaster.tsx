@@ -1,13 +1,62 @@
 import { useLingui } from '@lingui/react'
 import { useNotices } from '@vitrina/react'
-import { toast, Toaster } from 'sonner'
+import type { NoticeLevel } from '@vitrina/sdk'
+import { useCallback, useEffect, useState } from 'react'
 
-/** Shows the SDK's notices as toasts; the SDK sends message keys and the page's Lingui instance turns them into text. */
+type Sonner = typeof import('sonner')
+
+/** A toast as the shop shows it: a text in the page's language. */
+export interface ShopToast {
+  level: NoticeLevel
+  text: string
+  id?: string | number
+  durationMs?: number
+}
+
+// Loaded with the first toast rather than with every page: most pages never toast before the shopper acts, and
+// the toast library is about 9 kB of a page's first-load JavaScript. One promise for the tab.
+let sonner: Promise<Sonner> | undefined
+let loaded: Sonner | null = null
+const loadSonner = (): Promise<Sonner> => (sonner ??= import('sonner').then((module) => (loaded = module)))
+
+// The mounted toasters (one per page shell), for toasts of the shop's own that are no SDK notice.
+const toasters = new Set<(toast: ShopToast) => void>()
+// Toasts that came while the library was loading, for the tab rather than for one toaster: the shell may swap its
+// toaster meanwhile (a logout that turns on the maintenance view), and the new one shows them.
+const waiting: ShopToast[] = []
+
+/** Shows a toast of the shop's own (a saved setting, a confirmation) through the page's toaster. */
+export function showToast(toast: ShopToast): void {
+  for (const toaster of toasters) toaster(toast)
+}
+
+/**
+ * Shows the SDK's notices, and the shop's own toasts, as toasts; the SDK sends message keys and the page's Lingui
+ * instance turns them into text.
+ */
 export function NoticeToaster() {
   const { i18n } = useLingui()
-  useNotices((notice) => {
-    const text = i18n._(notice.key, notice.params)
-    toast[notice.level](text, { id: notice.id, duration: notice.durationMs })
-  })
-  return <Toaster position="top-center" richColors closeButton />
+  const [library, setLibrary] = useState<Sonner | null>(loaded)
+  const enqueue = useCallback(
+    (toast: ShopToast) => {
+      if (library) return void library.toast[toast.level](toast.text, { id: toast.id, duration: toast.durationMs })
+      waiting.push(toast)
+      void loadSonner().then(setLibrary)
+    },
+    [library],
+  )
+  useEffect(() => {
+    // A toaster mounted while another's toasts wait for the library (or after it came) takes them over.
+    if (waiting.length > 0 && !library) void loadSonner().then(setLibrary)
+  }, [library])
+  useNotices((notice) => enqueue({ level: notice.level, text: i18n._(notice.key, notice.params), id: notice.id, durationMs: notice.durationMs }))
+  useEffect(() => {
+    toasters.add(enqueue)
+    return () => void toasters.delete(enqueue)
+  }, [enqueue])
+  // Runs after the Toaster below has mounted (a child's effects run first), so it is listening for these.
+  useEffect(() => {
+    if (library) for (const toast of waiting.splice(0)) library.toast[toast.level](toast.text, { id: toast.id, duration: toast.durationMs })
+  }, [library])
+  return library ? <library.Toaster position="top-center" richColors closeButton /> : null
 }

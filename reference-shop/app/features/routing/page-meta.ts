@@ -1,8 +1,8 @@
 import type { MessageDescriptor } from '@lingui/core'
 import type { NavigationItem, StorefrontSnapshot } from '@vitrina/sdk'
-import type { Location, MetaDescriptor } from 'react-router'
-import { createI18n } from '../i18n/i18n.setup'
-import { loadedCatalog } from '../i18n/catalogs'
+import { isRouteErrorResponse, type Location, type MetaDescriptor } from 'react-router'
+import { i18nFor } from '../i18n/i18n.setup'
+import { descriptionMeta, ERROR_DESCRIPTION, NOT_FOUND_DESCRIPTION, PAGE_DESCRIPTIONS, pageDescription } from './page-descriptions'
 import { pageTitle } from './page-titles'
 import { pageOfRouteId, splitLanguage } from './pages'
 import { documentTitle, languageLinks } from './seo'
@@ -25,29 +25,53 @@ function originOf(matches: MetaArgs['matches']): string {
 
 /** The server-loaded main navigation, for titles that come from the menu (meta runs outside the React tree). */
 export function mainNavigationOf(matches: MetaArgs['matches']): NavigationItem[] {
-  return rootData(matches)?.snapshot?.site.navigation.main ?? []
+  return rootData(matches)?.snapshot?.site?.navigation.main ?? []
 }
 
 /** A message in the page's language, for `meta` functions (they run outside the React tree). */
 export function translateForPath(pathname: string, message: MessageDescriptor): string {
   const { language } = splitLanguage(pathname)
-  return createI18n(language, loadedCatalog(language))._(message)
+  return i18nFor(language)._(message)
 }
 
-/** Title plus canonical and alternate links for a route's `meta` export; the title is translated into the page's language. */
-export function pageMeta({ location, matches }: MetaArgs, title?: MessageDescriptor | string): MetaDescriptor[] {
+/**
+ * Title, description, canonical and alternate links for a route's `meta` export; title and description are
+ * translated into the page's language. Without a description of its own a page gets the shop's (the home page's).
+ */
+export function pageMeta(
+  { location, matches }: MetaArgs,
+  title?: MessageDescriptor | string,
+  description: MessageDescriptor | string = PAGE_DESCRIPTIONS.home,
+): MetaDescriptor[] {
   const text = typeof title === 'object' ? translateForPath(location.pathname, title) : title
-  return [documentTitle(text), ...languageLinks(originOf(matches), location.pathname)]
+  return [documentTitle(text), ...pageDescriptionMeta(location.pathname, description), ...languageLinks(originOf(matches), location.pathname)]
 }
 
-/** Meta of a page of the page table: its title (found by the route id) plus canonical and alternate links. */
+/** The description tag in the page's language: a backend text as it is, a shop text translated. */
+export function pageDescriptionMeta(pathname: string, description: MessageDescriptor | string): MetaDescriptor[] {
+  return descriptionMeta(typeof description === 'object' ? translateForPath(pathname, description) : description)
+}
+
+/** Meta of a page of the page table: its title and description (found by the route id) plus canonical and alternate links. */
 export function pageTableMeta(args: MetaArgs): MetaDescriptor[] {
   const page = pageOfRouteId(args.matches.at(-1)?.id ?? '')
   const { pathname, search } = args.location
-  return pageMeta(args, page ? pageTitle(page, { pathname, search, mainNavigation: mainNavigationOf(args.matches) }) : undefined)
+  return pageMeta(
+    args,
+    page ? pageTitle(page, { pathname, search, mainNavigation: mainNavigationOf(args.matches) }) : undefined,
+    page ? pageDescription(page) : undefined,
+  )
 }
 
-/** Meta of an error page: a title and no indexing. */
-export function errorMeta({ location }: Pick<MetaArgs, 'location'>, title: MessageDescriptor): MetaDescriptor[] {
-  return [documentTitle(translateForPath(location.pathname, title)), { name: 'robots', content: 'noindex' }]
+/** Meta of an error page: a title, a description (by default the 404's or the error's, from the route's error) and no indexing. */
+export function errorMeta(
+  { location, error }: Pick<MetaArgs, 'location'> & { error?: unknown },
+  title: MessageDescriptor,
+  description: MessageDescriptor = isRouteErrorResponse(error) && error.status === 404 ? NOT_FOUND_DESCRIPTION : ERROR_DESCRIPTION,
+): MetaDescriptor[] {
+  return [
+    documentTitle(translateForPath(location.pathname, title)),
+    ...pageDescriptionMeta(location.pathname, description),
+    { name: 'robots', content: 'noindex' },
+  ]
 }

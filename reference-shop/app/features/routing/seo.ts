@@ -18,7 +18,8 @@ export function languageLinks(origin: string, pathname: string): MetaDescriptor[
   ]
 }
 
-/** A page title with the shop's name. */
+/** A page title with the shop's name; a backend SEO title that already ends with it is kept as it is. */
 export function documentTitle(title: string | undefined): MetaDescriptor {
-  return { title: title ? `${title} | ${SHOP_NAME}` : SHOP_NAME }
+  if (!title) return { title: SHOP_NAME }
+  return { title: title.endsWith(`| ${SHOP_NAME}`) ? title : `${title} | ${SHOP_NAME}` }
 }

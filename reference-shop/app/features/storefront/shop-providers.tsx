@@ -3,8 +3,7 @@ import { StorefrontProvider } from '@vitrina/react'
 import { createStorefront, memoryStorage, type Storefront, type StorefrontSnapshot } from '@vitrina/sdk'
 import { createWishlistService, type WishlistSnapshot } from '@vitrina/sdk/account'
 import { createContext, useContext, useMemo, type ReactNode } from 'react'
-import { createI18n } from '../i18n/i18n.setup'
-import { loadedCatalog } from '../i18n/catalogs'
+import { i18nFor } from '../i18n/i18n.setup'
 import type { ShopLanguage } from '../routing/pages'
 import { browserStorefront } from './storefront.browser'
 import type { StorefrontPublicConfig } from './storefront.config'
@@ -33,7 +32,7 @@ export function ShopProviders({ config, language, snapshot, wishlist, children }
         : browserStorefront(config, language, snapshot, wishlist),
     [serverShop, config, language, snapshot, wishlist],
   )
-  const i18n = useMemo(() => createI18n(language, loadedCatalog(language)), [language])
+  const i18n = i18nFor(language)
   return (
     <StorefrontProvider storefront={shop}>
       <I18nProvider i18n={i18n}>{children}</I18nProvider>

@@ -1,6 +1,7 @@
-import { browserCookieStorage, createStorefront, type AuthUser, type Storefront, type StorefrontSnapshot } from '@vitrina/sdk'
+import { type AuthUser, browserCookieStorage, createCartService, createStorefront, type Storefront, type StorefrontSnapshot } from '@vitrina/sdk'
 import { createWishlistService, type WishlistSnapshot } from '@vitrina/sdk/account'
 import { keepTabCart } from '../cart/cart.browser'
+import { rememberLanguage } from '../cart/cart.language'
 import type { ShopLanguage } from '../routing/pages'
 import type { StorefrontPublicConfig } from './storefront.config'
 
@@ -20,8 +21,11 @@ export function browserStorefront(
   wishlist: WishlistSnapshot,
 ): Storefront {
   instance ??= createStorefront({ ...config, language, storage: browserCookieStorage() })
+  // The server sets no cookie on a first visit (so that page can be cached for everyone): the tab records the
+  // language it shows, which the next page's server compares to see a language switch (cart.server.ts).
+  rememberLanguage(instance.storage, language)
   if (hydratedFrom !== snapshot) {
-    const tabCart = instance.cart.dehydrate()
+    const tabCart = createCartService(instance).dehydrate()
     instance.hydrate(snapshot)
     keepTabCart(instance, tabCart)
     // In the same task as the instance's creation: the wishlist service starts following the user in a microtask,

@@ -1,7 +1,11 @@
-import { createStorefront, requestCookieStorage, type AuthUser, type RequestCookieStorage, type Result, type Storefront } from '@vitrina/sdk'
+import { type AuthUser, createSiteService, createStorefront, requestCookieStorage, type RequestCookieStorage, type Result, type Storefront } from '@vitrina/sdk'
 import type { AppLoadContext } from 'react-router'
 import { splitLanguage } from '../routing/pages'
+import { createCachingFetch } from '../server-cache/server-cache.fetch'
+import { serverCache } from '../server-cache/server-cache.server'
 import { storefrontConfigFrom, type StorefrontPublicConfig } from './storefront.config'
+import { screenRequestCookies } from './storefront.cookies'
+import { serverTimeoutMs } from './storefront.timeout'
 
 /** The SDK instance of one server request, with what the loaders share about it. */
 export interface RequestStorefront {
@@ -36,13 +40,30 @@ export function requestStorefront(request: Request, context: AppLoadContext): Re
   const existing = byRequest.get(context)
   if (existing) return existing
   const config = storefrontConfigFrom(context)
-  const storage = requestCookieStorage(request.headers.get('cookie'))
+  const cookies = screenRequestCookies(request.headers.get('cookie'))
+  // Secure when the browser came over https (server.mjs says so, a proxy's X-Forwarded-Proto included).
+  const storage = requestCookieStorage(cookies.header, { secure: context.https === true })
+  // Cleared in the browser too, so the tab's own instance and the next request start without them.
+  for (const name of cookies.rejected) storage.remove(name)
+  const cache = serverCache()
+  // Read when a shared call goes out, once the instance exists (it may log in or out during the request).
+  let currentUser = (): AuthUser | null => null
   const shop = createStorefront({
     ...config,
     // The URL decides the language (spec: locale-prefixed routes), not the i18n_locale cookie.
     language: splitLanguage(new URL(request.url).pathname).language,
     storage,
+    // Data that is the same for every visitor (the layout, options, configuration, category metadata) comes from
+    // the server cache; everything else goes to the backend as before. A shopper's session sends those calls
+    // without its token, since they answer the same for every shopper; a back-office user's go with it, and
+    // uncached (the backend may show editors more).
+    ...(cache
+      ? { fetch: createCachingFetch({ cache, apiUrl: config.apiUrl, loadTimeoutMs: serverTimeoutMs(), sharedCallsWithoutCredentials: () => isShopper(currentUser()) }) }
+      : {}),
+    // A hanging backend must give the shopper the 503 page within seconds, not the SDK's default 10 s per call.
+    timeoutMs: serverTimeoutMs(),
   })
+  currentUser = () => shop.auth.$user.get()
   // Lazy: a page loader's data request (client-side navigation) needs the session, not the layout.
   let layout: Promise<Result<void>> | undefined
   let session: Promise<Result<AuthUser | null>> | undefined
@@ -52,7 +73,7 @@ export function requestStorefront(request: Request, context: AppLoadContext): Re
     config,
     cookieUser: shop.auth.$user.get(),
     get layout() {
-      return (layout ??= shop.site.loadLayout())
+      return (layout ??= createSiteService(shop).loadLayout())
     },
     get session() {
       return (session ??= shop.auth.restore())
@@ -60,6 +81,10 @@ export function requestStorefront(request: Request, context: AppLoadContext): Re
   }
   byRequest.set(context, created)
   return created
+}
+
+function isShopper(user: AuthUser | null): boolean {
+  return user !== null && user.isBackofficeUser !== true
 }
 
 /**

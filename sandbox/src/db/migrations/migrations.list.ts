@@ -7,6 +7,7 @@ import { authTables } from './m002.auth'
 import { cartTables } from './m004.cart'
 import { checkoutTables } from './m005.checkout'
 import { accountTables } from './m006.account'
+import { searchTables } from './m007.search'
 
 /**
  * Every schema migration in order. Append new ones (version 2, 3, ...); never edit a released one, because
@@ -20,4 +21,5 @@ export const migrations: readonly Migration[] = [
   { version: 4, name: 'cart session lifecycle and guest users on carts', up: cartTables },
   { version: 5, name: 'orders from checkout and emulated payments', up: checkoutTables },
   { version: 6, name: 'mailbox, form confirmations and account tokens', up: accountTables },
+  { version: 7, name: 'keyword search index and catalogue revision', up: searchTables },
 ]

@@ -1,0 +1,73 @@
+import { serverTimeoutMs } from '../storefront/storefront.timeout'
+import { createServerCache, DEFAULT_CACHE_POLICY, type ServerCache } from './server-cache'
+import { createMemoryStore } from './server-cache.memory'
+import { createRedisStore } from './server-cache.redis'
+import type { CacheEntryInfo, CacheSelector } from './server-cache.types'
+
+// The shop process's one cache, built on first use from the environment. Module state is right here: the cache
+// is what requests share on purpose (nothing per visitor goes into it, see server-cache.calls.ts).
+let shared: ServerCache | null | undefined
+
+const STORE_WARNING_INTERVAL_MS = 60_000
+
+/**
+ * The cache the environment asks for: in Redis when `REDIS_URL` is set (shared by every shop instance given the
+ * same URL), else in this process's memory. `VITRINA_CACHE_TTL_SECONDS` sets how long an entry is fresh
+ * (default 60); `0` turns the cache off. Null when it is off.
+ */
+export function serverCacheFromEnv(env: Record<string, string | undefined>): ServerCache | null {
+  const ttl = env.VITRINA_CACHE_TTL_SECONDS?.trim()
+  const freshMs = ttl ? Number(ttl) * 1000 : DEFAULT_CACHE_POLICY.freshMs
+  if (!Number.isFinite(freshMs) || freshMs < 0) throw new Error(`VITRINA_CACHE_TTL_SECONDS must be a number of seconds, got "${ttl}"`)
+  if (freshMs === 0) return null
+  const store = env.REDIS_URL ? createRedisStore({ url: env.REDIS_URL }) : createMemoryStore()
+  let warnedAt = -Infinity
+  return createServerCache({
+    store,
+    // A stale entry must win the race against the page's own backend timeout, or a slow backend shows the error page.
+    policy: { freshMs, staleDeadlineMs: Math.min(DEFAULT_CACHE_POLICY.staleDeadlineMs, serverTimeoutMs(env) / 2) },
+    onStoreError(error) {
+      if (Date.now() - warnedAt < STORE_WARNING_INTERVAL_MS) return
+      warnedAt = Date.now()
+      console.warn(`[server-cache] the ${store.kind} store failed (${error instanceof Error ? error.message : String(error)}); the backend answered instead.`)
+    },
+  })
+}
+
+/** The shop process's server cache (null when VITRINA_CACHE_TTL_SECONDS=0). */
+export function serverCache(): ServerCache | null {
+  if (shared === undefined) shared = serverCacheFromEnv(typeof process === 'undefined' ? {} : process.env)
+  return shared
+}
+
+/**
+ * Replaces the process's cache (tests; a server that builds its own): null turns it off, undefined builds it from
+ * the environment again on next use. The previous one is not closed.
+ */
+export function setServerCache(cache: ServerCache | null | undefined): void {
+  shared = cache
+}
+
+/**
+ * Purges the server cache: everything, or the entries of one tag (`navigation`, `elements`, `options`, `site`,
+ * `languages`, `countries`, `currency`, `checkout-settings`, `category`) and/or one language. With Redis the
+ * purge reaches every shop instance; the next page view loads the data from the backend again. Answers how
+ * many entries it removed. This is the entry point for the admin cache screen.
+ *
+ * @example
+ * ```ts
+ * await purgeServerCache()                                  // everything
+ * await purgeServerCache({ tag: 'navigation' })             // the menus, every language
+ * await purgeServerCache({ tag: 'elements', language: 'sl' })
+ * ```
+ */
+export async function purgeServerCache(selector?: CacheSelector): Promise<number> {
+  const cache = serverCache()
+  return cache ? cache.purge(selector) : 0
+}
+
+/** The cached entries (key, what they are, when they were stored), for the admin cache screen. */
+export async function listServerCache(selector?: CacheSelector): Promise<CacheEntryInfo[]> {
+  const cache = serverCache()
+  return cache ? cache.list(selector) : []
+}

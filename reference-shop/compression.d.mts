@@ -1,0 +1,11 @@
+// Types of compression.mjs (plain JavaScript, run by node as the shop's server) for the TypeScript tests.
+export const MIN_COMPRESSIBLE_BYTES: number
+export const DYNAMIC_BROTLI_QUALITY: number
+export const DYNAMIC_GZIP_LEVEL: number
+export const COMPRESSIBLE_EXTENSIONS: string[]
+export function isCompressibleType(contentType: string | null | undefined): boolean
+export function negotiateEncoding(acceptEncoding: string | null | undefined): 'br' | 'gzip' | null
+export function shouldCompress(response: Response): boolean
+export function varyOnAcceptEncoding(headers: Headers): void
+export function compressResponse(response: Response, encoding: 'br' | 'gzip'): Response
+export function compressStream(body: ReadableStream<Uint8Array>, encoding: 'br' | 'gzip'): ReadableStream<Uint8Array>

@@ -1,0 +1,182 @@
+import { readFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import { describe, expect, it } from 'vitest'
+import { useShopSession } from './browser'
+import { logInOnPage } from './log-in'
+import { cookieHeader, rawGet, type RawResponse } from './raw-http'
+
+const session = useShopSession()
+
+const CHROMIUM_ACCEPTS = 'gzip, deflate, br, zstd'
+const PRODUCT = '/product/kvarner-kids-nova-sportska-kolica'
+const SHOPPER = { email: 'kupac@vitrina.test', password: 'Kupac123!' }
+const clientBuild = fileURLToPath(new URL('../build/client', import.meta.url))
+
+// The only part of a page that differs between two renders is its CSP nonce.
+const withoutNonces = (html: string) => html.replace(/ nonce="[^"]+"/g, '')
+
+const get = (path: string, headers: Record<string, string> = {}) => rawGet(`${session.shopUrl}${path}`, headers)
+
+/** The entry chunk the home page loads, as its path and the file the build wrote. */
+async function entryChunk(): Promise<{ path: string; file: string }> {
+  const html = (await get('/', { 'Accept-Encoding': 'identity' })).text()
+  const path = /<link rel="modulepreload" href="(\/assets\/entry\.client-[^"]+\.js)"/.exec(html)?.[1]
+  if (!path) throw new Error('The home page preloads no entry chunk')
+  return { path, file: `${clientBuild}${path}` }
+}
+
+function expectPublicForCdns(response: RawResponse, path: string) {
+  expect(response.status, path).toBe(200)
+  expect(response.header('cache-control'), path).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=300')
+  expect(response.header('vary'), path).toMatch(/\bCookie\b/)
+  expect(response.setCookies(), path).toEqual([])
+}
+
+function expectPrivate(response: RawResponse, path: string) {
+  expect(response.header('cache-control'), path).toBe('private, no-store')
+}
+
+describe('compression', () => {
+  it('sends a page brotli-compressed when the browser takes it, gzip when only that, and plain otherwise, each decoding to the same page', async () => {
+    const plain = await get(PRODUCT, { 'Accept-Encoding': 'identity' })
+    expect(plain.header('content-encoding')).toBeUndefined()
+    expect(plain.header('vary')).toMatch(/Accept-Encoding/)
+    expect(plain.text()).toContain('Kvarner Kids Nova sportska kolica')
+
+    for (const [accept, encoding] of [
+      [CHROMIUM_ACCEPTS, 'br'],
+      ['gzip, deflate', 'gzip'],
+    ] as const) {
+      const compressed = await get(PRODUCT, { 'Accept-Encoding': accept })
+      expect(compressed.status).toBe(200)
+      expect(compressed.header('content-encoding')).toBe(encoding)
+      expect(compressed.header('vary')).toMatch(/Accept-Encoding/)
+      expect(compressed.header('content-type')).toBe('text/html; charset=utf-8')
+      expect(compressed.bytes.length).toBeLessThan(plain.bytes.length / 4)
+      expect(withoutNonces(compressed.text())).toBe(withoutNonces(plain.text()))
+    }
+  })
+
+  it('serves the client build’s precompressed twins with the original’s type, their own length and the immutable caching', async () => {
+    const { path, file } = await entryChunk()
+    const original = readFileSync(file)
+
+    for (const [accept, encoding, twin] of [
+      [CHROMIUM_ACCEPTS, 'br', '.br'],
+      ['gzip', 'gzip', '.gz'],
+    ] as const) {
+      const response = await get(path, { 'Accept-Encoding': accept })
+      expect(response.header('content-encoding')).toBe(encoding)
+      expect(response.header('content-type')).toBe('text/javascript; charset=utf-8')
+      // The bytes of the file the build wrote, not a compression made per request.
+      expect(response.bytes.equals(readFileSync(file + twin))).toBe(true)
+      expect(response.header('content-length')).toBe(String(response.bytes.length))
+      expect(response.header('cache-control')).toBe('public, max-age=31536000, immutable')
+      expect(response.header('vary')).toMatch(/Accept-Encoding/)
+      expect(response.text()).toBe(original.toString('utf8'))
+    }
+
+    const plain = await get(path, { 'Accept-Encoding': 'identity' })
+    expect(plain.header('content-encoding')).toBeUndefined()
+    expect(plain.bytes.equals(original)).toBe(true)
+    expect(plain.header('content-length')).toBe(String(original.length))
+  })
+
+  it('compresses the data of a client-side navigation and nothing when the browser does not ask for it', async () => {
+    const dataPath = `${PRODUCT}.data`
+    const plain = await get(dataPath)
+    expect(plain.status).toBe(200)
+    expect(plain.header('content-encoding')).toBeUndefined()
+    expect(plain.text()).toContain('Kvarner Kids Nova sportska kolica')
+
+    for (const [accept, encoding] of [
+      [CHROMIUM_ACCEPTS, 'br'],
+      ['gzip', 'gzip'],
+    ] as const) {
+      const compressed = await get(dataPath, { 'Accept-Encoding': accept })
+      expect(compressed.header('content-encoding')).toBe(encoding)
+      expect(compressed.header('content-type')).toBe('text/x-script')
+      expect(compressed.text()).toBe(plain.text())
+    }
+  })
+
+  it('leaves a body too small to gain alone', async () => {
+    const icon = await get('/favicon.svg', { 'Accept-Encoding': CHROMIUM_ACCEPTS })
+    expect(icon.status).toBe(200)
+    expect(icon.header('content-encoding')).toBeUndefined()
+    expect(icon.text()).toContain('<svg')
+  })
+
+  it('compresses the sitemap too', async () => {
+    const sitemap = await get('/sitemap.xml', { 'Accept-Encoding': CHROMIUM_ACCEPTS })
+    expect(sitemap.header('content-encoding')).toBe('br')
+    expect(sitemap.text()).toContain('<urlset')
+  })
+})
+
+describe('HTTP caching', () => {
+  it('lets a CDN keep anonymous pages and their data, and sets no cookie on a first visit', async () => {
+    for (const path of ['/', PRODUCT, '/o-nama', '/sl', `${PRODUCT}.data`]) expectPublicForCdns(await get(path), path)
+  })
+
+  it('still empties a cart started on a first visit (which set no cookie) when the shopper then switches the language', async () => {
+    const { page } = session
+    await session.open(PRODUCT)
+    await page.getByRole('button', { name: 'Dodaj u košaricu' }).first().click()
+    await page.getByRole('dialog', { name: 'Proizvod dodan u košaricu!' }).getByRole('button', { name: 'Nastavi kupovinu' }).click()
+    await page.getByRole('button', { name: 'Košarica (1)' }).waitFor()
+
+    await page.getByRole('link', { name: 'Slovenščina' }).click()
+
+    await page.waitForURL((url) => url.pathname.startsWith('/sl/'))
+    await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached' })
+    await page.getByRole('button', { name: 'Košarica (0)' }).waitFor()
+  })
+
+  it('keeps the cart, the login and the registration private even for a visitor without cookies', async () => {
+    for (const path of ['/kosarica', '/prijava', '/registracija', '/sl/kosarica', '/kosarica.data']) expectPrivate(await get(path), path)
+  })
+
+  it('turns every page private once the visitor has a cart', async () => {
+    const { page, context } = session
+    await session.open(PRODUCT)
+    await page.getByRole('button', { name: 'Dodaj u košaricu' }).first().click()
+    await page.getByRole('button', { name: 'Košarica (1)' }).waitFor()
+
+    const cookies = await context.cookies()
+    expect(cookies.map(({ name }) => name)).toEqual(expect.arrayContaining(['cartId', 'protectCode']))
+    for (const path of ['/', PRODUCT, `${PRODUCT}.data`]) {
+      const response = await get(path, { Cookie: cookieHeader(cookies) })
+      expect(response.status, path).toBe(200)
+      expectPrivate(response, path)
+    }
+  })
+
+  it('turns every page private once the shopper is logged in', async () => {
+    const { page, context } = session
+    await session.open('/profil')
+    await logInOnPage(page, SHOPPER)
+    await page.getByRole('heading', { name: 'Pregled računa' }).waitFor()
+
+    const cookies = await context.cookies()
+    expect(cookies.map(({ name }) => name)).toEqual(expect.arrayContaining(['accessToken', 'refreshToken']))
+    for (const path of ['/', '/o-nama', '/_root.data']) expectPrivate(await get(path, { Cookie: cookieHeader(cookies) }), path)
+  })
+
+  it('answers 304 without a body to a crawler that has the current sitemap, and the whole sitemap otherwise', async () => {
+    const first = await get('/sitemap.xml')
+    const etag = first.header('etag')
+    expect(first.status).toBe(200)
+    expect(etag).toMatch(/^W\/".+"$/)
+    expect(first.header('cache-control')).toBe('public, max-age=3600')
+
+    const again = await get('/sitemap.xml', { 'If-None-Match': etag!, 'Accept-Encoding': CHROMIUM_ACCEPTS })
+    expect(again.status).toBe(304)
+    expect(again.bytes.length).toBe(0)
+    expect(again.header('etag')).toBe(etag)
+
+    const stale = await get('/sitemap.xml', { 'If-None-Match': 'W/"an-older-sitemap"' })
+    expect(stale.status).toBe(200)
+    expect(stale.text()).toBe(first.text())
+  })
+})
