@@ -20,7 +20,9 @@ import { requestStorefront, storefrontCookieHeaders } from './features/storefron
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
-  { rel: 'stylesheet', href: appCss },
+  // With a precedence React puts the stylesheet ahead of the module preloads in <head>: the page's one render-blocking
+  // request then starts first instead of queuing behind the JavaScript.
+  { rel: 'stylesheet', href: appCss, precedence: 'default' },
 ]
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -17,7 +17,8 @@ export function ShopLogo({ logo, className = '' }: { logo: ContentLogo; classNam
       {src ? (
         // The element gives no size: the box is the seeded 640x160 word mark's shape at the drawn height. A logo of
         // another shape keeps its own once loaded (the height is fixed, the width follows), so only the width can move.
-        <img src={src} alt={logo.alt} width={LOGO_WIDTH} height={LOGO_HEIGHT} className="h-10 w-auto lg:h-12" />
+        // Low priority: never the largest paint, so React does not preload it ahead of the page's own resources.
+        <img src={src} alt={logo.alt} width={LOGO_WIDTH} height={LOGO_HEIGHT} fetchPriority="low" className="h-10 w-auto lg:h-12" />
       ) : (
         <span className="font-display text-2xl font-extrabold tracking-tight text-ink-900 lg:text-3xl">
           {logo.alt}
