@@ -13,16 +13,17 @@ import { LANGUAGE_COOKIE, rememberLanguage } from './cart.language'
  * language (cookie `i18n_locale`) that differs from the URL's.
  */
 export async function loadRequestCart(storefront: RequestStorefront, language: ShopLanguage): Promise<void> {
-  const { shop, storage } = storefront
+  const { storage } = storefront
+  const cart = createCartService(storefront.shop)
   const stored = storage.get(LANGUAGE_COOKIE)
   if (stored !== language) {
-    if (stored !== undefined) createCartService(shop).clearSession()
+    if (stored !== undefined) cart.clearSession()
     // A first visit without a cart sets no cookie, so a CDN may keep its page for everyone (serving/http-cache.ts);
     // the tab then records its language itself (storefront.browser.ts).
-    if (stored !== undefined || createCartService(shop).$session.get() !== null) rememberLanguage(storage, language)
+    if (stored !== undefined || cart.$session.get() !== null) rememberLanguage(storage, language)
   }
-  if (createCartService(shop).$session.get() === null) return
+  if (cart.$session.get() === null) return
   // A failure is not the page's: a cart the server no longer knows clears its session inside the SDK, and the
   // header then shows an empty cart.
-  await createCartService(shop).load()
+  await cart.load()
 }

@@ -47,8 +47,9 @@ export function CheckoutPage({ returnUrls, consents = [] }: CheckoutPageProps) {
   useOrderOutcome(() => createConsentsService(shop).log(accepted, email))
 
   useEffect(() => {
-    createCheckoutService(shop).reset()
-    if (createCartService(shop).$session.get()) void createCheckoutService(shop).loadCountries()
+    const checkout = createCheckoutService(shop)
+    checkout.reset()
+    if (createCartService(shop).$session.get()) void checkout.loadCountries()
   }, [shop])
 
   // The allowed countries are known only now: Croatia first when allowed, else the first one.

@@ -3,7 +3,7 @@ import { ImagePlaceholder } from '../media/image-placeholder'
 import { MediaImage, type ImageLoading } from '../media/media-image'
 
 /** How wide a post's or event's main image is drawn: the text column, at most 768 px (`max-w-3xl`). */
-export const ARTICLE_IMAGE_SIZES = '(min-width: 832px) 768px, 92vw'
+const ARTICLE_IMAGE_SIZES = '(min-width: 832px) 768px, 92vw'
 
 interface ContentImageProps {
   media: MediaItem | null | undefined
@@ -17,6 +17,21 @@ interface ContentImageProps {
   sizes: string
   loading?: ImageLoading
   className?: string
+}
+
+/** The main image of a post or an event under its header: 16:9 in the text column, the page's largest paint. */
+export function ArticleImage({ media, alt }: { media: MediaItem; alt: string }) {
+  return (
+    <ContentImage
+      media={media}
+      alt={alt}
+      width={960}
+      height={540}
+      sizes={ARTICLE_IMAGE_SIZES}
+      loading="priority"
+      className="mt-6 aspect-video w-full max-w-3xl rounded-3xl"
+    />
+  )
 }
 
 /** A post's, event's or branch's image, filling its box (`object-cover`); none or a broken one shows the placeholder. */

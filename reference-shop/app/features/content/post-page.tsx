@@ -3,7 +3,7 @@ import { Fragment, type ReactNode } from 'react'
 import { Link } from 'react-router'
 import { Breadcrumb } from '../layout/breadcrumb'
 import { usePagePath } from '../routing/use-page-path'
-import { ARTICLE_IMAGE_SIZES, ContentImage } from './content-image'
+import { ArticleImage } from './content-image'
 import { shareLinks } from './content.seo'
 import type { PostPageData } from './content.server'
 
@@ -38,17 +38,7 @@ export function PostPage({
         <h1 className="mt-2 font-display text-3xl font-extrabold text-ink-900 sm:text-4xl">{post.title}</h1>
         {!isPage && post.excerpt && <p className="mt-3 text-lg text-ink-600">{post.excerpt}</p>}
       </header>
-      {post.media && (
-        <ContentImage
-          media={post.media}
-          alt={post.title}
-          width={960}
-          height={540}
-          sizes={ARTICLE_IMAGE_SIZES}
-          loading="priority"
-          className="mt-6 aspect-video w-full max-w-3xl rounded-3xl"
-        />
-      )}
+      {post.media && <ArticleImage media={post.media} alt={post.title} />}
       <div
         className="post-body mt-6 max-w-3xl space-y-4 text-ink-800 [&_a]:text-rose-600 [&_a]:underline [&_h2]:mt-6 [&_h2]:text-2xl [&_h2]:font-bold [&_h3]:text-xl [&_h3]:font-bold [&_ol]:list-decimal [&_ol]:pl-6 [&_ul]:list-disc [&_ul]:pl-6 [&_blockquote]:border-l-4 [&_blockquote]:pl-4"
         data-testid="post-body"

@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro'
 import { useLanguage } from '@vitrina/react'
 import { formatPrice } from '@vitrina/sdk'
-import { ARTICLE_IMAGE_SIZES, ContentImage } from '../content/content-image'
+import { ArticleImage } from '../content/content-image'
 import { Breadcrumb } from '../layout/breadcrumb'
 import { PinIcon } from '../layout/icons'
 import type { EventPageData } from './events.server'
@@ -62,17 +62,7 @@ export function EventPage({ event, bodyHtml, when }: EventPageData) {
           )}
         </dl>
       </header>
-      {event.media && (
-        <ContentImage
-          media={event.media}
-          alt={event.title}
-          width={960}
-          height={540}
-          sizes={ARTICLE_IMAGE_SIZES}
-          loading="priority"
-          className="mt-6 aspect-video w-full max-w-3xl rounded-3xl"
-        />
-      )}
+      {event.media && <ArticleImage media={event.media} alt={event.title} />}
       <div
         className="mt-6 max-w-3xl space-y-4 text-ink-800 [&_a]:text-rose-600 [&_a]:underline [&_h2]:mt-6 [&_h2]:text-2xl [&_h2]:font-bold [&_h3]:text-xl [&_h3]:font-bold [&_ol]:list-decimal [&_ol]:pl-6 [&_ul]:list-disc [&_ul]:pl-6"
         data-testid="event-body"
