@@ -106,7 +106,8 @@ async function hostedPaymentPage(page: Page, decision: 'Approve payment' | 'Decl
 /** A toast of the page's notifications (sonner's region), by its text. */
 const toast = (page: Page, text: string) => page.getByRole('region', { name: /^Notifications/ }).getByText(text)
 
-const dataLayer = (page: Page) => page.evaluate(() => (window as { dataLayer?: unknown[] }).dataLayer ?? [])
+// The thank-you page pushes the event once it has hydrated, which can be after its server-rendered text shows: polled.
+const dataLayer = (page: Page) => expect.poll(() => page.evaluate(() => (window as { dataLayer?: unknown[] }).dataLayer ?? []), { timeout: 10_000 })
 
 describe('the checkout', () => {
   it('sends a logged-out shopper to log in, then places a cash order and shows its number and the purchase event', async () => {
@@ -121,7 +122,7 @@ describe('the checkout', () => {
     await page.getByRole('button', { name: 'Potvrdi narudžbu' }).click()
 
     const orderSlug = await thankYouPage(page)
-    expect(await dataLayer(page)).toEqual([
+    await dataLayer(page).toEqual([
       {
         event: 'purchase',
         ecommerce: expect.objectContaining({ transaction_id: orderSlug, currency: 'EUR', coupon: 'none', items: [expect.objectContaining({ name, quantity: 1, price })] }),
@@ -193,7 +194,7 @@ describe('the checkout', () => {
     await hostedPaymentPage(page, 'Approve payment')
 
     const orderSlug = await thankYouPage(page)
-    expect(await dataLayer(page)).toEqual([{ event: 'purchase', ecommerce: expect.objectContaining({ transaction_id: orderSlug }) }])
+    await dataLayer(page).toEqual([{ event: 'purchase', ecommerce: expect.objectContaining({ transaction_id: orderSlug }) }])
     expect((await session.context.cookies()).map((cookie) => cookie.name)).not.toContain('cartId')
   })
 
@@ -215,7 +216,7 @@ describe('the checkout', () => {
     await page.getByRole('button', { name: 'Potvrdi narudžbu' }).click()
     await page.getByRole('button', { name: 'Approve with PayPal (sandbox)' }).click()
     const orderSlug = await thankYouPage(page)
-    expect(await dataLayer(page)).toEqual([{ event: 'purchase', ecommerce: expect.objectContaining({ transaction_id: orderSlug }) }])
+    await dataLayer(page).toEqual([{ event: 'purchase', ecommerce: expect.objectContaining({ transaction_id: orderSlug }) }])
     expect((await session.context.cookies()).map((cookie) => cookie.name)).not.toContain('cartId')
   })
 
