@@ -70,27 +70,33 @@ export function shopPageFirstLoad(routeIds) {
  * Pages whose first load is budgeted, as the routes a Croatian visitor's request matches. Issue 11's target is
  * 140 kB for each (React and React Router alone are about 108 kB, the SDK with zod, ky and nanostores about 35 kB
  * of a page); the budgets below are what the pages weigh now (from 190-204 kB before the SDK's services became
- * opt-in), so that no change makes them heavier while the rest of the gap is closed (see `npm run bench`).
+ * opt-in; 175-178 kB before the transport and schemas became imports on demand), so that no change makes them heavier
+ * while the rest of the gap is closed (see `npm run bench`).
  */
 const PAGES = [
-  { name: 'home', routes: ['root', 'language', 'home'], kB: 177 },
-  { name: 'category', routes: ['root', 'language', 'shop'], kB: 179 },
-  { name: 'product', routes: ['root', 'language', 'product'], kB: 176 },
-  { name: 'cart', routes: ['root', 'language', 'cart'], kB: 175 },
+  { name: 'home', routes: ['root', 'language', 'home'], kB: 171 },
+  { name: 'category', routes: ['root', 'language', 'shop'], kB: 173 },
+  { name: 'product', routes: ['root', 'language', 'product'], kB: 170 },
+  { name: 'cart', routes: ['root', 'language', 'cart'], kB: 170 },
 ]
 
 /** Budgets in kilobytes of minified gzip; raise one only with a reason in the commit message. */
+// The three SDK budgets below went up once, by what the first measure printed (alone 31.9 -> 33.1, with deps
+// 44.4 -> 46.5, account alone 15.3 -> 16.1), with the transport and response schemas becoming imports on demand:
+// measured as one file, as here, a bundler inlines each `import()` with a wrapper and an export map, so the SDK's
+// whole code grows by that plumbing, while what a page loads before its first request no longer holds ky, zod or
+// a single schema (the shop's pages 175.5 -> 170.6 kB). Do not raise them again to make a build pass.
 export const budgets = [
-  { name: '@vitrina/sdk alone', kB: 32, measure: () => minified('sdk/dist/index.js', { bundle: true, external: DEPENDENCIES }), needs: 'sdk/dist/index.js' },
+  { name: '@vitrina/sdk alone', kB: 33.5, measure: () => minified('sdk/dist/index.js', { bundle: true, external: DEPENDENCIES }), needs: 'sdk/dist/index.js' },
   {
     name: '@vitrina/sdk with ky, zod/mini, nanostores',
-    kB: 45,
+    kB: 47,
     measure: () => minified('sdk/dist/index.js', { bundle: true }),
     needs: 'sdk/dist/index.js',
   },
   {
     name: '@vitrina/sdk/account alone',
-    kB: 16,
+    kB: 16.5,
     measure: () => minified('sdk/dist/account.js', { bundle: true, external: DEPENDENCIES }),
     needs: 'sdk/dist/account.js',
   },

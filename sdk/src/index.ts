@@ -36,7 +36,7 @@ export type {
   PasswordCredentials,
   SocialCredentials,
 } from './auth/auth.types'
-export type { ApiService, ApiVersion, CallOptions, HttpAuthMode, HttpMethod, HttpRequest } from './http/http.types'
+export type { ApiService, ApiVersion, CallOptions, HttpAuthMode, HttpMethod, HttpRequest, LazySchema, ResponseSchema } from './http/http.types'
 
 // Redirects
 export { isSafeRedirect, safeRedirect } from './redirect/redirect.safe'

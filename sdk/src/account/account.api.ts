@@ -1,19 +1,11 @@
-import type * as z from 'zod/mini'
 import type { AuthUser } from '../auth/auth.types'
-import type { ApiService, CallOptions, Http, HttpAuthMode, HttpMethod } from '../http/http.types'
+import type { ApiService, CallOptions, Http, HttpAuthMode, HttpMethod, ResponseSchema } from '../http/http.types'
+import { lazySchemas } from '../internal/lazy-schemas'
 import type { Result } from '../result/result.types'
 import type { Id } from '../site/site.types'
-import {
-  accountAddressSchema,
-  acknowledgedSchema,
-  formConfirmationSchema,
-  membershipReplySchema,
-  profileSchema,
-  registerReplySchema,
-  userSchema,
-  verifyReplySchema,
-} from './account.schema'
 import type { AccountAddress, AccountProfile, AddressType, FormConfirmation } from './account.types'
+
+const schemas = lazySchemas(() => import('./account.schema'))
 
 /** An address as the user endpoints take it (docs/contract/checkout.md): the form's fields, country as an ISO code. */
 export interface AddressBody {
@@ -59,23 +51,23 @@ const segment = (value: Id) => encodeURIComponent(String(value))
 // Registration, e-mail confirmation and the password e-mails are for people who are not logged in: they go
 // without a token (`auth: 'none'`), so a stale session can neither delay them with a refresh nor log anyone out.
 export function createAccountApi(http: Http, apiKey: string): AccountApi {
-  function call<T>(service: ApiService, method: HttpMethod, path: string, schema: z.ZodMiniType<T>, body?: object, auth?: HttpAuthMode, options?: CallOptions) {
+  function call<T>(service: ApiService, method: HttpMethod, path: string, schema: ResponseSchema<T>, body?: object, auth?: HttpAuthMode, options?: CallOptions) {
     return http.request({ method, service, path, schema, ...(body ? { body } : {}), ...(auth ? { auth } : {}), ...(options?.signal ? { signal: options.signal } : {}) })
   }
 
   return {
-    register: (body) => call('user', 'POST', 'web/register', registerReplySchema, body, 'none'),
-    verifyEmail: (token) => call('user', 'GET', `web/verify/${segment(token)}`, verifyReplySchema, undefined, 'none'),
-    confirmFormEmail: (token) => call('cms', 'GET', `form/confirmEmail/${segment(token)}`, formConfirmationSchema, undefined, 'none'),
-    checkMembership: (barcode, options) => call('user', 'POST', 'membership/check', membershipReplySchema, { barcode }, 'none', options),
-    forgotPassword: (username) => call('user', 'POST', 'password/forgot', acknowledgedSchema, { username, apiKey }, 'none'),
-    setPassword: (password, token) => call('user', 'POST', 'password/set', acknowledgedSchema, { password, token, apiKey }, 'none'),
-    changePassword: (oldPassword, newPassword) => call('user', 'POST', 'password/reset', acknowledgedSchema, { oldPassword, newPassword }),
-    profile: (options) => call('user', 'GET', 'web/profile', profileSchema, undefined, undefined, options),
-    updateUser: (body) => call('user', 'PATCH', 'web/update', userSchema, body),
+    register: (body) => call('user', 'POST', 'web/register', schemas('registerReplySchema'), body, 'none'),
+    verifyEmail: (token) => call('user', 'GET', `web/verify/${segment(token)}`, schemas('verifyReplySchema'), undefined, 'none'),
+    confirmFormEmail: (token) => call('cms', 'GET', `form/confirmEmail/${segment(token)}`, schemas('formConfirmationSchema'), undefined, 'none'),
+    checkMembership: (barcode, options) => call('user', 'POST', 'membership/check', schemas('membershipReplySchema'), { barcode }, 'none', options),
+    forgotPassword: (username) => call('user', 'POST', 'password/forgot', schemas('acknowledgedSchema'), { username, apiKey }, 'none'),
+    setPassword: (password, token) => call('user', 'POST', 'password/set', schemas('acknowledgedSchema'), { password, token, apiKey }, 'none'),
+    changePassword: (oldPassword, newPassword) => call('user', 'POST', 'password/reset', schemas('acknowledgedSchema'), { oldPassword, newPassword }),
+    profile: (options) => call('user', 'GET', 'web/profile', schemas('profileSchema'), undefined, undefined, options),
+    updateUser: (body) => call('user', 'PATCH', 'web/update', schemas('userSchema'), body),
     saveAddress: (body, id) =>
       id === undefined
-        ? call('user', 'POST', 'web/address/create', accountAddressSchema, body)
-        : call('user', 'PATCH', `web/address/update/${segment(id)}`, accountAddressSchema, body),
+        ? call('user', 'POST', 'web/address/create', schemas('accountAddressSchema'), body)
+        : call('user', 'PATCH', `web/address/update/${segment(id)}`, schemas('accountAddressSchema'), body),
   }
 }

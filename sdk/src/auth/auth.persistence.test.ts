@@ -68,6 +68,11 @@ describe('a session across reloads', () => {
     expect(await leftover.auth.restore()).toEqual({ ok: true, data: null })
     const broken = createStorefront({ ...shop.options, storage: memoryStorage({ accessToken: backend.issuePair(2).accessToken, authUser: '{"id":' }) })
     expect(broken.auth.$user.get()).toBeNull()
+    // JSON, but not the shape the SDK stores: an edited cookie restores nobody rather than a half user.
+    for (const edited of [{ ...shopperUser(), details: null }, { ...shopperUser(), scope: 'admin' }, { ...shopperUser(), isBackofficeUser: 'true' }, [shopperUser()]]) {
+      const shopWithEdited = createStorefront({ ...shop.options, storage: memoryStorage({ accessToken: backend.issuePair(2).accessToken, authUser: JSON.stringify(edited) }) })
+      expect(shopWithEdited.auth.$user.get()).toBeNull()
+    }
     expect(seen).toHaveLength(0)
   })
 

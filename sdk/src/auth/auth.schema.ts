@@ -41,3 +41,6 @@ export const localLoginResponseSchema = z.object({
   token: z.string().check(z.minLength(1)),
   user: z.optional(userSchema),
 })
+
+/** A reply whose payload is not read (logout): anything inside the `{ data }` envelope. */
+export const acknowledgedSchema = z.unknown()

@@ -1,12 +1,10 @@
 import { atom, type ReadableAtom } from 'nanostores'
-import * as z from 'zod/mini'
 import type { Clock } from '../clock/clock.types'
 import { MESSAGE_KEYS } from '../messages/messages.keys'
 import type { Notices } from '../notices/notices.types'
 import { DEFAULT_COOKIE_MAX_AGE_SECONDS } from '../storage/storage.format'
 import type { StorageAdapter } from '../storage/storage.types'
 import type { LogoutListeners } from './auth.listeners'
-import { userSchema } from './auth.schema'
 import { secondsUntilExpiry } from './auth.tokens'
 import type { AuthStatus, AuthStrategy, AuthTokens, AuthUser, LogoutReason } from './auth.types'
 
@@ -132,11 +130,38 @@ function readUserCookie(storage: StorageAdapter): AuthUser | null {
   const raw = storage.get(AUTH_COOKIES.user)
   if (raw === undefined) return null
   try {
-    const parsed = z.safeParse(userSchema, JSON.parse(raw))
-    return parsed.success ? parsed.data : null
+    const stored: unknown = JSON.parse(raw)
+    return isStoredUser(stored) ? stored : null
   } catch {
     return null
   }
+}
+
+const isId = (value: unknown): value is number | string => typeof value === 'number' || typeof value === 'string'
+const isText = (value: unknown): value is string => typeof value === 'string'
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null
+
+/**
+ * Whether a parsed user cookie has the exact shape {@link writeUserCookie} stores: a user that the response schema
+ * already normalised. Checked by hand rather than with `userSchema`, so that restoring a session (on every page)
+ * does not bring zod into a page's first load; anything else in the cookie (edited, truncated) is no user.
+ */
+function isStoredUser(value: unknown): value is AuthUser {
+  if (!isRecord(value) || !isRecord(value.details)) return false
+  const { details, company, addresses, scope } = value
+  return (
+    isId(value.id) &&
+    isText(value.email) &&
+    isText(details.firstName) &&
+    isText(details.lastName) &&
+    (company === null || (isRecord(company) && isText(company.name))) &&
+    (value.memberCardBarcode === null || isText(value.memberCardBarcode)) &&
+    Array.isArray(addresses) &&
+    addresses.every((address) => isRecord(address) && isId(address.id) && isText(address.type)) &&
+    typeof value.isBackofficeUser === 'boolean' &&
+    Array.isArray(scope) &&
+    scope.every(isText)
+  )
 }
 
 function writeUserCookie(storage: StorageAdapter, user: AuthUser): void {

@@ -1,10 +1,11 @@
-import * as z from 'zod/mini'
 import { AuthError, type SdkError } from '../errors/errors.classes'
+import { lazySchemas } from '../internal/lazy-schemas'
 import { fail, mapResult } from '../internal/result'
 import { MESSAGE_KEYS } from '../messages/messages.keys'
 import type { Result } from '../result/result.types'
-import { localLoginResponseSchema, loginResponseSchema, tokenPairSchema, userSchema } from './auth.schema'
 import type { AuthClient, AuthLogin, AuthStrategy, AuthTokens, AuthUser, LoginCredentials, PasswordCredentials, SocialCredentials } from './auth.types'
+
+const schemas = lazySchemas(() => import('./auth.schema'))
 
 // The calls of back-office spec §7, "Authentication strategies". Login and refresh never carry the user's token
 // (auth: 'none'): there is none yet, or it is the expired one being replaced.
@@ -25,16 +26,16 @@ function passwordCredentials(credentials: LoginCredentials, strategy: string): P
 async function passwordLogin(client: AuthClient, credentials: LoginCredentials, strategy: string, extra: { admin?: true } = {}): Promise<Result<AuthLogin>> {
   const { username, password } = passwordCredentials(credentials, strategy)
   const body = { username, password, apiKey: client.apiKey, ...extra }
-  return client.request({ method: 'POST', path: 'login', body, schema: loginResponseSchema, auth: 'none' })
+  return client.request({ method: 'POST', path: 'login', body, schema: schemas('loginResponseSchema'), auth: 'none' })
 }
 
 /** `GET api/v1/refresh` with the refresh token in the `refreshToken` header; the answer is a new (rotated) pair. */
 function refreshTokens(client: AuthClient, refreshToken: string): Promise<Result<AuthTokens>> {
-  return client.request({ method: 'GET', path: 'refresh', headers: { refreshToken }, schema: tokenPairSchema, auth: 'none' })
+  return client.request({ method: 'GET', path: 'refresh', headers: { refreshToken }, schema: schemas('tokenPairSchema'), auth: 'none' })
 }
 
 function webProfile(client: AuthClient): Promise<Result<AuthUser>> {
-  return client.request({ method: 'GET', service: 'user', path: 'web/profile', schema: userSchema })
+  return client.request({ method: 'GET', service: 'user', path: 'web/profile', schema: schemas('userSchema') })
 }
 
 /**
@@ -48,7 +49,7 @@ function revokeSession(client: AuthClient, tokens: Partial<AuthTokens>): Promise
     path: 'logout',
     headers: tokenHeaders(tokens.accessToken),
     body: tokens.refreshToken === undefined ? {} : { refreshToken: tokens.refreshToken },
-    schema: z.unknown(),
+    schema: schemas('acknowledgedSchema'),
     auth: 'none',
   })
 }
@@ -110,7 +111,7 @@ export function adminAuthStrategy(): AuthStrategy {
     },
     // Back-office spec §8: the 403 rule does not apply to "an admin auth call".
     fetchUser: async (client) =>
-      refusingNonBackoffice(await client.request({ method: 'GET', service: 'user', path: 'profile', schema: userSchema, auth: 'noForbiddenRetry' })),
+      refusingNonBackoffice(await client.request({ method: 'GET', service: 'user', path: 'profile', schema: schemas('userSchema'), auth: 'noForbiddenRetry' })),
     refresh: refreshTokens,
     logout: revokeSession,
   }
@@ -126,7 +127,7 @@ export function socialAuthStrategy(): AuthStrategy {
     login(client, credentials) {
       if (!isSocialCredentials(credentials)) throw new TypeError('The social strategy logs in with { provider, token }')
       const body = { provider: credentials.provider, token: credentials.token, apiKey: client.apiKey }
-      return client.request({ method: 'POST', service: 'user', path: 'social/oauth', body, schema: loginResponseSchema, auth: 'none' })
+      return client.request({ method: 'POST', service: 'user', path: 'social/oauth', body, schema: schemas('loginResponseSchema'), auth: 'none' })
     },
     fetchUser: webProfile,
     refresh: refreshTokens,
@@ -143,12 +144,12 @@ export function localAuthStrategy(): AuthStrategy {
     name: 'local',
     async login(client, credentials) {
       const { username, password } = passwordCredentials(credentials, 'local')
-      const result = await client.request({ method: 'POST', version: 'none', path: 'auth/login', body: { username, password }, schema: localLoginResponseSchema, auth: 'none' })
+      const result = await client.request({ method: 'POST', version: 'none', path: 'auth/login', body: { username, password }, schema: schemas('localLoginResponseSchema'), auth: 'none' })
       return mapResult(result, (data) => ({ tokens: { accessToken: data.token }, ...(data.user ? { user: data.user } : {}) }))
     },
-    fetchUser: (client) => client.request({ method: 'GET', version: 'none', path: 'auth/user', schema: userSchema }),
+    fetchUser: (client) => client.request({ method: 'GET', version: 'none', path: 'auth/user', schema: schemas('userSchema') }),
     // With the token given rather than `auth: 'auto'`: an expired token still names the session to end.
-    logout: (client, tokens) => client.request({ method: 'POST', version: 'none', path: 'auth/logout', headers: tokenHeaders(tokens.accessToken), schema: z.unknown(), auth: 'none' }),
+    logout: (client, tokens) => client.request({ method: 'POST', version: 'none', path: 'auth/logout', headers: tokenHeaders(tokens.accessToken), schema: schemas('acknowledgedSchema'), auth: 'none' }),
   }
 }
 

@@ -1,10 +1,11 @@
-import type * as z from 'zod/mini'
-import type { Http, HttpMethod } from '../http/http.types'
+import type { Http, HttpMethod, ResponseSchema } from '../http/http.types'
+import { lazySchemas } from '../internal/lazy-schemas'
 import { mapResult } from '../internal/result'
 import type { Result } from '../result/result.types'
 import type { Id } from '../site/site.types'
-import { abandonedReplySchema, anySchema, cartSchema, guestUserSchema, sessionReplySchema, validateReplySchema } from './cart.schema'
 import type { BundleOptionEntry, Cart, CartLineOptions, CartSession, GuestUser, GuestUserInput } from './cart.types'
+
+const schemas = lazySchemas(() => import('./cart.schema'))
 
 /** The body of `cart/addItem` besides the cart key. */
 export interface AddItemBody {
@@ -38,23 +39,23 @@ const key = (session: CartSession) => ({ cartId: session.cartId, protectCode: se
 const currency = (currencyId: Id | undefined) => (currencyId === undefined ? {} : { currencyId })
 
 export function createCartApi(http: Http): CartApi {
-  const call = <T>(method: HttpMethod, path: string, schema: z.ZodMiniType<T>, body?: object, signal?: AbortSignal) =>
+  const call = <T>(method: HttpMethod, path: string, schema: ResponseSchema<T>, body?: object, signal?: AbortSignal) =>
     http.request({ method, service: 'ecommerce', version: 'v2', path, schema, ...(body ? { body } : {}), ...(signal ? { signal } : {}) })
 
   return {
-    newSession: async () => mapResult(await call('GET', 'cart/getNewCartSession', sessionReplySchema), toSession),
-    getCart: (session, currencyId) => call('POST', 'cart/getCart', cartSchema, { ...key(session), ...currency(currencyId) }),
-    validateCart: (session, currencyId) => call('POST', 'cart/validateCart', validateReplySchema, { ...key(session), ...currency(currencyId) }),
-    addItem: (session, body) => call('POST', 'cart/addItem', cartSchema, { ...key(session), ...body }),
-    updateItem: (session, body, signal) => call('PATCH', 'cart/updateItem', cartSchema, { ...key(session), ...body }, signal),
-    deleteItem: (session, itemId) => call('DELETE', 'cart/deleteItem', cartSchema, { ...key(session), itemId }),
-    clearCart: (session) => call('POST', 'cart/clearCart', cartSchema, key(session)),
-    applyCoupon: (session, couponCode) => call('POST', 'cart/applyCoupon', cartSchema, { ...key(session), couponCode }),
-    removeCoupon: (session) => call('POST', 'cart/removeCoupon', cartSchema, key(session)),
-    applyMemberCard: (session, barcode) => call('POST', 'cart/applyMemberCard', cartSchema, { ...key(session), barcode }),
-    updateGuestUser: (session, input) => call('POST', 'cart/updateGuestUser', guestUserSchema, { ...key(session), ...input }),
-    getAbandoned: async () => mapResult(await call('POST', 'checkout/cart/getAbandoned', abandonedReplySchema, {}), (reply) => (reply ? toSession(reply) : null)),
+    newSession: async () => mapResult(await call('GET', 'cart/getNewCartSession', schemas('sessionReplySchema')), toSession),
+    getCart: (session, currencyId) => call('POST', 'cart/getCart', schemas('cartSchema'), { ...key(session), ...currency(currencyId) }),
+    validateCart: (session, currencyId) => call('POST', 'cart/validateCart', schemas('validateReplySchema'), { ...key(session), ...currency(currencyId) }),
+    addItem: (session, body) => call('POST', 'cart/addItem', schemas('cartSchema'), { ...key(session), ...body }),
+    updateItem: (session, body, signal) => call('PATCH', 'cart/updateItem', schemas('cartSchema'), { ...key(session), ...body }, signal),
+    deleteItem: (session, itemId) => call('DELETE', 'cart/deleteItem', schemas('cartSchema'), { ...key(session), itemId }),
+    clearCart: (session) => call('POST', 'cart/clearCart', schemas('cartSchema'), key(session)),
+    applyCoupon: (session, couponCode) => call('POST', 'cart/applyCoupon', schemas('cartSchema'), { ...key(session), couponCode }),
+    removeCoupon: (session) => call('POST', 'cart/removeCoupon', schemas('cartSchema'), key(session)),
+    applyMemberCard: (session, barcode) => call('POST', 'cart/applyMemberCard', schemas('cartSchema'), { ...key(session), barcode }),
+    updateGuestUser: (session, input) => call('POST', 'cart/updateGuestUser', schemas('guestUserSchema'), { ...key(session), ...input }),
+    getAbandoned: async () => mapResult(await call('POST', 'checkout/cart/getAbandoned', schemas('abandonedReplySchema'), {}), (reply) => (reply ? toSession(reply) : null)),
     saveMemberCard: (email, memberCardBarcode) =>
-      http.request({ method: 'PATCH', service: 'user', path: 'web/update', schema: anySchema, body: { email, memberCardBarcode } }),
+      http.request({ method: 'PATCH', service: 'user', path: 'web/update', schema: schemas('anySchema'), body: { email, memberCardBarcode } }),
   }
 }

@@ -1,22 +1,16 @@
 import { serviceCall } from '../internal/call'
+import { lazySchemas } from '../internal/lazy-schemas'
 import { serviceOf } from '../internal/per-storefront'
 import { mapResult, ok } from '../internal/result'
 import { notifyError } from '../notices/notices.errors'
-import { emptyPage } from '../paging/paging.schema'
+import { emptyPage } from '../paging/paging.empty'
 import type { Id } from '../site/site.types'
 import type { StorefrontContext } from '../storefront/storefront.context'
 import type { Storefront } from '../storefront/storefront.types'
 import { createListing } from './catalog.listing'
-import {
-  bundleCheckSchema,
-  categorySchema,
-  categoryTreeSchema,
-  layeredFiltersSchema,
-  productPageSchema,
-  productSchema,
-  tagPageSchema,
-} from './catalog.schema'
 import type { CatalogService, LayeredNavigationQuery } from './catalog.types'
+
+const schemas = lazySchemas(() => import('./catalog.schema'))
 
 /**
  * Spec §5: "A product filter call with no criteria returns an empty result without a request": no search
@@ -30,34 +24,34 @@ export function buildCatalogService(ctx: StorefrontContext, storeId: Id): Catalo
   const call = serviceCall(ctx.http, 'product')
 
   const catalog: CatalogService = {
-    getProduct: (lookup, options) => call('GET', 'products/get', productSchema, { ...lookup, store: storeId }, options),
+    getProduct: (lookup, options) => call('GET', 'products/get', schemas('productSchema'), { ...lookup, store: storeId }, options),
 
-    getWebProduct: (id, options) => call('GET', 'web/get', productSchema, { id, storeId }, options),
+    getWebProduct: (id, options) => call('GET', 'web/get', schemas('productSchema'), { id, storeId }, options),
 
     async filterProducts(query, options) {
       if (!hasCriteria(query)) return ok(emptyPage(query.limit))
-      return call('POST', 'web/filter', productPageSchema, query, options)
+      return call('POST', 'web/filter', schemas('productPageSchema'), query, options)
     },
 
     async getLayeredNavigation(query, options) {
       if (!hasCriteria(query)) return ok([])
-      return call('POST', 'layered/navigation', layeredFiltersSchema, query, options)
+      return call('POST', 'layered/navigation', schemas('layeredFiltersSchema'), query, options)
     },
 
     getCategory(idOrSlug, options) {
       const key = String(idOrSlug)
       const path = /^\d+$/.test(key) ? `web/category/get/${key}` : `web/category/get/slug/${encodeURIComponent(key)}`
-      return call('GET', path, categorySchema, undefined, options)
+      return call('GET', path, schemas('categorySchema'), undefined, options)
     },
 
     async getCategoryTree(options) {
-      const result = await call('POST', 'web/category/filter', categoryTreeSchema, { tree: true, sort: { param: 'id', order: 'asc' } }, options)
+      const result = await call('POST', 'web/category/filter', schemas('categoryTreeSchema'), { tree: true, sort: { param: 'id', order: 'asc' } }, options)
       return mapResult(result, (page) => page.records)
     },
 
-    filterTags: (query = {}, options) => call('POST', 'web/tag/filter', tagPageSchema, query, options),
+    filterTags: (query = {}, options) => call('POST', 'web/tag/filter', schemas('tagPageSchema'), query, options),
 
-    checkBundles: (productId, options) => call('GET', 'checkBundles', bundleCheckSchema, { product: productId }, options),
+    checkBundles: (productId, options) => call('GET', 'checkBundles', schemas('bundleCheckSchema'), { product: productId }, options),
 
     createListing: (options) =>
       createListing({ catalog, clock: ctx.clock, onError: (error) => notifyError(ctx.notices, error, ctx.$language.get()) }, options),

@@ -1,22 +1,15 @@
-import type * as z from 'zod/mini'
-import { cartSchema } from '../cart/cart.schema'
 import type { Cart, CartSession } from '../cart/cart.types'
-import type { Http, HttpMethod } from '../http/http.types'
+import type { Http, HttpMethod, ResponseSchema } from '../http/http.types'
+import { lazySchemas } from '../internal/lazy-schemas'
 import type { Language } from '../language/language.constants'
 import type { Result } from '../result/result.types'
 import type { Country, Id } from '../site/site.types'
 import type { AddressBody } from './checkout.address'
-import {
-  countriesSchema,
-  deliveryMethodsSchema,
-  type OrderReply,
-  orderReplySchema,
-  paymentMethodsSchema,
-  pgCancelReplySchema,
-  pgSuccessReplySchema,
-  savedAddressSchema,
-} from './checkout.schema'
+import type { OrderReply } from './checkout.schema'
 import type { DeliveryMethod, PaymentMethod } from './checkout.types'
+
+const cartSchemas = lazySchemas(() => import('../cart/cart.schema'))
+const schemas = lazySchemas(() => import('./checkout.schema'))
 
 /** Who the checkout calls are for and which of their addresses (docs/contract/checkout.md; `userId` is informative). */
 export interface CheckoutParty {
@@ -59,25 +52,25 @@ function defined<T extends object>(body: T): T {
 }
 
 export function createCheckoutApi(http: Http): CheckoutApi {
-  const call = <T>(method: HttpMethod, path: string, schema: z.ZodMiniType<T>, body: object) =>
+  const call = <T>(method: HttpMethod, path: string, schema: ResponseSchema<T>, body: object) =>
     http.request({ method, service: 'ecommerce', version: 'v2', path, schema, body: defined(body) })
 
   return {
-    availableCountries: (session, language) => call('POST', 'checkout/getAvailableCountries', countriesSchema, { ...key(session), language, type: 'countries' }),
-    deliveryMethods: (session, body) => call('POST', 'delivery/getApplicableDeliveryMethods', deliveryMethodsSchema, { ...body, ...key(session) }),
-    saveDeliveryMethod: (session, body) => call('PUT', 'delivery/saveDeliveryMethod', cartSchema, { ...body, ...key(session) }),
+    availableCountries: (session, language) => call('POST', 'checkout/getAvailableCountries', schemas('countriesSchema'), { ...key(session), language, type: 'countries' }),
+    deliveryMethods: (session, body) => call('POST', 'delivery/getApplicableDeliveryMethods', schemas('deliveryMethodsSchema'), { ...body, ...key(session) }),
+    saveDeliveryMethod: (session, body) => call('PUT', 'delivery/saveDeliveryMethod', cartSchemas('cartSchema'), { ...body, ...key(session) }),
     paymentMethods: (session, body) =>
-      call('POST', 'payment/getApplicablePaymentMethods', paymentMethodsSchema, { userId: body.userId, ...key(session), userBillingAddressId: body.userBillingAddressId }),
-    savePaymentMethod: (session, body) => call('PUT', 'payment/savePaymentMethod', cartSchema, { ...body, ...key(session) }),
-    createOrder: (session, body) => call('POST', 'order/create', orderReplySchema, { userId: body.userId, ...key(session), ...body }),
-    pgSuccess: (orderId, details) => call('POST', `order/pgSuccess/${encodeURIComponent(String(orderId))}`, pgSuccessReplySchema, { details, internalRedirect: true }),
-    pgCancel: (orderId) => call('POST', `order/pgCancel/${encodeURIComponent(String(orderId))}`, pgCancelReplySchema, {}),
+      call('POST', 'payment/getApplicablePaymentMethods', schemas('paymentMethodsSchema'), { userId: body.userId, ...key(session), userBillingAddressId: body.userBillingAddressId }),
+    savePaymentMethod: (session, body) => call('PUT', 'payment/savePaymentMethod', cartSchemas('cartSchema'), { ...body, ...key(session) }),
+    createOrder: (session, body) => call('POST', 'order/create', schemas('orderReplySchema'), { userId: body.userId, ...key(session), ...body }),
+    pgSuccess: (orderId, details) => call('POST', `order/pgSuccess/${encodeURIComponent(String(orderId))}`, schemas('pgSuccessReplySchema'), { details, internalRedirect: true }),
+    pgCancel: (orderId) => call('POST', `order/pgCancel/${encodeURIComponent(String(orderId))}`, schemas('pgCancelReplySchema'), {}),
     saveUserAddress: (address, id) =>
       http.request({
         method: id === undefined ? 'POST' : 'PATCH',
         service: 'user',
         path: id === undefined ? 'web/address/create' : `web/address/update/${encodeURIComponent(String(id))}`,
-        schema: savedAddressSchema,
+        schema: schemas('savedAddressSchema'),
         body: defined(address),
       }),
   }

@@ -1,16 +1,19 @@
-import * as z from 'zod/mini'
+import type * as z from 'zod/mini'
 import { fail, ok } from '../internal/result'
 import type { Result } from '../result/result.types'
 import { invalidResponseError } from './http.errors'
 
 const MAX_REPORTED_ISSUES = 3
 
-/** Unwraps `{ data }` and parses the payload; anything the schema does not accept becomes `INVALID_RESPONSE`. */
+/**
+ * Unwraps `{ data }` and parses the payload; anything the schema does not accept becomes `INVALID_RESPONSE`. The
+ * schema's own `safeParse` is used, so the transport itself does not import zod.
+ */
 export function unwrapEnvelope<T>(body: unknown, schema: z.ZodMiniType<T>, requestLabel: string): Result<T> {
   if (typeof body !== 'object' || body === null || !('data' in body)) {
     return fail(invalidResponseError('the body has no "data" envelope', requestLabel))
   }
-  const parsed = z.safeParse(schema, (body as { data: unknown }).data)
+  const parsed = schema.safeParse((body as { data: unknown }).data)
   if (parsed.success) return ok(parsed.data)
   const detail = parsed.error.issues
     .slice(0, MAX_REPORTED_ISSUES)

@@ -4,6 +4,7 @@ import * as z from 'zod/mini'
 import { API, pathOf, seen, server, useMswServer } from '../../test/msw'
 import { NetworkError } from '../errors/errors.classes'
 import { isAuthError, isCartSessionError, isHttpError, isNetworkError, isSdkError } from '../errors/errors.guards'
+import { lazySchemas } from '../internal/lazy-schemas'
 import { ok } from '../internal/result'
 import type { Language } from '../language/language.constants'
 import { createHttp } from './http.transport'
@@ -316,5 +317,40 @@ describe('the transport', () => {
     } finally {
       vi.unstubAllGlobals()
     }
+  })
+
+  describe('with a lazy schema', () => {
+    it('loads the schema while the request is under way and parses with it', async () => {
+      server.use(answer(200, { data: { id: 7, name: 'lazy', extra: true } }))
+      const { http } = makeHttp()
+      const load = vi.fn(async () => itemSchema)
+      const result = await http.request({ method: 'GET', service: 'cms', path: 'x', schema: load })
+      expect(result).toEqual({ ok: true, data: { id: 7, name: 'lazy' } })
+      expect(load).toHaveBeenCalledTimes(1)
+    })
+
+    it('gives a NetworkError when the schema cannot be loaded, and a later request loads it again', async () => {
+      server.use(answer(200, { data: { id: 8, name: 'again' } }))
+      const { http } = makeHttp()
+      const schemas = lazySchemas(
+        vi
+          .fn<() => Promise<{ itemSchema: typeof itemSchema }>>()
+          .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+          .mockResolvedValue({ itemSchema }),
+      )
+      const failed = await http.request({ method: 'GET', service: 'cms', path: 'x', schema: schemas('itemSchema') })
+      expect(failed.ok ? null : { code: failed.error.code, status: failed.error.status, network: isNetworkError(failed.error) }).toEqual({
+        code: 'NETWORK_ERROR',
+        status: 0,
+        network: true,
+      })
+      expect(await http.request({ method: 'GET', service: 'cms', path: 'x', schema: schemas('itemSchema') })).toEqual({ ok: true, data: { id: 8, name: 'again' } })
+    })
+  })
+
+  it('preloads its HTTP client without sending anything', async () => {
+    const { http } = makeHttp()
+    await http.preload()
+    expect(seen).toHaveLength(0)
   })
 })

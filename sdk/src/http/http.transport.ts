@@ -1,10 +1,11 @@
-import ky, { isTimeoutError } from 'ky'
+import type { KyInstance } from 'ky'
+import type * as z from 'zod/mini'
 import type { SdkError } from '../errors/errors.classes'
 import { fail, ok } from '../internal/result'
 import type { Result } from '../result/result.types'
 import { unwrapEnvelope } from './http.envelope'
 import { errorFromFailure, errorFromResponse, invalidResponseError } from './http.errors'
-import type { Http, HttpAuthHook, HttpConfig, HttpRequest } from './http.types'
+import type { Http, HttpAuthHook, HttpConfig, HttpRequest, ResponseSchema } from './http.types'
 
 /** Builds `api/{version}/{service}/{path}` (or `api/{path}` for version `'none'`), relative to `apiUrl`. */
 export function apiPath(request: Pick<HttpRequest<unknown>, 'version' | 'service' | 'path'>): string {
@@ -21,34 +22,59 @@ export const anonymousAuthHook: HttpAuthHook = /* @__PURE__ */ Object.freeze({
 
 type Sent = { ok: true; response: Response; text: string } | { ok: false; error: SdkError }
 
-/** Creates the transport of one storefront instance. */
+/** The ky client of a transport and ky's timeout check, loaded together. */
+interface Client {
+  ky: KyInstance
+  isTimeoutError: (error: unknown) => boolean
+}
+
+/**
+ * Creates the transport of one storefront instance.
+ *
+ * @remarks
+ * ky is imported when the first request is sent, not with the SDK: a server-rendered page hydrates from the
+ * snapshot without a request, so a bundler keeps ky (and the response schemas, see {@link LazySchema}) out of the
+ * page's first load. {@link Http.preload} loads it ahead of the first request.
+ */
 export function createHttp(config: HttpConfig): Http {
-  const client = ky.create({
-    prefixUrl: config.apiUrl,
-    // No automatic retries: most calls (add to cart, create order) are not idempotent; callers retry on purpose.
-    retry: 0,
-    timeout: config.timeoutMs,
-    // Error statuses are mapped here, from the body, rather than thrown by ky.
-    throwHttpErrors: false,
-    fetch: (input, init) => (config.fetch ?? globalThis.fetch)(input, init),
-    hooks: {
-      beforeRequest: [
-        (request) => {
-          const headers = request.headers
-          setDefault(headers, 'apiKey', config.apiKey)
-          setDefault(headers, 'site', String(config.siteId))
-          setDefault(headers, 'store', String(config.storeId))
-          // Read now, not when the instance was created: the language may have changed since.
-          setDefault(headers, 'x-gaussbox-language', config.getLanguage())
+  let loading: Promise<Client> | undefined
+  const client = (): Promise<Client> =>
+    (loading ??= import('ky').then(({ default: ky, isTimeoutError }) => ({
+      isTimeoutError,
+      ky: ky.create({
+        prefixUrl: config.apiUrl,
+        // No automatic retries: most calls (add to cart, create order) are not idempotent; callers retry on purpose.
+        retry: 0,
+        timeout: config.timeoutMs,
+        // Error statuses are mapped here, from the body, rather than thrown by ky.
+        throwHttpErrors: false,
+        fetch: (input, init) => (config.fetch ?? globalThis.fetch)(input, init),
+        hooks: {
+          beforeRequest: [
+            (request) => {
+              const headers = request.headers
+              setDefault(headers, 'apiKey', config.apiKey)
+              setDefault(headers, 'site', String(config.siteId))
+              setDefault(headers, 'store', String(config.storeId))
+              // Read now, not when the instance was created: the language may have changed since.
+              setDefault(headers, 'x-gaussbox-language', config.getLanguage())
+            },
+          ],
         },
-      ],
-    },
-  })
+      }),
+    }))).catch((cause: unknown) => {
+      // A chunk that failed to load (a lost connection) is tried again by the next request.
+      loading = undefined
+      throw cause
+    })
 
   async function send<T>(req: HttpRequest<T>, path: string, label: string, token: string | undefined): Promise<Sent> {
     const tokenHeaders = token ? { accessToken: token, Authorization: `Bearer ${token}` } : {}
+    let timedOut: Client['isTimeoutError'] = () => false
     try {
-      const response = await client(path, {
+      const loaded = await client()
+      timedOut = loaded.isTimeoutError
+      const response = await loaded.ky(path, {
         method: req.method,
         searchParams: req.query,
         ...(req.body === undefined ? {} : { json: req.body }),
@@ -57,7 +83,7 @@ export function createHttp(config: HttpConfig): Http {
       })
       return { ok: true, response, text: await response.text() }
     } catch (cause) {
-      return { ok: false, error: errorFromFailure(cause, req.signal?.aborted === true, isTimeoutError(cause), label) }
+      return { ok: false, error: errorFromFailure(cause, req.signal?.aborted === true, timedOut(cause), label) }
     }
   }
 
@@ -65,6 +91,8 @@ export function createHttp(config: HttpConfig): Http {
     const path = apiPath(req)
     const label = `${req.method} ${path}`
     const mode = req.auth ?? 'auto'
+    // Loaded while the request is under way rather than after its answer.
+    const schemaLoad = loadSchema(req.schema, label)
 
     let token: string | undefined
     if (mode !== 'none') {
@@ -86,11 +114,15 @@ export function createHttp(config: HttpConfig): Http {
     const body = parseJson(sent.text)
     if (!sent.response.ok) return fail(errorFromResponse(sent.response.status, body.ok ? body.value : sent.text, label))
     if (!body.ok) return fail(invalidResponseError('the body is not JSON', label))
-    return unwrapEnvelope(body.value, req.schema, label)
+    const schema = await schemaLoad
+    return schema.ok ? unwrapEnvelope(body.value, schema.data, label) : schema
   }
 
   const http: Http = {
     request,
+    async preload() {
+      await client()
+    },
     auth: config.auth ?? anonymousAuthHook,
   }
   return http
@@ -106,5 +138,15 @@ function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
     return { ok: true, value: JSON.parse(text) as unknown }
   } catch {
     return { ok: false }
+  }
+}
+
+/** The schema itself, or the lazy one loaded; a module that cannot be loaded is a network failure of the call. */
+async function loadSchema<T>(schema: ResponseSchema<T>, label: string): Promise<Result<z.ZodMiniType<T>>> {
+  if (typeof schema !== 'function') return ok(schema)
+  try {
+    return ok(await schema())
+  } catch (cause) {
+    return fail(errorFromFailure(cause, false, false, label))
   }
 }

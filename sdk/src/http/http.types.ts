@@ -38,6 +38,12 @@ export interface HttpAuthHook {
   onForbidden(token: string): Promise<void>
 }
 
+/** A response schema loaded on demand: a function resolving to the schema, typically `() => import('./x.schema')` and a name. */
+export type LazySchema<T> = () => Promise<z.ZodMiniType<T>>
+
+/** What a request parses its payload with: a schema, or a {@link LazySchema} loaded when the request is sent. */
+export type ResponseSchema<T> = z.ZodMiniType<T> | LazySchema<T>
+
 /** One call to the backend, described as data. */
 export interface HttpRequest<T> {
   /** The HTTP method. */
@@ -52,8 +58,12 @@ export interface HttpRequest<T> {
   query?: Record<string, string | number | boolean | undefined>
   /** Sent as JSON. */
   body?: unknown
-  /** Parses the payload inside the `{ data }` envelope; what it does not accept becomes `INVALID_RESPONSE`. */
-  schema: z.ZodMiniType<T>
+  /**
+   * Parses the payload inside the `{ data }` envelope; what it does not accept becomes `INVALID_RESPONSE`. A
+   * {@link LazySchema} is loaded when the call is sent, so a module's schemas (and zod) stay out of a page's first
+   * load until one of its calls is made.
+   */
+  schema: ResponseSchema<T>
   /** Cancels the request; the outcome is then an error with code `ABORTED`. */
   signal?: AbortSignal
   /** Extra headers; they win over the ones the transport adds. */
@@ -79,6 +89,8 @@ export interface Http {
    * `Authorization: Bearer <token>`. Anonymous until the auth service replaces it.
    */
   auth: HttpAuthHook
+  /** Loads the HTTP client ahead of the first request (it is imported on demand); resolves when it is ready. */
+  preload(): Promise<void>
 }
 
 /** What the transport needs to know about the instance. */

@@ -1,9 +1,8 @@
-import type * as z from 'zod/mini'
-import type { ApiService, CallOptions, Http, HttpMethod } from '../http/http.types'
+import type { ApiService, CallOptions, Http, HttpMethod, ResponseSchema } from '../http/http.types'
 import type { Result } from '../result/result.types'
 
 /** Sends one call to a service: `input` becomes the query of a GET and the JSON body of anything else. */
-export type ServiceCall = <T>(method: HttpMethod, path: string, schema: z.ZodMiniType<T>, input?: object, options?: CallOptions) => Promise<Result<T>>
+export type ServiceCall = <T>(method: HttpMethod, path: string, schema: ResponseSchema<T>, input?: object, options?: CallOptions) => Promise<Result<T>>
 
 /** The call function of one backend service, so services describe their calls in one line each. */
 export function serviceCall(http: Http, service: ApiService): ServiceCall {

@@ -4,15 +4,17 @@ import type { ProductSummary } from '../catalog/catalog.types'
 import { AuthError, SdkError } from '../errors/errors.classes'
 import type { CallOptions } from '../http/http.types'
 import { serviceCall } from '../internal/call'
+import { lazySchemas } from '../internal/lazy-schemas'
 import { serviceOf } from '../internal/per-storefront'
 import { fail, ok } from '../internal/result'
 import { notifyError } from '../notices/notices.errors'
 import type { Result } from '../result/result.types'
 import { contextOf } from '../storefront/storefront.internals'
 import type { Storefront } from '../storefront/storefront.types'
-import { orderDetailSchema, orderPageSchema } from './orders.schema'
 import { ORDER_PAGE_SIZE } from './orders.status'
 import type { OrderHistory, OrdersService } from './orders.types'
+
+const schemas = lazySchemas(() => import('./orders.schema'))
 
 const EMPTY_HISTORY: OrderHistory = /* @__PURE__ */ Object.freeze({ orders: [], page: 0, lastPage: 0, total: 0, loading: false })
 
@@ -36,7 +38,7 @@ function createOrders(shop: Storefront): OrdersService {
     const run = ++generation
     $history.set({ ...$history.get(), loading: true })
     const body = { filters: [{ key: 'store', value: shop.options.storeId }], limit: ORDER_PAGE_SIZE, page }
-    const result = await documents('POST', 'filter/web', orderPageSchema, body, options)
+    const result = await documents('POST', 'filter/web', schemas('orderPageSchema'), body, options)
     if (run !== generation) return fail(new SdkError({ code: 'ABORTED', status: 0, message: `Order history page ${page} was superseded` }))
     const before = $history.get()
     if (!result.ok) {
@@ -68,7 +70,7 @@ function createOrders(shop: Storefront): OrdersService {
 
     async get(id, options) {
       if (!shop.auth.$user.get()) return fail(unauthenticated())
-      return documents('GET', `get/web/${encodeURIComponent(String(id))}`, orderDetailSchema, undefined, options)
+      return documents('GET', `get/web/${encodeURIComponent(String(id))}`, schemas('orderDetailSchema'), undefined, options)
     },
 
     async productsOf(order, options) {

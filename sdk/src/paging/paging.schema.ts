@@ -20,8 +20,3 @@ export function pagedSchema<T>(record: z.ZodMiniType<T>): z.ZodMiniType<Paged<T>
     }),
   )
 }
-
-/** An empty first page, for a list call that needs no request. */
-export function emptyPage<T>(perPage = 10): Paged<T> {
-  return { records: [], page: 1, perPage, total: 0, totalPages: 1 }
-}

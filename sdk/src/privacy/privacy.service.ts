@@ -1,11 +1,13 @@
 import { serviceCall } from '../internal/call'
+import { lazySchemas } from '../internal/lazy-schemas'
 import { serviceOf } from '../internal/per-storefront'
 import { mapResult, ok } from '../internal/result'
 import { MESSAGE_KEYS } from '../messages/messages.keys'
 import type { StorefrontContext } from '../storefront/storefront.context'
 import type { Storefront } from '../storefront/storefront.types'
-import { assignmentPageSchema, consentLogSchema, consentPageSchema } from './privacy.schema'
 import type { ConsentsService } from './privacy.types'
+
+const schemas = lazySchemas(() => import('./privacy.schema'))
 
 /** Spec §9: "Consent assignment perPage 50". */
 const ASSIGNMENTS_PER_PAGE = 50
@@ -17,14 +19,14 @@ export function buildConsentsService(ctx: Pick<StorefrontContext, 'http' | 'cloc
   return {
     async load(formType, options) {
       // Spec §4 "Consent flow: load assignments, then details, then mark required ones".
-      const assignments = await privacy('POST', 'consent-assignment/filter', assignmentPageSchema, { perPage: ASSIGNMENTS_PER_PAGE }, options)
+      const assignments = await privacy('POST', 'consent-assignment/filter', schemas('assignmentPageSchema'), { perPage: ASSIGNMENTS_PER_PAGE }, options)
       if (!assignments.ok) return assignments
       const assignment = assignments.data.records.find((record) => record.assigned_to === formType)
       if (!assignment?.consents.length) return ok([])
       const { consents, requiredConsents } = assignment
       // One page holds them all: as many as were assigned, up to the filter's maximum of 100.
       const query = { filters: { forWeb: true, uniqueNumbers: consents }, limit: Math.min(100, consents.length) }
-      const details = await privacy('POST', 'web/consent/filter', consentPageSchema, query, options)
+      const details = await privacy('POST', 'web/consent/filter', schemas('consentPageSchema'), query, options)
       return mapResult(details, (page) =>
         consents.flatMap((number) => {
           const consent = page.records.find((record) => record.uniqueNumber === number)
@@ -42,7 +44,7 @@ export function buildConsentsService(ctx: Pick<StorefrontContext, 'http' | 'cloc
         consents: consentIds,
         user: { userType: 'webUser', email },
       }
-      const result = await privacy('POST', 'web/consent/log/create', consentLogSchema, body, options)
+      const result = await privacy('POST', 'web/consent/log/create', schemas('consentLogSchema'), body, options)
       // Spec §8 "consent log failed" (its text is short enough for the default duration); a cancelled call is the
       // caller's own doing.
       if (!result.ok && result.error.code !== 'ABORTED') ctx.notices.notify({ level: 'error', key: MESSAGE_KEYS.consentLogFailed })

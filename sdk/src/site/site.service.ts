@@ -1,4 +1,5 @@
 import { atom, computed } from 'nanostores'
+import { lazySchemas } from '../internal/lazy-schemas'
 import { serviceOf } from '../internal/per-storefront'
 import { mapResult, ok } from '../internal/result'
 import type { Language } from '../language/language.constants'
@@ -7,18 +8,6 @@ import type { Result } from '../result/result.types'
 import type { StorefrontContext } from '../storefront/storefront.context'
 import type { Storefront } from '../storefront/storefront.types'
 import { parseSiteOptions } from './site.options'
-import {
-  checkoutSettingsSchema,
-  countriesSchema,
-  currencyConfigSchema,
-  elementsSchema,
-  failedRequestSchema,
-  languagesSchema,
-  navigationTreeSchema,
-  optionRecordsSchema,
-  pipelineSchema,
-  siteConfigSchema,
-} from './site.schema'
 import type { SiteSnapshot } from './site.snapshot'
 import type {
   CheckoutSettings,
@@ -33,6 +22,8 @@ import type {
   SiteOptions,
   SiteService,
 } from './site.types'
+
+const schemas = lazySchemas(() => import('./site.schema'))
 
 /** The page shell's elements, loaded by `loadLayout`. */
 export const LAYOUT_ELEMENT_HANDLERS: readonly ElementHandler[] = ['header-section', 'footer-section', 'cookie-section']
@@ -77,7 +68,7 @@ export function buildSiteService(ctx: StorefrontContext): SiteServiceInternal {
 
   async function loadElements(handlers: string[], language = ctx.$language.get()): Promise<Result<CmsElement[]>> {
     for (const handler of handlers) requestedHandlers.add(handler)
-    const result = await ctx.http.request({ method: 'POST', service: 'cms', path: 'element/getByHandlers', body: { handlers }, schema: elementsSchema, language })
+    const result = await ctx.http.request({ method: 'POST', service: 'cms', path: 'element/getByHandlers', body: { handlers }, schema: schemas('elementsSchema'), language })
     if (result.ok) {
       whileLanguageIs(language, () => {
         const next = { ...$elements.get() }
@@ -89,14 +80,14 @@ export function buildSiteService(ctx: StorefrontContext): SiteServiceInternal {
   }
 
   async function loadNavigation(id: NavigationTreeId, language = ctx.$language.get()): Promise<Result<NavigationItem[]>> {
-    const result = await ctx.http.request({ method: 'GET', service: 'cms', path: `navigation/tree/${encodeURIComponent(id)}`, schema: navigationTreeSchema, language })
+    const result = await ctx.http.request({ method: 'GET', service: 'cms', path: `navigation/tree/${encodeURIComponent(id)}`, schema: schemas('navigationTreeSchema'), language })
     if (result.ok) whileLanguageIs(language, () => $navigation.set({ ...$navigation.get(), [id]: result.data }))
     return result
   }
 
   async function loadOptions(): Promise<Result<SiteOptions>> {
     const result = mapResult(
-      await ctx.http.request({ method: 'GET', service: 'cms', path: 'option/filter', schema: optionRecordsSchema }),
+      await ctx.http.request({ method: 'GET', service: 'cms', path: 'option/filter', schema: schemas('optionRecordsSchema') }),
       (data) => parseSiteOptions(data.records),
     )
     if (result.ok) $options.set(result.data)
@@ -104,19 +95,19 @@ export function buildSiteService(ctx: StorefrontContext): SiteServiceInternal {
   }
 
   async function loadCountries(language = ctx.$language.get()): Promise<Result<Country[]>> {
-    const result = await ctx.http.request({ method: 'GET', service: 'master', path: 'commons/countries', query: { language }, schema: countriesSchema, language })
+    const result = await ctx.http.request({ method: 'GET', service: 'master', path: 'commons/countries', query: { language }, schema: schemas('countriesSchema'), language })
     if (result.ok) whileLanguageIs(language, () => $countries.set(result.data))
     return result
   }
 
   async function loadLanguages(language = ctx.$language.get()): Promise<Result<LanguageInfo[]>> {
-    const result = await ctx.http.request({ method: 'GET', service: 'master', path: 'commons/languages', schema: languagesSchema, language })
+    const result = await ctx.http.request({ method: 'GET', service: 'master', path: 'commons/languages', schema: schemas('languagesSchema'), language })
     if (result.ok) whileLanguageIs(language, () => $languages.set(result.data))
     return result
   }
 
   async function loadCurrencyConfig(language = ctx.$language.get()): Promise<Result<CurrencyConfig>> {
-    const result = await ctx.http.request({ method: 'GET', service: 'ecommerce', version: 'v2', path: 'settings/getCurrencyConfig', schema: currencyConfigSchema, language })
+    const result = await ctx.http.request({ method: 'GET', service: 'ecommerce', version: 'v2', path: 'settings/getCurrencyConfig', schema: schemas('currencyConfigSchema'), language })
     if (result.ok) whileLanguageIs(language, () => $currencyConfig.set(result.data))
     return result
   }
@@ -169,7 +160,7 @@ export function buildSiteService(ctx: StorefrontContext): SiteServiceInternal {
         path: 'domainDetect',
         // Without a domain the server uses the Referer/Origin of the calling page.
         body: domain === undefined ? {} : { domain },
-        schema: siteConfigSchema,
+        schema: schemas('siteConfigSchema'),
       })
       if (result.ok) $config.set(result.data)
       return withNotice(result)
@@ -180,7 +171,7 @@ export function buildSiteService(ctx: StorefrontContext): SiteServiceInternal {
     fetchCurrencyConfig: async () => withNotice(await loadCurrencyConfig()),
 
     async fetchCheckoutSettings() {
-      const result = await ctx.http.request({ method: 'GET', service: 'ecommerce', version: 'v2', path: 'settings/getCheckoutSettings', schema: checkoutSettingsSchema })
+      const result = await ctx.http.request({ method: 'GET', service: 'ecommerce', version: 'v2', path: 'settings/getCheckoutSettings', schema: schemas('checkoutSettingsSchema') })
       if (result.ok) $checkoutSettings.set(result.data)
       return withNotice(result)
     },
@@ -190,13 +181,13 @@ export function buildSiteService(ctx: StorefrontContext): SiteServiceInternal {
     fetchOptions: async () => withNotice(await loadOptions()),
 
     async hasRunningPipeline() {
-      const result = await ctx.http.request({ method: 'GET', service: 'cms', path: 'pipeline/hasRunningPipeline', schema: pipelineSchema })
+      const result = await ctx.http.request({ method: 'GET', service: 'cms', path: 'pipeline/hasRunningPipeline', schema: schemas('pipelineSchema') })
       return withNotice(mapResult(result, (data) => data.hasRunningPipeline))
     },
 
     // No notice: this is a background report from a not-found page; the shopper has nothing to do about it.
     reportFailedRequest: (path) =>
-      ctx.http.request({ method: 'POST', service: 'cms', path: 'redirect/addFailedRequest', body: { path }, schema: failedRequestSchema }),
+      ctx.http.request({ method: 'POST', service: 'cms', path: 'redirect/addFailedRequest', body: { path }, schema: schemas('failedRequestSchema') }),
 
     dehydrate: () => ({
       config: $config.get(),

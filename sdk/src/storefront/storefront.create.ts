@@ -112,6 +112,8 @@ export function createStorefront(options: StorefrontOptions): Storefront {
     notices,
     auth,
 
+    preload: () => http.preload().catch(() => undefined),
+
     mediaUrl(media) {
       const apiKeyId = media.apiKeyId ?? options.apiKeyId ?? context.apiKeyId()
       if (apiKeyId === undefined) throw new Error('mediaUrl needs an apiKeyId: pass it, set options.apiKeyId, or detect the domain first.')

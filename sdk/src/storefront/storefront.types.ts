@@ -79,6 +79,12 @@ export interface Storefront {
   readonly notices: Notices
   /** Login, logout, the logged-in user and token refresh: the one service every instance has, since every request goes through it. */
   readonly auth: AuthService
+  /**
+   * Loads the HTTP client ahead of the first request. The SDK imports it on demand, so a page that hydrates from a
+   * snapshot does not carry it in its first load; call this when the browser is idle so the first click does not wait
+   * for it. Never rejects: a failed load is tried again by the next request.
+   */
+  preload(): Promise<void>
   /** Builds a media URL with the instance's media origin and API key id (see {@link buildMediaUrl}). */
   mediaUrl(media: StorefrontMediaUrlInput): string
   /** JSON-serialisable snapshot of the instance's stores and those of every service made from it, for server-rendered state. */

@@ -4,6 +4,7 @@ import { busyError, notifyAccount } from '../account/account.notices'
 import type { AuthUser } from '../auth/auth.types'
 import { AuthError } from '../errors/errors.classes'
 import { serviceCall } from '../internal/call'
+import { lazySchemas } from '../internal/lazy-schemas'
 import { serviceOf } from '../internal/per-storefront'
 import { fail, mapResult, ok } from '../internal/result'
 import { MESSAGE_KEYS } from '../messages/messages.keys'
@@ -12,8 +13,9 @@ import type { Result } from '../result/result.types'
 import type { Id } from '../site/site.types'
 import { contextOf } from '../storefront/storefront.internals'
 import type { Storefront } from '../storefront/storefront.types'
-import { wishlistChangeSchema, wishlistPageSchema } from './wishlist.schema'
 import type { WishlistItem, WishlistService } from './wishlist.types'
+
+const schemas = lazySchemas(() => import('./wishlist.schema'))
 
 /** Storefront spec §9: "Wishlist limit 9999", one page holding the whole list. */
 export const WISHLIST_LIMIT = 9999
@@ -47,7 +49,7 @@ function createWishlist(shop: Storefront): WishlistService {
   }
 
   async function fetchFor(owner: string, options?: Parameters<WishlistService['load']>[0]): Promise<Result<WishlistItem[]>> {
-    const result = mapResult(await cms('GET', 'wishlist/filter', wishlistPageSchema, { page: 1, limit: WISHLIST_LIMIT }, options), (page) => page.records)
+    const result = mapResult(await cms('GET', 'wishlist/filter', schemas('wishlistPageSchema'), { page: 1, limit: WISHLIST_LIMIT }, options), (page) => page.records)
     if (result.ok) store(owner, result.data)
     return result
   }
@@ -108,8 +110,8 @@ function createWishlist(shop: Storefront): WishlistService {
       const owner = String(user.id)
       const item = $items.get()?.find((candidate) => String(candidate.product_id) === key)
       const changed = item
-        ? await cms('DELETE', `wishlist/remove/${encodeURIComponent(String(item.id))}`, wishlistChangeSchema)
-        : await cms('POST', 'wishlist/create', wishlistChangeSchema, { product_id: productId })
+        ? await cms('DELETE', `wishlist/remove/${encodeURIComponent(String(item.id))}`, schemas('wishlistChangeSchema'))
+        : await cms('POST', 'wishlist/create', schemas('wishlistChangeSchema'), { product_id: productId })
       if (!changed.ok) {
         // Spec §8 "toast somethingWentWrong"; the list stays as it was.
         if (changed.error.code !== 'ABORTED') notifyFailure()

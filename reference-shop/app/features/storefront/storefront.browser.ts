@@ -20,7 +20,13 @@ export function browserStorefront(
   snapshot: StorefrontSnapshot,
   wishlist: WishlistSnapshot,
 ): Storefront {
-  instance ??= createStorefront({ ...config, language, storage: browserCookieStorage() })
+  if (!instance) {
+    const created = createStorefront({ ...config, language, storage: browserCookieStorage() })
+    // The SDK imports its HTTP client and response schemas on demand, so they are not part of the page's first load;
+    // the client is fetched once the page is idle, so that the shopper's first click does not wait for it.
+    whenIdle(() => void created.preload())
+    instance = created
+  }
   // The server sets no cookie on a first visit (so that page can be cached for everyone): the tab records the
   // language it shows, which the next page's server compares to see a language switch (cart.server.ts).
   rememberLanguage(instance.storage, language)
@@ -34,6 +40,11 @@ export function browserStorefront(
     hydratedFrom = snapshot
   }
   return instance
+}
+
+function whenIdle(task: () => void): void {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(task, { timeout: 3000 })
+  else setTimeout(task, 1000)
 }
 
 function identity(user: AuthUser | null | undefined): string {
