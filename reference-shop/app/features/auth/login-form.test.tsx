@@ -60,12 +60,15 @@ describe('LoginForm', () => {
 
     await waitFor(() => expect(submitButton().disabled).toBe(true))
     expect(submitButton().textContent).toBe('Prijava u tijeku…')
-    expect(calls.filter((call) => call.path === '/api/v1/login')).toHaveLength(1)
+    const logins = () => calls.filter((call) => call.path === '/api/v1/login')
+    // Sent once the SDK's HTTP client has loaded (it is imported on demand).
+    await waitFor(() => expect(logins()).toHaveLength(1))
     expect(onLoggedIn).not.toHaveBeenCalled()
 
     await act(async () => held.release())
 
     await waitFor(() => expect(onLoggedIn).toHaveBeenCalledTimes(1))
+    expect(logins()).toHaveLength(1)
     expect(onLoggedIn.mock.calls[0]?.[0]).toMatchObject({ email: 'kupac@vitrina.test' })
     // Storefront spec §4: "Form reset afterwards."
     expect([email().value, password().value, submitButton().disabled]).toEqual(['', '', false])
