@@ -5,7 +5,7 @@ import type { Result } from '../result/result.types'
 import type { Id } from '../site/site.types'
 import type { AccountAddress, AccountProfile, AddressType, FormConfirmation } from './account.types'
 
-const schemas = lazySchemas(() => import('./account.schema'))
+const schemas = /* @__PURE__ */ lazySchemas(() => import('./account.schema'))
 
 /** An address as the user endpoints take it (docs/contract/checkout.md): the form's fields, country as an ISO code. */
 export interface AddressBody {

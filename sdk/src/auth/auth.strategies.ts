@@ -5,7 +5,7 @@ import { MESSAGE_KEYS } from '../messages/messages.keys'
 import type { Result } from '../result/result.types'
 import type { AuthClient, AuthLogin, AuthStrategy, AuthTokens, AuthUser, LoginCredentials, PasswordCredentials, SocialCredentials } from './auth.types'
 
-const schemas = lazySchemas(() => import('./auth.schema'))
+const schemas = /* @__PURE__ */ lazySchemas(() => import('./auth.schema'))
 
 // The calls of back-office spec §7, "Authentication strategies". Login and refresh never carry the user's token
 // (auth: 'none'): there is none yet, or it is the expired one being replaced.

@@ -5,7 +5,7 @@ import type { Result } from '../result/result.types'
 import type { Id } from '../site/site.types'
 import type { BundleOptionEntry, Cart, CartLineOptions, CartSession, GuestUser, GuestUserInput } from './cart.types'
 
-const schemas = lazySchemas(() => import('./cart.schema'))
+const schemas = /* @__PURE__ */ lazySchemas(() => import('./cart.schema'))
 
 /** The body of `cart/addItem` besides the cart key. */
 export interface AddItemBody {

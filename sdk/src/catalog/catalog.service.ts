@@ -10,7 +10,7 @@ import type { Storefront } from '../storefront/storefront.types'
 import { createListing } from './catalog.listing'
 import type { CatalogService, LayeredNavigationQuery } from './catalog.types'
 
-const schemas = lazySchemas(() => import('./catalog.schema'))
+const schemas = /* @__PURE__ */ lazySchemas(() => import('./catalog.schema'))
 
 /**
  * Spec §5: "A product filter call with no criteria returns an empty result without a request": no search

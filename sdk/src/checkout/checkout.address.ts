@@ -44,7 +44,7 @@ export function createAddressSchema(options: CheckoutAddressRuleOptions = {}): z
 }
 
 /** {@link createAddressSchema} with special-character validation on (the default). */
-export const addressSchema: z.ZodMiniType<CheckoutAddressFields> = createAddressSchema()
+export const addressSchema: z.ZodMiniType<CheckoutAddressFields> = /* @__PURE__ */ createAddressSchema()
 
 const requiredIssue = (path: string) => ({
   code: 'custom' as const,
@@ -85,7 +85,7 @@ export function createCheckoutAddressSchema(options: CheckoutAddressRuleOptions 
 }
 
 /** {@link createCheckoutAddressSchema} with special-character validation on (the default). */
-export const checkoutAddressSchema: z.ZodMiniType<CheckoutAddressForm> = createCheckoutAddressSchema()
+export const checkoutAddressSchema: z.ZodMiniType<CheckoutAddressForm> = /* @__PURE__ */ createCheckoutAddressSchema()
 
 /**
  * Validates the address step's form: the form, or a `ValidationError` whose issues carry message keys by field

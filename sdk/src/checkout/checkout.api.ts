@@ -8,8 +8,8 @@ import type { AddressBody } from './checkout.address'
 import type { OrderReply } from './checkout.schema'
 import type { DeliveryMethod, PaymentMethod } from './checkout.types'
 
-const cartSchemas = lazySchemas(() => import('../cart/cart.schema'))
-const schemas = lazySchemas(() => import('./checkout.schema'))
+const cartSchemas = /* @__PURE__ */ lazySchemas(() => import('../cart/cart.schema'))
+const schemas = /* @__PURE__ */ lazySchemas(() => import('./checkout.schema'))
 
 /** Who the checkout calls are for and which of their addresses (docs/contract/checkout.md; `userId` is informative). */
 export interface CheckoutParty {

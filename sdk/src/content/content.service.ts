@@ -9,7 +9,7 @@ import type { Storefront } from '../storefront/storefront.types'
 import { createNewsList } from './content.news'
 import type { ContentService, TermQuery } from './content.types'
 
-const schemas = lazySchemas(() => import('./content.schema'))
+const schemas = /* @__PURE__ */ lazySchemas(() => import('./content.schema'))
 
 /** A GET query: lists become comma-separated values. */
 function flat(query: object): Record<string, string | number | boolean | undefined> {

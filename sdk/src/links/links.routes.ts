@@ -51,7 +51,7 @@ const ROUTES: Readonly<Record<RouteName, readonly [croatian: string, english: st
 }
 
 /** Every route name; the catch-all `post` (`/{slug}`) last, so matching tries it last. */
-export const ROUTE_NAMES = Object.keys(ROUTES) as RouteName[]
+export const ROUTE_NAMES = /* @__PURE__ */ Object.keys(ROUTES) as RouteName[]
 
 /** The values of a route's `:params` (`{ slug: 'kolica' }`, `{ id: 3 }`). */
 export type RouteParams = Record<string, string | number | null | undefined>

@@ -14,7 +14,7 @@ import type { Storefront } from '../storefront/storefront.types'
 import { ORDER_PAGE_SIZE } from './orders.status'
 import type { OrderHistory, OrdersService } from './orders.types'
 
-const schemas = lazySchemas(() => import('./orders.schema'))
+const schemas = /* @__PURE__ */ lazySchemas(() => import('./orders.schema'))
 
 const EMPTY_HISTORY: OrderHistory = /* @__PURE__ */ Object.freeze({ orders: [], page: 0, lastPage: 0, total: 0, loading: false })
 

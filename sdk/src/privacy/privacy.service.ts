@@ -7,7 +7,7 @@ import type { StorefrontContext } from '../storefront/storefront.context'
 import type { Storefront } from '../storefront/storefront.types'
 import type { ConsentsService } from './privacy.types'
 
-const schemas = lazySchemas(() => import('./privacy.schema'))
+const schemas = /* @__PURE__ */ lazySchemas(() => import('./privacy.schema'))
 
 /** Spec §9: "Consent assignment perPage 50". */
 const ASSIGNMENTS_PER_PAGE = 50

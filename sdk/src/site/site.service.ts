@@ -23,7 +23,7 @@ import type {
   SiteService,
 } from './site.types'
 
-const schemas = lazySchemas(() => import('./site.schema'))
+const schemas = /* @__PURE__ */ lazySchemas(() => import('./site.schema'))
 
 /** The page shell's elements, loaded by `loadLayout`. */
 export const LAYOUT_ELEMENT_HANDLERS: readonly ElementHandler[] = ['header-section', 'footer-section', 'cookie-section']

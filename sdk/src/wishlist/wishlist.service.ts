@@ -15,7 +15,7 @@ import { contextOf } from '../storefront/storefront.internals'
 import type { Storefront } from '../storefront/storefront.types'
 import type { WishlistItem, WishlistService } from './wishlist.types'
 
-const schemas = lazySchemas(() => import('./wishlist.schema'))
+const schemas = /* @__PURE__ */ lazySchemas(() => import('./wishlist.schema'))
 
 /** Storefront spec §9: "Wishlist limit 9999", one page holding the whole list. */
 export const WISHLIST_LIMIT = 9999
