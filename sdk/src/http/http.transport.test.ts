@@ -332,7 +332,7 @@ describe('the transport', () => {
     it('gives a NetworkError when the schema cannot be loaded, and a later request loads it again', async () => {
       server.use(answer(200, { data: { id: 8, name: 'again' } }))
       const { http } = makeHttp()
-      const schemas = /* @__PURE__ */ lazySchemas(
+      const schemas = lazySchemas(
         vi
           .fn<() => Promise<{ itemSchema: typeof itemSchema }>>()
           .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
