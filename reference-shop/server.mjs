@@ -5,6 +5,7 @@ import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { compressResponse, isCompressibleType, negotiateEncoding, shouldCompress, varyOnAcceptEncoding } from './compression.mjs'
 import { contentSecurityPolicy, createNonce, policyOrigins } from './content-security-policy.mjs'
+import { isCacheablePageRequest, servePage } from './page-cache.mjs'
 import { isHttpsRequest, securityHeaders, withCookieAttributes } from './security-headers.mjs'
 
 // react-dom/server loads its development build unless NODE_ENV is 'production' when it is first imported
@@ -58,6 +59,8 @@ export async function startShopServer({ port = 3000, host = '127.0.0.1', env = p
   ])
   const build = await import(pathToFileURL(serverBuildPath).href)
   const handleRequest = createRequestHandler(build, 'production')
+  // The server build's cache of anonymous pages (null when the server cache is off).
+  const pages = typeof build.entry.module.pageCache === 'function' ? build.entry.module.pageCache() : null
   const vitrina = storefrontConfigFromEnv(env)
   const clientDir = path.join(buildDir, 'client')
   const policy = policyOrigins({ apiUrl: vitrina.apiUrl, paymentFormOrigins: paymentFormOriginsFromEnv(env) })
@@ -97,12 +100,16 @@ export async function startShopServer({ port = 3000, host = '127.0.0.1', env = p
   // data requests of client-side navigations (/path.data), which need no status meant for crawlers; `cspNonce` is
   // this response's nonce for the inline scripts; `https` makes the SDK's cookies Secure.
   app.all('*', async (c) => {
-    const response = await handleRequest(c.req.raw, {
-      vitrina,
-      dataRequest: new URL(c.req.url).pathname.endsWith('.data'),
-      cspNonce: c.get('cspNonce'),
-      https: c.get('https'),
-    })
+    const request = c.req.raw
+    const https = c.get('https')
+    const render = (/** @type {Request} */ toRender, /** @type {string} */ nonce) =>
+      handleRequest(toRender, { vitrina, dataRequest: new URL(toRender.url).pathname.endsWith('.data'), cspNonce: nonce, https })
+    // A page a visitor without cookies asks for comes from the page cache (page-cache.mjs); a render for it gets a
+    // request of its own, so that a refresh in the background is not cancelled with the request that started it.
+    const response =
+      pages && isCacheablePageRequest(request)
+        ? await servePage({ cache: pages, request, https, nonce: c.get('cspNonce'), render: (nonce) => render(new Request(request.url, { headers: request.headers }), nonce) })
+        : await render(request, c.get('cspNonce'))
     // Pages (streamed as they render), their .data, the sitemap: compressed on the way out.
     const encoding = shouldCompress(response) ? negotiateEncoding(c.req.header('accept-encoding')) : null
     return encoding ? compressResponse(response, encoding) : response

@@ -11,6 +11,9 @@ import { peekRequestStorefront } from './features/storefront/storefront.server'
 
 export const streamTimeout = 5_000
 
+// For server.mjs, which answers anonymous page requests from it (page-cache.mjs) before they reach React Router.
+export { pageCache } from './features/server-cache/server-cache.server'
+
 export default async function handleRequest(
   request: Request,
   responseStatusCode: number,

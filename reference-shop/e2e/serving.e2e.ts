@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
+import { createCatalogService, createStorefront, formatPrice, memoryStorage } from '@vitrina/sdk'
 import { describe, expect, it } from 'vitest'
 import { useShopSession } from './browser'
 import { logInOnPage } from './log-in'
@@ -35,6 +36,37 @@ function expectPublicForCdns(response: RawResponse, path: string) {
 function expectPrivate(response: RawResponse, path: string) {
   expect(response.header('cache-control'), path).toBe('private, no-store')
 }
+
+/** The one nonce a page's inline scripts carry, checked against the one its Content-Security-Policy names. */
+function nonceOf(response: RawResponse): string {
+  const nonces = new Set([...response.text().matchAll(/ nonce="([^"]+)"/g)].map((match) => match[1]!))
+  expect(nonces.size).toBe(1)
+  const [nonce] = nonces
+  expect(response.header('content-security-policy')).toContain(`'nonce-${nonce}'`)
+  return nonce!
+}
+
+describe('the page cache', () => {
+  it('answers a visitor without cookies with the page rendered for the one before, under a nonce of its own', async () => {
+    const first = await get(PRODUCT, { 'Accept-Encoding': 'identity' })
+    const second = await get(PRODUCT, { 'Accept-Encoding': 'identity' })
+    expectPublicForCdns(second, PRODUCT)
+    expect(nonceOf(second)).not.toBe(nonceOf(first))
+    expect(withoutNonces(second.text())).toBe(withoutNonces(first.text()))
+  })
+
+  it('shows a change of the backend once the server cache is purged, as the admin cache screen will', async () => {
+    const shop = createStorefront({ apiUrl: session.sandboxUrl, apiKey: 'vitrina-sandbox-key', siteId: 1, storeId: 1, apiKeyId: 7, storage: memoryStorage() })
+    const product = await createCatalogService(shop).getProduct({ slug: PRODUCT.slice('/product/'.length) })
+    if (!product.ok) throw product.error
+    const newPrice = formatPrice(product.data.finalPrice + 5)
+    expect((await get(PRODUCT, { 'Accept-Encoding': 'identity' })).text()).not.toContain(newPrice)
+
+    // The control call purges the shop's server cache (in the tests' Redis), page entries included.
+    await session.control(`products/${product.data.id}`, { method: 'PATCH', body: { finalPrice: product.data.finalPrice + 5 } })
+    expect((await get(PRODUCT, { 'Accept-Encoding': 'identity' })).text()).toContain(newPrice)
+  })
+})
 
 describe('compression', () => {
   it('sends a page brotli-compressed when the browser takes it, gzip when only that, and plain otherwise, each decoding to the same page', async () => {
