@@ -1,6 +1,7 @@
-// Issue 11's throughput target: a product page rendered by the server against a static asset from the same
-// server, in the same run, under the same load (10 connections on loopback). The ratio says how much of the
-// server's capacity a page render costs, whatever the machine's speed.
+// Issue 11's throughput target: a product page from the server against a static asset from the same server, in
+// the same run, under the same load (10 connections on loopback). Asked without cookies, as a first-time visitor
+// (or a CDN) asks, the page comes from the shop's page cache once rendered; the bench's pages-per-second lines show
+// what a render costs.
 import { loadUrl } from './load.mjs'
 import { mark } from './targets.mjs'
 
