@@ -26,7 +26,7 @@ export async function measureThroughput(shopUrl, productPath, board) {
 
   const rows = []
   for (const [label, path] of [
-    [`GET ${productPath} (server-rendered)`, productPath],
+    [`GET ${productPath} (anonymous: page cache)`, productPath],
     [`GET ${assetPath} (static)`, assetPath],
   ]) {
     // A short load first, not counted, so both runs meet a warmed-up server (JIT, caches, open connections).
