@@ -1,3 +1,4 @@
+import { PUBLIC_PAGE_STALE_WHILE_REVALIDATE_SECONDS } from '../serving/http-cache'
 import { serverTimeoutMs } from '../storefront/storefront.timeout'
 import { type CachePolicy, createServerCache, DEFAULT_CACHE_POLICY, type ServerCache } from './server-cache'
 import { createMemoryStore, type MemoryStoreOptions } from './server-cache.memory'
@@ -61,37 +62,29 @@ export function setServerCache(cache: ServerCache | null | undefined): void {
 // set, where a purge of either reaches both.
 let sharedPages: ServerCache | null | undefined
 
-/** Stale pages are served for five minutes while one is rendered again, as the pages' `stale-while-revalidate=300` allows a CDN. */
-export const PAGE_STALE_WHILE_REVALIDATE_MS = 300_000
-
 /** About 500 pages of 100 kB at most in memory. */
-export const PAGE_MEMORY_BOUNDS = { maxEntries: 500, maxBytes: 64 * 1024 * 1024 }
+const PAGE_MEMORY_BOUNDS = { maxEntries: 500, maxBytes: 64 * 1024 * 1024 }
 
 /**
  * The shop process's cache of anonymous pages, built on first use from the environment like the data cache (and off
- * with it: `VITRINA_CACHE_TTL_SECONDS=0`). Its fresh window is the data cache's (60 s, the pages' `s-maxage`).
+ * with it: `VITRINA_CACHE_TTL_SECONDS=0`). Its fresh window is the data cache's (60 s, the pages' `s-maxage`); a
+ * stale page is served while it is rendered again for as long as the pages' `stale-while-revalidate` lets a CDN.
  */
 export function pageCache(): ServerCache | null {
   if (sharedPages === undefined) {
     sharedPages = serverCacheFromEnv(typeof process === 'undefined' ? {} : process.env, {
-      policy: { staleWhileRevalidateMs: PAGE_STALE_WHILE_REVALIDATE_MS },
+      policy: { staleWhileRevalidateMs: PUBLIC_PAGE_STALE_WHILE_REVALIDATE_SECONDS * 1000 },
       memory: PAGE_MEMORY_BOUNDS,
     })
   }
   return sharedPages
 }
 
-/** Replaces the process's page cache (tests): null turns it off, undefined builds it from the environment again. */
-export function setPageCache(cache: ServerCache | null | undefined): void {
-  sharedPages = cache
-}
-
 /**
  * Purges the server cache: everything, or the entries of one tag (`navigation`, `elements`, `options`, `site`,
  * `languages`, `countries`, `currency`, `checkout-settings`, `category`, and `page` for the rendered anonymous pages)
- * and/or one language. With Redis the
- * purge reaches every shop instance; the next page view loads the data from the backend again. Answers how
- * many entries it removed. This is the entry point for the admin cache screen.
+ * and/or one language. With Redis the purge reaches every shop instance; the next page view loads the data from the
+ * backend again. Answers how many entries it removed. This is the entry point for the admin cache screen.
  *
  * @example
  * ```ts
@@ -113,7 +106,7 @@ export async function listServerCache(selector?: CacheSelector): Promise<CacheEn
 }
 
 /**
- * The data cache and the page cache (page-cache.server.ts), the latter only when its store is a separate one: in
+ * The data cache and the page cache ({@link pageCache}), the latter only when its store is a separate one: in
  * Redis both keep their entries in one store, which the data cache lists and purges whole.
  */
 function caches(): ServerCache[] {

@@ -5,7 +5,10 @@ import { matchPage, type PageId } from '../routing/pages'
  * a fresh copy. `max-age=0` keeps browsers asking (they revalidate on every visit), so a shopper who just logged in
  * never sees an anonymous page from their own cache.
  */
-export const PUBLIC_PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300'
+export const PUBLIC_PAGE_STALE_WHILE_REVALIDATE_SECONDS = 300
+
+/** The Cache-Control of an anonymous page (see above). */
+export const PUBLIC_PAGE_CACHE_CONTROL = `public, max-age=0, s-maxage=60, stale-while-revalidate=${PUBLIC_PAGE_STALE_WHILE_REVALIDATE_SECONDS}`
 
 /** A response shaped by a session (or setting one): for that browser only, and not kept even there. */
 export const PRIVATE_CACHE_CONTROL = 'private, no-store'
