@@ -6,6 +6,7 @@ import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-rout
 import { loadCatalog } from './features/i18n/catalogs'
 import { splitLanguage } from './features/routing/pages'
 import { applyPageCacheHeaders } from './features/serving/http-cache'
+import { scriptsAfterPaint } from './features/serving/scripts-after-paint.server'
 import { ServerStorefrontProvider } from './features/storefront/shop-providers'
 import { peekRequestStorefront } from './features/storefront/storefront.server'
 
@@ -61,7 +62,8 @@ export default async function handleRequest(
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
           // Decided with the final status: an error before the shell was ready has turned it into a 500.
           applyPageCacheHeaders(request, responseStatusCode, responseHeaders)
-          pipe(body)
+          // The page's JavaScript loads once the page has painted (scripts-after-paint.server.ts).
+          pipe(scriptsAfterPaint()).pipe(body)
           resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }))
         },
         onShellError(error: unknown) {

@@ -21,8 +21,9 @@ const get = (path: string, headers: Record<string, string> = {}) => rawGet(`${se
 /** The entry chunk the home page loads, as its path and the file the build wrote. */
 async function entryChunk(): Promise<{ path: string; file: string }> {
   const html = (await get('/', { 'Accept-Encoding': 'identity' })).text()
-  const path = /<link rel="modulepreload" href="(\/assets\/entry\.client-[^"]+\.js)"/.exec(html)?.[1]
-  if (!path) throw new Error('The home page preloads no entry chunk')
+  // Named in the list of chunks the page starts once it has painted (scripts-after-paint.server.ts).
+  const path = /"(\/assets\/entry\.client-[^"]+\.js)"/.exec(html)?.[1]
+  if (!path) throw new Error('The home page names no entry chunk')
   return { path, file: `${clientBuild}${path}` }
 }
 
@@ -65,6 +66,25 @@ describe('the page cache', () => {
     // The control call purges the shop's server cache (in the tests' Redis), page entries included.
     await session.control(`products/${product.data.id}`, { method: 'PATCH', body: { finalPrice: product.data.finalPrice + 5 } })
     expect((await get(PRODUCT, { 'Accept-Encoding': 'identity' })).text()).toContain(newPrice)
+  })
+})
+
+describe('the page’s JavaScript', () => {
+  it('starts once the page has painted: the HTML neither preloads nor runs a chunk, the browser then loads them all and hydrates', async () => {
+    const html = (await get(PRODUCT, { 'Accept-Encoding': 'identity' })).text()
+    expect(html).not.toContain('rel="modulepreload"')
+    expect(html).not.toContain('type="module"')
+    expect(html).toContain('type="text/x-module-after-paint"')
+    // The starter's argument: the chunks it preloads once the page has painted.
+    const listed = JSON.parse(/\((\["\/assets\/[^\]]+\])\)<\/script>/.exec(html)?.[1] ?? '[]') as string[]
+    expect(listed).toContainEqual(expect.stringMatching(/^\/assets\/entry\.client-/))
+    expect(listed.length).toBeGreaterThan(3)
+
+    const requested: string[] = []
+    session.page.on('request', (request) => requested.push(new URL(request.url()).pathname))
+    // Waits until React has hydrated the page.
+    await session.open(PRODUCT)
+    expect(requested).toEqual(expect.arrayContaining(listed))
   })
 })
 

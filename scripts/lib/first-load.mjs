@@ -1,12 +1,15 @@
-// The JavaScript a page makes the browser download before it is interactive: the module scripts, modulepreloads
-// and bootstrap imports its server-rendered HTML names, each file as the build wrote it, gzip level 9 (as the
-// budgets measure), summed. Chunks a page loads later (a modal opened on demand) are not counted.
+// The JavaScript a page makes the browser download before it is interactive: the chunks its server-rendered HTML
+// preloads (as links, or in the list of the script that starts them once the page has painted: see
+// reference-shop/app/features/serving/scripts-after-paint.server.ts) and the entry its module script imports, each
+// file as the build wrote it, gzip level 9 (as the budgets measure), summed. Chunks a page loads later (a modal
+// opened on demand) are not counted, nor those the hydration data merely names.
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { root } from './process.mjs'
 
 const ASSET = /(?:href|src)="(\/assets\/[^"]+\.js)"|import\("(\/assets\/[^"]+\.js)"\)/g
+const AFTER_PAINT_LIST = /\((\["\/assets\/[^\]]*\])\)<\/script>/
 
 /** The first-load JS of `path` on the running shop at `shopUrl`: { kB, files }. */
 export async function firstLoadJs(shopUrl, path) {
@@ -14,6 +17,7 @@ export async function firstLoadJs(shopUrl, path) {
   if (!response.ok) throw new Error(`first load of ${path}: HTTP ${response.status}`)
   const html = await response.text()
   const files = new Set([...html.matchAll(ASSET)].map((match) => match[1] ?? match[2]))
+  for (const file of JSON.parse(AFTER_PAINT_LIST.exec(html)?.[1] ?? '[]')) files.add(file)
   let bytes = 0
   for (const file of files) bytes += gzipSync(readFileSync(join(root, 'reference-shop/build/client', file)), { level: 9 }).length
   return { kB: bytes / 1024, files: files.size }
