@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import type { ProductSummary } from '@vitrina/sdk'
+import { useMemo } from 'react'
 import { Link } from 'react-router'
 import { ProductCard } from './product-card'
 import { useCarousel } from './use-carousel'
@@ -29,6 +30,17 @@ interface ProductSliderProps {
 export function ProductSlider({ headingId, title, products, offer, className = '' }: ProductSliderProps) {
   const { t } = useLingui()
   const carousel = useCarousel()
+  // The same elements on every render: the carousel's own state (its start, the buttons' edges) re-renders the
+  // slider three times once the page is interactive, and the cards need none of it.
+  const slides = useMemo(
+    () =>
+      products.map((product) => (
+        <li key={product.id} className={SLIDE_CLASS}>
+          <ProductCard product={product} imageSizes={SLIDE_IMAGE_SIZES} />
+        </li>
+      )),
+    [products],
+  )
   if (products.length === 0) return null
   const arrow = 'grid size-10 place-items-center rounded-full bg-white ring-1 ring-cream-200 hover:text-rose-600 disabled:cursor-default disabled:opacity-40 disabled:hover:text-current'
   return (
@@ -53,11 +65,7 @@ export function ProductSlider({ headingId, title, products, offer, className = '
       </div>
       <div ref={carousel.viewportRef} className="mt-5 overflow-hidden">
         <ul className="-ml-3 flex touch-pan-y py-1 sm:-ml-4" aria-label={title}>
-          {products.map((product) => (
-            <li key={product.id} className={SLIDE_CLASS}>
-              <ProductCard product={product} imageSizes={SLIDE_IMAGE_SIZES} />
-            </li>
-          ))}
+          {slides}
         </ul>
       </div>
     </section>
