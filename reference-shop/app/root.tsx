@@ -1,5 +1,5 @@
 import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from 'react-router'
-import { useEffect, type ReactNode } from 'react'
+import { useEffect, useMemo, type ReactNode } from 'react'
 import type { Route } from './+types/root'
 import appCss from './app.css?url'
 import { loadCatalog } from './features/i18n/catalogs'
@@ -106,15 +106,18 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
+  // React Router renders the routes again whenever its state object changes, which includes the route patches it
+  // fetches for the page's links right after hydration. One element for the outlet, with the shell and the main
+  // pages memoised (SiteShell, HomePage, CategoryPage, ProductPage, CartPage), keeps that render to the few
+  // components that read the router's state, instead of the whole page.
+  const outlet = useMemo(() => <Outlet />, [])
   useEffect(() => {
     // Tells the end-to-end tests (and anyone debugging) that the page is interactive.
     document.documentElement.dataset.hydrated = 'true'
   }, [])
   return (
     <ShopProviders config={loaderData.config} language={loaderData.language} snapshot={loaderData.snapshot} wishlist={loaderData.wishlist}>
-      <SiteShell maintenanceView={loaderData.maintenanceView}>
-        <Outlet />
-      </SiteShell>
+      <SiteShell maintenanceView={loaderData.maintenanceView}>{outlet}</SiteShell>
     </ShopProviders>
   )
 }

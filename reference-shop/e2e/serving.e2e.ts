@@ -76,7 +76,7 @@ describe('the page’s JavaScript', () => {
     expect(html).not.toContain('type="module"')
     expect(html).toContain('type="text/x-module-after-paint"')
     // The starter's argument: the chunks it preloads once the page has painted.
-    const listed = JSON.parse(/\((\["\/assets\/[^\]]+\])\)<\/script>/.exec(html)?.[1] ?? '[]') as string[]
+    const listed = JSON.parse(/(\["\/assets\/[^\]]+\]),document\.currentScript\)<\/script>/.exec(html)?.[1] ?? '[]') as string[]
     expect(listed).toContainEqual(expect.stringMatching(/^\/assets\/entry\.client-/))
     expect(listed.length).toBeGreaterThan(3)
 

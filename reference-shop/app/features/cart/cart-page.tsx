@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro'
 import { useCart } from '@vitrina/react'
+import { memo } from 'react'
 import { Link } from 'react-router'
 import { usePagePath } from '../routing/use-page-path'
 import { CartItemsTable } from './cart-items-table'
@@ -9,7 +10,7 @@ import { FreeDeliveryNote } from './free-delivery-note'
 import { MemberCardForm } from './member-card-form'
 
 /** /kosarica 'Pregled košarice': the lines, the summary, coupon and member card, and the way to checkout. */
-export function CartPage() {
+export const CartPage = memo(function CartPage() {
   const pathTo = usePagePath()
   const { cart, pending } = useCart()
   const items = cart?.items ?? []
@@ -52,4 +53,4 @@ export function CartPage() {
       )}
     </div>
   )
-}
+})

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro'
 import type { Category, ListingSnapshot, ProductSummary } from '@vitrina/sdk'
-import { useMemo } from 'react'
+import { memo, useMemo } from 'react'
 import { Link } from 'react-router'
 import { Breadcrumb } from '../layout/breadcrumb'
 import { usePagePath } from '../routing/use-page-path'
@@ -14,10 +14,10 @@ import { ProductGrid } from './product-grid'
 import { usePageListing } from './use-page-listing'
 
 /** /shop/{slug}: the category's listing; without a slug every product ('Svi proizvodi', with 'Učitaj više'). */
-export function CategoryPage({ category, snapshot, featured = [] }: { category: Category | null; snapshot: ListingSnapshot; featured?: ProductSummary[] }) {
+export const CategoryPage = memo(function CategoryPage({ category, snapshot, featured = [] }: { category: Category | null; snapshot: ListingSnapshot; featured?: ProductSummary[] }) {
   // Two components, as /shop and /shop/{slug} share the route and keep their own listing state and hooks.
   return category ? <CategoryListing category={category} snapshot={snapshot} featured={featured} /> : <AllProductsPage snapshot={snapshot} />
-}
+})
 
 /**
  * The category's heading and description, filters, sort and page size, the product grid, pagination, the

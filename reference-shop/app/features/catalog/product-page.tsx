@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { isPriceOnRequest, isPurchasable, type Product, type ProductSummary } from '@vitrina/sdk'
-import { useState } from 'react'
+import { memo, useState } from 'react'
 import { Link } from 'react-router'
 import { Breadcrumb } from '../layout/breadcrumb'
 import { usePagePath } from '../routing/use-page-path'
@@ -15,7 +15,7 @@ import { RatingStars } from './rating-stars'
 import { choose, variantOf, VariantPicker } from './variant-picker'
 
 /** /product/{slug}: gallery, name, SKU, price, choices, add to cart, description, bundle contents and related products. */
-export function ProductPage({ product }: { product: Product }) {
+export const ProductPage = memo(function ProductPage({ product }: { product: Product }) {
   const { t } = useLingui()
   const pathTo = usePagePath()
   const attributes = product.configurableAttributes ?? []
@@ -116,4 +116,4 @@ export function ProductPage({ product }: { product: Product }) {
       )}
     </div>
   )
-}
+})

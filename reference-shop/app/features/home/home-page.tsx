@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useSite } from '@vitrina/react'
+import { memo } from 'react'
 import { Link } from 'react-router'
 import { ShieldIcon, StarIcon, TruckIcon } from '../layout/icons'
 import { readHeader } from '../layout/layout.content'
@@ -18,7 +19,7 @@ const SALE_CATEGORY_SLUG = 'akcija'
  * The home page: a welcome built from the header element, the main navigation's categories as tiles, the
  * featured and sale products in sliders, the latest news and the newsletter block.
  */
-export function HomePage({ featured, onSale, news }: HomePageData) {
+export const HomePage = memo(function HomePage({ featured, onSale, news }: HomePageData) {
   const { t } = useLingui()
   const { elements, navigation } = useSite()
   const pathTo = usePagePath()
@@ -100,4 +101,4 @@ export function HomePage({ featured, onSale, news }: HomePageData) {
       <NewsletterNotice />
     </>
   )
-}
+})

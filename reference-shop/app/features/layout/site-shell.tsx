@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { useAuth, useSite } from '@vitrina/react'
-import type { ReactNode } from 'react'
+import { memo, type ReactNode } from 'react'
 import { useLocation } from 'react-router'
 import { LoginModalProvider } from '../auth/login-modal.context'
 import { BackOfficeShell } from '../back-office/back-office-shell'
@@ -23,9 +23,10 @@ interface SiteShellProps {
 
 /**
  * The frame of every page: header, main content, footer, cookie banner and toasts, or the maintenance view
- * instead. The back-office screens have their own frame and stay reachable in maintenance mode.
+ * instead. The back-office screens have their own frame and stay reachable in maintenance mode. Memoised: it
+ * follows its own stores, and React Router's renders of the routes (see root.tsx) need not go through it.
  */
-export function SiteShell({ maintenanceView, children }: SiteShellProps) {
+export const SiteShell = memo(function SiteShell({ maintenanceView, children }: SiteShellProps) {
   const { t } = useLingui()
   const { elements, navigation, maintenanceMode } = useSite()
   const { user } = useAuth()
@@ -61,4 +62,4 @@ export function SiteShell({ maintenanceView, children }: SiteShellProps) {
       </CartUiProvider>
     </LoginModalProvider>
   )
-}
+})

@@ -1,8 +1,6 @@
-// @vitest-environment node
 import { Readable } from 'node:stream'
-import { JSDOM } from 'jsdom'
-import { describe, expect, it } from 'vitest'
-import { DEFERRED_MODULE_TYPE, scriptsAfterPaint } from './scripts-after-paint.server'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { DEFERRED_MODULE_TYPE, scriptsAfterPaint, startAfterPaint } from './scripts-after-paint.server'
 
 const NONCE = 'bm9uY2UtZm9yLXRlc3Rz'
 const MODULE_CODE = 'import * as route0 from "/assets/root-A1.js";\nwindow.__reactRouterRouteModules = {"root":route0};\nimport("/assets/entry.client-B2.js");'
@@ -48,43 +46,50 @@ describe('scriptsAfterPaint', () => {
   })
 
   describe('in the browser', () => {
-    /** Loads the rewritten document with its inline scripts running; animation frames and timers run when told to. */
+    afterEach(() => {
+      vi.useRealTimers()
+      Reflect.deleteProperty(document, 'visibilityState')
+      document.head.replaceChildren()
+      document.body.replaceChildren()
+    })
+
+    /** The rewritten document's inert block and starter, in this test's document; the starter's code is checked to call {@link startAfterPaint}. */
     async function load(visibility: 'visible' | 'hidden') {
-      const frames: (() => void)[] = []
-      const timers: (() => void)[] = []
-      const dom = new JSDOM(await rewrite(DOCUMENT, 64), {
-        runScripts: 'dangerously',
-        beforeParse(window) {
-          Object.defineProperty(window.document, 'visibilityState', { value: visibility })
-          window.requestAnimationFrame = (callback) => frames.push(() => callback(0))
-          window.setTimeout = ((callback: () => void) => timers.push(callback)) as unknown as typeof window.setTimeout
-        },
-      })
-      const document = dom.window.document
+      vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'setTimeout'] })
+      Object.defineProperty(document, 'visibilityState', { value: visibility, configurable: true })
+      const parsed = new DOMParser().parseFromString(await rewrite(DOCUMENT, 64), 'text/html')
+      const inert = parsed.querySelector(`script[type="${DEFERRED_MODULE_TYPE}"]`)!
+      const starter = inert.nextElementSibling as HTMLScriptElement
+      expect(starter.getAttribute('nonce')).toBe(NONCE)
+      const call = /^\(function startAfterPaint\([\s\S]*\}\)\((\[.*\]),document\.currentScript\)$/.exec(starter.textContent ?? '')
+      expect(call).not.toBeNull()
+      document.body.append(document.importNode(inert, true), document.importNode(starter, true))
+      startAfterPaint(JSON.parse(call![1]!) as string[], document.body.lastElementChild as HTMLScriptElement)
       const started = () => document.querySelectorAll('script[type="module"]').length > 0
       const preloads = () => [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute('href'))
-      return { document, frames, timers, started, preloads }
+      return { started, preloads }
     }
 
     it('starts the scripts only after the next frame has been painted, with the same preloads, code and nonce', async () => {
       const page = await load('visible')
       expect(page.started()).toBe(false)
       expect(page.preloads()).toEqual([])
-      expect(page.frames).toHaveLength(1)
-      page.frames.shift()!()
       // The frame's callback runs before that frame is painted; the timeout it sets runs after.
+      vi.advanceTimersToNextFrame()
       expect(page.started()).toBe(false)
-      page.timers.shift()!()
+      vi.runOnlyPendingTimers()
       expect(page.started()).toBe(true)
       expect(page.preloads()).toEqual(['/assets/entry.client-B2.js', '/assets/root-A1.js'])
-      const module = page.document.querySelector<HTMLScriptElement>('script[type="module"]')!
+      const module = document.querySelector<HTMLScriptElement>('script[type="module"]')!
       expect(module.textContent).toBe(MODULE_CODE)
       expect(module.nonce || module.getAttribute('nonce')).toBe(NONCE)
+      // Once only.
+      vi.runAllTimers()
+      expect(document.querySelectorAll('script[type="module"]')).toHaveLength(1)
     })
 
     it('starts them at once in a tab opened in the background, where no frame is painted', async () => {
       const page = await load('hidden')
-      expect(page.frames).toHaveLength(0)
       expect(page.started()).toBe(true)
       expect(page.preloads()).toEqual(['/assets/entry.client-B2.js', '/assets/root-A1.js'])
     })

@@ -64,7 +64,7 @@ function rewriteScripts(buffered: Buffer): Buffer | null {
   const end = script.index + script[0].length
   const [, before = '', , after = '', code = ''] = script
   const head = text.slice(0, script.index)
-  const preloads = [...head.matchAll(MODULE_PRELOAD)].map((match) => match[1])
+  const preloads = [...head.matchAll(MODULE_PRELOAD)].map((match) => match[1]!)
   const nonce = NONCE.exec(before + after)?.[1]
   const nonceAttribute = nonce === undefined ? '' : ` nonce="${nonce}"`
   const inert = `<script${before} type="${DEFERRED_MODULE_TYPE}"${after}>${code}</script>`
@@ -74,15 +74,38 @@ function rewriteScripts(buffered: Buffer): Buffer | null {
 }
 
 /**
- * The inline script that starts the page's JavaScript after the first paint. It runs right after the inert module
- * script, which is therefore its previous element. ES5 and small: it runs before anything else of the shop.
+ * The inline script that starts the page's JavaScript after the first paint: {@link startAfterPaint}, called with the
+ * chunks to preload and the script element itself.
  */
 function starterScript(preloads: string[]): string {
-  return (
-    `(function(p){var c=document.currentScript,m=c.previousElementSibling,s=0;` +
-    `function go(){if(s)return;s=1;p.forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.href=h;document.head.appendChild(l)});` +
-    `var e=document.createElement('script');e.type='module';e.nonce=c.nonce||c.getAttribute('nonce');e.textContent=m.textContent;document.body.appendChild(e)}` +
-    `if(document.visibilityState==='visible')requestAnimationFrame(function(){setTimeout(go,0)});else go()})` +
-    `(${JSON.stringify(preloads).replaceAll('<', '\\u003c')})`
-  )
+  return `(${startAfterPaint.toString()})(${JSON.stringify(preloads).replaceAll('<', '\\u003c')},document.currentScript)`
+}
+
+/**
+ * Runs in the page, as the inline script right after the inert module script (its previous element), so it is
+ * self-contained: no imports, no outer names. After the next frame has been painted (an animation frame's callback
+ * runs before that frame's paint, a timeout set there after it) it adds the preloads and runs the inert script's
+ * code as a module script with the same nonce. A tab in the background paints no frame: there it starts at once.
+ */
+export function startAfterPaint(preloads: string[], starter: HTMLScriptElement): void {
+  const inert = starter.previousElementSibling
+  let started = false
+  const start = () => {
+    if (started || !inert) return
+    started = true
+    for (const href of preloads) {
+      const link = document.createElement('link')
+      link.rel = 'modulepreload'
+      link.href = href
+      document.head.appendChild(link)
+    }
+    const script = document.createElement('script')
+    script.type = 'module'
+    // The nonce attribute reads empty once the page is parsed; the property keeps it.
+    script.nonce = starter.nonce || starter.getAttribute('nonce') || ''
+    script.textContent = inert.textContent
+    document.body.appendChild(script)
+  }
+  if (document.visibilityState === 'visible') requestAnimationFrame(() => setTimeout(start, 0))
+  else start()
 }
