@@ -9,7 +9,7 @@ import { gzipSync } from 'node:zlib'
 import { root } from './process.mjs'
 
 const ASSET = /(?:href|src)="(\/assets\/[^"]+\.js)"|import\("(\/assets\/[^"]+\.js)"\)/g
-const AFTER_PAINT_LIST = /\((\["\/assets\/[^\]]*\])\)<\/script>/
+const AFTER_PAINT_LIST = /(\["\/assets\/[^\]]*\]),document\.currentScript\)<\/script>/
 
 /** The first-load JS of `path` on the running shop at `shopUrl`: { kB, files }. */
 export async function firstLoadJs(shopUrl, path) {
