@@ -46,16 +46,37 @@ describe('scriptsAfterPaint', () => {
   })
 
   describe('in the browser', () => {
+    /** A PerformanceObserver for paint entries whose reports the test makes. */
+    function reportedPaints() {
+      let report: ((names: string[]) => void) | undefined
+      let observing: unknown
+      class Observer {
+        static supportedEntryTypes = ['paint', 'largest-contentful-paint']
+        constructor(callback: (list: { getEntriesByName(name: string): unknown[] }) => void) {
+          report = (names) => callback({ getEntriesByName: (name) => names.filter((entry) => entry === name) })
+        }
+        observe(options: unknown) {
+          observing = options
+        }
+        disconnect() {
+          report = undefined
+        }
+      }
+      return { Observer, report: (names: string[]) => report?.(names), observing: () => observing, connected: () => report !== undefined }
+    }
+
     afterEach(() => {
       vi.useRealTimers()
+      vi.unstubAllGlobals()
       Reflect.deleteProperty(document, 'visibilityState')
       document.head.replaceChildren()
       document.body.replaceChildren()
     })
 
     /** The rewritten document's inert block and starter, in this test's document; the starter's code is checked to call {@link startAfterPaint}. */
-    async function load(visibility: 'visible' | 'hidden') {
+    async function load(visibility: 'visible' | 'hidden', paintObserver?: unknown) {
       vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'setTimeout'] })
+      vi.stubGlobal('PerformanceObserver', paintObserver)
       Object.defineProperty(document, 'visibilityState', { value: visibility, configurable: true })
       const parsed = new DOMParser().parseFromString(await rewrite(DOCUMENT, 64), 'text/html')
       const inert = parsed.querySelector(`script[type="${DEFERRED_MODULE_TYPE}"]`)!
@@ -70,7 +91,28 @@ describe('scriptsAfterPaint', () => {
       return { started, preloads }
     }
 
-    it('starts the scripts only after the next frame has been painted, with the same preloads, code and nonce', async () => {
+    it('starts the scripts once the first contentful paint is reported, with the same preloads, code and nonce', async () => {
+      const paints = reportedPaints()
+      const page = await load('visible', paints.Observer)
+      expect(paints.observing()).toEqual({ type: 'paint', buffered: true })
+      paints.report(['first-paint'])
+      vi.runOnlyPendingTimers()
+      expect(page.started()).toBe(false)
+      paints.report(['first-contentful-paint'])
+      expect(paints.connected()).toBe(false)
+      vi.runOnlyPendingTimers()
+      expect(page.started()).toBe(true)
+      expect(page.preloads()).toEqual(['/assets/entry.client-B2.js', '/assets/root-A1.js'])
+      const module = document.querySelector<HTMLScriptElement>('script[type="module"]')!
+      expect(module.textContent).toBe(MODULE_CODE)
+      expect(module.nonce || module.getAttribute('nonce')).toBe(NONCE)
+      // Once only.
+      paints.report(['first-contentful-paint'])
+      vi.runAllTimers()
+      expect(document.querySelectorAll('script[type="module"]')).toHaveLength(1)
+    })
+
+    it('starts them after the next frame has been painted where the browser reports no paints', async () => {
       const page = await load('visible')
       expect(page.started()).toBe(false)
       expect(page.preloads()).toEqual([])

@@ -12,9 +12,9 @@ import { Transform } from 'node:stream'
  * This rewrites the document React Router streams, once, where those tags are:
  * - the `modulepreload` links leave the head;
  * - the module script becomes an inert data block (its `type` is not JavaScript), its text unchanged;
- * - a small inline script after it (with the same CSP nonce) waits for the next frame to be painted, then adds the
- *   preloads back and runs the module script's text as a module script: the same chunks, fetched in parallel.
- * A tab opened in the background paints nothing (no animation frame runs there), so there it starts at once.
+ * - a small inline script after it (with the same CSP nonce) waits until the page's first paint is on screen, then
+ *   adds the preloads back and runs the module script's text as a module script: the same chunks, fetched in
+ *   parallel ({@link startAfterPaint}).
  * Everything else in the document passes through untouched, byte for byte; so does a document without those tags.
  */
 export function scriptsAfterPaint(): Transform {
@@ -83,9 +83,11 @@ function starterScript(preloads: string[]): string {
 
 /**
  * Runs in the page, as the inline script right after the inert module script (its previous element), so it is
- * self-contained: no imports, no outer names. After the next frame has been painted (an animation frame's callback
- * runs before that frame's paint, a timeout set there after it) it adds the preloads and runs the inert script's
- * code as a module script with the same nonce. A tab in the background paints no frame: there it starts at once.
+ * self-contained: no imports, no outer names. Once the browser reports the page's first contentful paint (it is then
+ * on screen: on a busy phone that can be well after the frame was drawn) it adds the preloads and runs the inert
+ * script's code as a module script with the same nonce. A browser that reports no paints starts after the next frame
+ * (an animation frame's callback runs before that frame's paint, a timeout set there after it). A tab in the
+ * background paints nothing, so there it starts at once; a tab hidden before its first paint starts when shown.
  */
 export function startAfterPaint(preloads: string[], starter: HTMLScriptElement): void {
   const inert = starter.previousElementSibling
@@ -106,6 +108,14 @@ export function startAfterPaint(preloads: string[], starter: HTMLScriptElement):
     script.textContent = inert.textContent
     document.body.appendChild(script)
   }
-  if (document.visibilityState === 'visible') requestAnimationFrame(() => setTimeout(start, 0))
-  else start()
+  const soon = () => setTimeout(start, 0)
+  if (document.visibilityState !== 'visible') start()
+  else if (typeof PerformanceObserver === 'function' && PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+    const observer = new PerformanceObserver((list) => {
+      if (list.getEntriesByName('first-contentful-paint').length === 0) return
+      observer.disconnect()
+      soon()
+    })
+    observer.observe({ type: 'paint', buffered: true })
+  } else requestAnimationFrame(soon)
 }
