@@ -40,6 +40,15 @@ describe('scriptsAfterPaint', () => {
     }
   })
 
+  it('takes the script, not another element of that type that comes before it', async () => {
+    const page = DOCUMENT.replace('<h1>', '<x-widget type="module"></x-widget><script nonce="n">window.a = 1</script><h1>')
+    for (const size of [1, 64]) {
+      const html = await rewrite(page, size)
+      expect(html).toContain('<x-widget type="module"></x-widget>')
+      expect(html).toContain(`<script nonce="${NONCE}" type="${DEFERRED_MODULE_TYPE}">${MODULE_CODE}</script>`)
+    }
+  })
+
   it('passes a document without a module script through byte for byte', async () => {
     const page = '<!DOCTYPE html><html><head><link rel="modulepreload" href="/assets/x.js"/></head><body><p>Greška – ž</p></body></html>'
     expect(await rewrite(page, 5)).toBe(page)

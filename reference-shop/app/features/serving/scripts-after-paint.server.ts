@@ -18,25 +18,27 @@ import { Transform } from 'node:stream'
  * Everything else in the document passes through untouched, byte for byte; so does a document without those tags.
  */
 export function scriptsAfterPaint(): Transform {
-  let pending: Buffer[] = []
-  let pendingBytes = 0
+  // The document so far, one latin1 character a byte: offsets are byte offsets, and encoding it back gives the same
+  // bytes, a multi-byte character split between two chunks included.
+  let text = ''
+  // Where the search for the module script goes on: the chunks before it hold none.
+  let searchFrom = 0
   let done = false
   return new Transform({
     transform(chunk: Buffer | string, _encoding, callback) {
       if (done) return callback(null, chunk)
-      const bytes = typeof chunk === 'string' ? Buffer.from(chunk) : chunk
-      pending.push(bytes)
-      pendingBytes += bytes.length
-      const buffered = Buffer.concat(pending, pendingBytes)
-      const rewritten = rewriteScripts(buffered)
-      if (rewritten === null && pendingBytes < MAX_BUFFERED_BYTES) return callback()
+      text += (typeof chunk === 'string' ? Buffer.from(chunk) : chunk).toString('latin1')
+      const found = findModuleScript(text, searchFrom)
+      if (typeof found === 'number') {
+        searchFrom = found
+        if (text.length < MAX_BUFFERED_BYTES) return callback()
+      }
       done = true
-      pending = []
-      callback(null, rewritten ?? buffered)
+      callback(null, Buffer.from(typeof found === 'number' ? text : rewriteScripts(text, found), 'latin1'))
     },
     flush(callback) {
       // The document ended before its module script (an error page without scripts): sent as it was.
-      if (!done && pendingBytes > 0) this.push(Buffer.concat(pending, pendingBytes))
+      if (!done && text.length > 0) this.push(Buffer.from(text, 'latin1'))
       callback()
     },
   })
@@ -48,29 +50,36 @@ const MAX_BUFFERED_BYTES = 4 * 1024 * 1024
 /** The type that makes the module script a data block: browsers neither run nor fetch a script of a type they do not know. */
 export const DEFERRED_MODULE_TYPE = 'text/x-module-after-paint'
 
-const MODULE_SCRIPT = /<script([^>]*?) type="module"( async="")?([^>]*)>([\s\S]*?)<\/script>/
+const MODULE_TYPE = ' type="module"'
+const MODULE_SCRIPT = /<script([^>]*?) type="module"( async="")?([^>]*)>([\s\S]*?)<\/script>/y
 const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"&<>]+)"[^>]*\/?>/g
 const NONCE = / nonce="([^"]*)"/
 
 /**
- * The document up to and including React Router's module script, rewritten; null while that script is not all there.
- * Only the text before the script's end is decoded, so a character split between two chunks after it stays intact.
+ * React Router's module script in `text`, whole; else where to search again once more of the document is in (a
+ * script whose end is still to come, or the last few characters, which may begin its type attribute). Searching on
+ * from there, not from the start, keeps the work per document proportional to its length, however many chunks.
  */
-function rewriteScripts(buffered: Buffer): Buffer | null {
-  // latin1 maps each byte to one character, so string offsets are byte offsets and no byte is changed.
-  const text = buffered.toString('latin1')
+function findModuleScript(text: string, from: number): RegExpExecArray | number {
+  const type = text.indexOf(MODULE_TYPE, from)
+  if (type === -1) return Math.max(from, text.length - MODULE_TYPE.length)
+  MODULE_SCRIPT.lastIndex = text.lastIndexOf('<script', type)
   const script = MODULE_SCRIPT.exec(text)
-  if (!script) return null
-  const end = script.index + script[0].length
-  const [, before = '', , after = '', code = ''] = script
+  if (script) return script
+  // Not all in yet; or, with a script's end after it, that type was some other element's.
+  return text.includes('</script>', type) ? findModuleScript(text, type + MODULE_TYPE.length) : type
+}
+
+/** The document with the module preloads before the module script taken out, the script made inert and the starter after it. */
+function rewriteScripts(text: string, script: RegExpExecArray): string {
+  const [whole, before = '', , after = '', code = ''] = script
   const head = text.slice(0, script.index)
   const preloads = [...head.matchAll(MODULE_PRELOAD)].map((match) => match[1]!)
   const nonce = NONCE.exec(before + after)?.[1]
   const nonceAttribute = nonce === undefined ? '' : ` nonce="${nonce}"`
   const inert = `<script${before} type="${DEFERRED_MODULE_TYPE}"${after}>${code}</script>`
   const starter = `<script${nonceAttribute}>${starterScript(preloads)}</script>`
-  const rewritten = head.replace(MODULE_PRELOAD, '') + inert + starter
-  return Buffer.concat([Buffer.from(rewritten, 'latin1'), buffered.subarray(end)])
+  return head.replace(MODULE_PRELOAD, '') + inert + starter + text.slice(script.index + whole.length)
 }
 
 /**
