@@ -111,15 +111,29 @@ export default function App({ loaderData }: Route.ComponentProps) {
   // pages memoised (SiteShell, HomePage, CategoryPage, ProductPage, CartPage), keeps that render to the few
   // components that read the router's state, instead of the whole page.
   const outlet = useMemo(() => <Outlet />, [])
-  useEffect(() => {
-    // Tells the end-to-end tests (and anyone debugging) that the page is interactive.
-    document.documentElement.dataset.hydrated = 'true'
-  }, [])
   return (
     <ShopProviders config={loaderData.config} language={loaderData.language} snapshot={loaderData.snapshot} wishlist={loaderData.wishlist}>
       <SiteShell maintenanceView={loaderData.maintenanceView}>{outlet}</SiteShell>
+      <PageMarkers />
     </ShopProviders>
   )
+}
+
+/**
+ * Tells the end-to-end tests (and anyone debugging) what the tab shows: `data-hydrated` once the page is
+ * interactive, and `data-path` once the page of a path is on screen. A client navigation changes the URL
+ * before React shows the new page (it renders that page in a transition), so the URL alone does not say
+ * which page a click lands on. Its own component, so that a navigation renders only this one here.
+ */
+function PageMarkers() {
+  const { pathname } = useLocation()
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true'
+  }, [])
+  useEffect(() => {
+    document.documentElement.dataset.path = pathname
+  }, [pathname])
+  return null
 }
 
 /**

@@ -116,7 +116,7 @@ describe('the account', () => {
     const { page } = session
     await session.open('/prijava')
     await page.getByRole('link', { name: 'Zaboravljena lozinka?' }).click()
-    await page.waitForURL((url) => url.pathname === '/zaboravljena-lozinka')
+    await session.waitForPage('/zaboravljena-lozinka')
     // The URL changes before the new page has rendered: wait for the page itself, not to fill the old one's field.
     await page.getByRole('heading', { name: 'Zaboravljena lozinka' }).waitFor()
     await page.getByLabel('E-mail').fill(SHOPPER.email)
@@ -133,7 +133,7 @@ describe('the account', () => {
     await page.getByLabel('Potvrdite lozinku').fill('Zaboravljena99')
     await send.click()
     await page.getByText('Nova lozinka je uspješno postavljena!').first().waitFor()
-    await page.waitForURL((url) => url.pathname === '/prijava')
+    await session.waitForPage('/prijava')
     await page.getByRole('heading', { name: 'Prijava' }).waitFor()
 
     await logInOnPage(page, { email: SHOPPER.email, password: 'Zaboravljena99' })

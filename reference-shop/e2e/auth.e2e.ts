@@ -56,7 +56,7 @@ describe('logging in and out', () => {
     await page.getByRole('button', { name: 'Odjava' }).click()
 
     await page.getByText('Uspješna odjava!').waitFor()
-    await page.waitForURL((url) => url.pathname === '/')
+    await session.waitForPage('/')
     await page.getByRole('button', { name: 'Moj račun', exact: true }).waitFor()
     expect(await cookieNames(context)).not.toEqual(expect.arrayContaining(['accessToken']))
     expect((await serverHtml(context, '/')).html).not.toContain('Moj račun: Ana')
@@ -144,7 +144,7 @@ describe('maintenance mode', () => {
     await logInOnPage(page, EDITOR)
 
     await page.getByText('Uspješna prijava!').waitFor()
-    await page.waitForURL((url) => url.pathname === '/')
+    await session.waitForPage('/')
     await page.getByRole('navigation', { name: 'Kategorije proizvoda' }).getByRole('link', { name: 'Kolica', exact: true }).waitFor()
     expect(await page.getByRole('heading', { name: MAINTENANCE }).count()).toBe(0)
     // Storefront spec §6: no wishlist counter for back-office users.
@@ -160,14 +160,14 @@ describe('maintenance mode', () => {
     await session.control('options', { method: 'PATCH', body: { maintenanceMode: true } })
     await session.open('/adminLogin')
     await logInOnPage(page, EDITOR)
-    await page.waitForURL((url) => url.pathname === '/')
+    await session.waitForPage('/')
 
     await page.getByRole('link', { name: /^Moj račun: / }).click()
     await page.getByRole('button', { name: 'Odjava' }).click()
 
     await page.getByText('Uspješna odjava!').waitFor()
     await page.getByRole('heading', { name: MAINTENANCE }).waitFor()
-    await page.waitForURL((url) => url.pathname === '/')
+    await session.waitForPage('/')
     expect(await page.getByRole('navigation', { name: 'Kategorije proizvoda' }).count()).toBe(0)
   })
 
@@ -175,7 +175,7 @@ describe('maintenance mode', () => {
     const { page, context } = session
     await session.open('/adminLogin')
     await logInOnPage(page, EDITOR)
-    await page.waitForURL((url) => url.pathname === '/')
+    await session.waitForPage('/')
     const before = Object.fromEntries((await context.cookies()).map((cookie) => [cookie.name, cookie.value]))
     // The accessToken cookie lives as long as the token; once it is gone only the refresh token is left.
     await context.clearCookies({ name: 'accessToken' })
@@ -209,7 +209,7 @@ describe('maintenance mode', () => {
     await session.open('/prijava')
     await logInOnPage(page, SHOPPER)
     // The page goes home once its loaders (the shell's too, for the new session) have answered.
-    await page.waitForURL((url) => url.pathname === '/')
+    await session.waitForPage('/')
     await page.getByRole('link', { name: 'Moj račun: Ana' }).waitFor()
 
     // The authUser cookie is display data; a visitor can rewrite it. The server asks the backend instead.

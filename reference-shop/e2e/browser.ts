@@ -24,6 +24,11 @@ export interface ShopSession {
   control(path: string, init?: { method?: string; body?: unknown }): Promise<unknown>
   /** Loads a shop path and waits until React has hydrated it, so clicks reach their handlers. */
   open(path: string): Promise<{ status: number }>
+  /**
+   * Waits until the page of `pathname` is the one on screen and interactive. After a client navigation the URL
+   * changes before React has rendered the new page, and a click in between lands on the page being left.
+   */
+  waitForPage(pathname: string): Promise<void>
 }
 
 /**
@@ -107,6 +112,10 @@ export function useShopSession(): ShopSession {
       const response = await page.goto(`${shopUrl}${path}`)
       await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached' })
       return { status: response?.status() ?? 0 }
+    },
+    async waitForPage(pathname) {
+      await page.waitForURL((url) => url.pathname === pathname)
+      await page.waitForSelector(`html[data-hydrated="true"][data-path=${JSON.stringify(pathname)}]`, { state: 'attached' })
     },
   }
 }

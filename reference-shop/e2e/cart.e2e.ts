@@ -60,7 +60,7 @@ describe('the cart', () => {
     await session.control('options', { method: 'PATCH', body: { cartAdditionBehaviour: 0 } })
     await session.open(`/product/${SIMPLE_SLUG}`)
     await page.getByRole('button', { name: 'Dodaj u košaricu' }).first().click()
-    await page.waitForURL((url) => url.pathname === '/kosarica')
+    await session.waitForPage('/kosarica')
     await page.getByRole('button', { name: 'Košarica (2)' }).waitFor()
   })
 
@@ -142,7 +142,7 @@ describe('the cart', () => {
 
     await page.getByRole('link', { name: 'Slovenščina' }).click()
 
-    await page.waitForURL((url) => url.pathname === '/sl/kosarica')
+    await session.waitForPage('/sl/kosarica')
     await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached' })
     await page.getByText('Ni izdelkov za prikaz!').waitFor()
     await page.getByRole('button', { name: 'Košarica (0)' }).waitFor()
@@ -159,7 +159,7 @@ describe('the cart', () => {
     await page.getByRole('button', { name: `Povećaj količinu: ${name}` }).click()
 
     await page.getByText('Košarica se nije mogla ažurirati. Molimo pokušajte ponovno.').waitFor()
-    await page.waitForURL((url) => url.pathname === '/')
+    await session.waitForPage('/')
     await page.getByRole('button', { name: 'Košarica (0)' }).waitFor()
   })
 
@@ -171,7 +171,7 @@ describe('the cart', () => {
     await page.getByLabel('Lozinka').fill('Kupac123!')
     await page.getByRole('button', { name: 'Prijavi se' }).click()
     await page.getByText('Uspješna prijava!').waitFor()
-    await page.waitForURL((url) => url.pathname === '/')
+    await session.waitForPage('/')
 
     await session.open('/kosarica')
     const card = page.locator('form').filter({ has: page.getByLabel('Članska iskaznica') })
@@ -195,7 +195,7 @@ describe('the cart', () => {
     await page.getByLabel('E-mail').fill('kupac@vitrina.test')
     await page.getByLabel('Lozinka').fill('Kupac123!')
     await page.getByRole('button', { name: 'Prijavi se' }).click()
-    await page.waitForURL((url) => url.pathname === '/')
+    await session.waitForPage('/')
 
     await page.getByRole('button', { name: 'Košarica (2)' }).waitFor()
     await page.getByRole('button', { name: 'Košarica (2)' }).click()
@@ -242,7 +242,7 @@ describe('the cart', () => {
     const card = page.locator('article').filter({ has: page.getByRole('link', { name: 'Set za kupanje', exact: true }) })
     await card.getByRole('button', { name: 'Dodaj u košaricu' }).click()
 
-    await page.waitForURL((url) => url.pathname === '/kosarica')
+    await session.waitForPage('/kosarica')
     expect(await page.getByRole('dialog', { name: 'Prilagodite paket' }).count()).toBe(0)
     await page.getByRole('heading', { name: 'Pregled košarice', level: 1 }).waitFor()
     await page.getByRole('link', { name: 'Set za kupanje' }).first().waitFor()

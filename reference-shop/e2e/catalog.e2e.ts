@@ -131,7 +131,7 @@ describe('product page', () => {
 
     await page.getByRole('link', { name: 'Slovenščina' }).click()
 
-    await page.waitForURL((url) => url.pathname === '/sl/product/kvarner-kids-nova-sportni-vozicek')
+    await session.waitForPage('/sl/product/kvarner-kids-nova-sportni-vozicek')
     await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached' })
     await page.getByRole('heading', { level: 1, name: 'Kvarner Kids Nova športni voziček' }).waitFor()
     expect(await page.getByRole('link', { name: 'Hrvatski' }).getAttribute('href')).toBe('/product/kvarner-kids-nova-sportska-kolica')
@@ -142,7 +142,7 @@ describe('product page', () => {
     await session.open('/shop/kolica')
     expect(await page.getByRole('link', { name: 'Slovenščina' }).getAttribute('href')).toBe('/sl/shop/vozicki')
     await page.getByRole('link', { name: 'Slovenščina' }).click()
-    await page.waitForURL((url) => url.pathname === '/sl/shop/vozicki')
+    await session.waitForPage('/sl/shop/vozicki')
     await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached' })
     await page.getByText('Izdelkov: 33').waitFor()
   })

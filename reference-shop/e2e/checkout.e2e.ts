@@ -49,7 +49,7 @@ async function logInThroughCheckout(page: Page): Promise<void> {
   await page.getByLabel('E-mail').fill(SHOPPER.email)
   await page.getByLabel('Lozinka').fill(SHOPPER.password)
   await page.getByRole('button', { name: 'Prijavi se' }).click()
-  await page.waitForURL((url) => url.pathname === '/naplata')
+  await session.waitForPage('/naplata')
   await page.getByRole('heading', { name: 'Naplata', level: 1 }).waitFor()
 }
 
@@ -87,7 +87,7 @@ async function choosePayment(page: Page, name: string): Promise<void> {
 
 /** On the thank-you page: the order number of the query, and the header's empty cart. */
 async function thankYouPage(page: Page): Promise<string> {
-  await page.waitForURL((url) => url.pathname === '/naplata/uspjesna')
+  await session.waitForPage('/naplata/uspjesna')
   await page.getByRole('heading', { name: 'Hvala na narudžbi!' }).waitFor()
   const orderSlug = new URL(page.url()).searchParams.get('orderSlug') ?? ''
   expect(orderSlug).toMatch(/^2026-\d{6}-/)
@@ -179,7 +179,7 @@ describe('the checkout', () => {
     await page.getByRole('button', { name: 'Potvrdi narudžbu' }).click()
 
     await hostedPaymentPage(page, 'Decline payment')
-    await page.waitForURL((url) => url.pathname === '/kosarica')
+    await session.waitForPage('/kosarica')
     await toast(page, 'Plaćanje nije uspjelo').waitFor()
     await page.getByRole('heading', { name: 'Pregled košarice', level: 1 }).waitFor()
     await page.getByRole('link', { name }).waitFor()
@@ -289,16 +289,16 @@ describe('the checkout', () => {
     const { name } = await visitorWithCart()
 
     await session.open('/naplata/checkout/failure/1234')
-    await page.waitForURL((url) => url.pathname === '/kosarica')
+    await session.waitForPage('/kosarica')
     await toast(page, 'Plaćanje nije uspjelo').waitFor()
     await page.getByRole('link', { name }).waitFor()
 
     await session.open('/en/checkout/failure')
-    await page.waitForURL((url) => url.pathname === '/en/cart')
+    await session.waitForPage('/en/cart')
     await toast(page, 'The payment did not go through').waitFor()
 
     // However deep the provider's failure URL is.
     await session.open('/sl/a/b/c/checkout/failure/x?code=51')
-    await page.waitForURL((url) => url.pathname === '/sl/kosarica')
+    await session.waitForPage('/sl/kosarica')
   })
 })

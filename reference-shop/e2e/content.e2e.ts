@@ -63,7 +63,7 @@ describe('content pages', () => {
     await session.open('/o-nama')
     expect(await page.getByRole('link', { name: 'Slovenščina' }).getAttribute('href')).toBe('/sl/o-nas')
     await page.getByRole('link', { name: 'Slovenščina' }).click()
-    await page.waitForURL((url) => url.pathname === '/sl/o-nas')
+    await session.waitForPage('/sl/o-nas')
     await page.getByRole('heading', { level: 1, name: 'O nas' }).waitFor()
   })
 

@@ -133,7 +133,7 @@ describe('the shop while its backend is away', () => {
     await page.getByRole('heading', { level: 1 }).first().waitFor()
     // Client-side navigations work again too.
     await page.getByRole('navigation', { name: 'Kategorije proizvoda' }).getByRole('link', { name: 'Kolica', exact: true }).click()
-    await page.waitForURL((url) => url.pathname === '/shop/kolica')
+    await session.waitForPage('/shop/kolica')
     await page.getByRole('heading', { level: 1, name: 'Kolica' }).waitFor()
   })
 
