@@ -4,20 +4,12 @@ import tailwindcss from '@tailwindcss/vite'
 import { defineConfig } from 'vite'
 import babel from 'vite-plugin-babel'
 import { linguiConfigPath, linguiMacroBabelOptions } from './lingui.babel'
+import { shellChunk } from './shell-chunk'
 
 export default defineConfig({
   // Order matters (TOOLCHAIN.md): Lingui macros are expanded by Babel before React Router's plugin sees the file.
-  plugins: [tailwindcss(), babel(linguiMacroBabelOptions), lingui({ configPath: linguiConfigPath }), reactRouter()],
-  build: {
-    rolldownOptions: {
-      output: {
-        // The shop's own modules that three or more routes share go into one chunk instead of one chunk per set of
-        // routes: about 40 files of a few hundred bytes became one. A page then loads under 20 files instead of over
-        // 40 (each a round trip on a phone) and no more bytes, and the whole client build is some 15 kB smaller.
-        codeSplitting: { groups: [{ name: 'shop-shared', test: /[\\/]app[\\/]features[\\/]/, minShareCount: 3 }] },
-      },
-    },
-  },
+  // shellChunk: one chunk for what every page loads (the root route's modules), the rest split by the routes that use it.
+  plugins: [tailwindcss(), babel(linguiMacroBabelOptions), lingui({ configPath: linguiConfigPath }), reactRouter(), shellChunk()],
   // The SDK and the bindings are used through their built dist/ (build them first), as any other app would.
   // Not from source: React Router empties every '*.client.ts' module in the server build, and the SDK has one.
   // Without these the first dev load answers 504 (Outdated Optimize Dep).

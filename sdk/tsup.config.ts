@@ -31,8 +31,16 @@ const SERVICE_PARTS = {
   'internal/orders-status': 'src/orders/orders.status.ts',
 }
 
+//
+// Each public entry is built a second time under internal/: code that two entries reach goes into chunks, so the code
+// of `index.ts` and `account.ts` themselves (the instance, the auth service, the messages, ...) lands in a chunk too,
+// and `index.js` and `account.js` are left as plain re-exports. A bundler sees through a file of re-exports to the
+// chunk that holds what an app imports; through a barrel with code of its own, some (rolldown's manual chunk groups)
+// reach every chunk the barrel names, so a page's chunk of shell code also pulled in the checkout and zod.
+const ENTRY_CODE = { 'internal/index': 'src/index.ts', 'internal/account-entry': 'src/account.ts' }
+
 export default defineConfig({
-  entry: { index: 'src/index.ts', account: 'src/account.ts', ...SERVICE_PARTS },
+  entry: { index: 'src/index.ts', account: 'src/account.ts', ...ENTRY_CODE, ...SERVICE_PARTS },
   format: ['esm'],
   dts: { entry: { index: 'src/index.ts', account: 'src/account.ts' } },
   target: 'es2022',
