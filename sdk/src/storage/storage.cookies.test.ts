@@ -52,6 +52,31 @@ describe('browserCookieStorage', () => {
     expect(document.cookie).not.toContain('cartId')
   })
 
+  it('reads document.cookie once for all the reads of one task, and again in the next task', async () => {
+    let cookie = 'cartId=7; i18n_locale=hr'
+    let reads = 0
+    const fake = { get cookie() { reads += 1; return cookie } } as unknown as Document
+    const storage = browserCookieStorage({ document: fake })
+    expect([storage.get('cartId'), storage.get('i18n_locale'), storage.get('guestUser')]).toEqual(['7', 'hr', undefined])
+    expect(reads).toBe(1)
+
+    // A response of another task set a cookie.
+    cookie = 'cartId=8; i18n_locale=hr'
+    await Promise.resolve()
+    expect(storage.get('cartId')).toBe('8')
+    expect(reads).toBe(2)
+  })
+
+  it('reads a write at once, made through this adapter or another one of the same document', () => {
+    const first = browserCookieStorage()
+    const second = browserCookieStorage()
+    expect(first.get('cartId')).toBeUndefined()
+    second.set('cartId', '42')
+    expect(first.get('cartId')).toBe('42')
+    first.remove('cartId')
+    expect(second.get('cartId')).toBeUndefined()
+  })
+
   it('reads nothing and refuses writes when there is no document (server rendering)', () => {
     vi.stubGlobal('document', undefined)
     try {
