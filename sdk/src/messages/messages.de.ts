@@ -23,6 +23,8 @@ export const de: MessageCatalog = {
   'validation.lettersOnly': 'Die Eingabe enthält Sonderzeichen! Verwenden Sie nur Buchstaben.',
   'validation.invalidQuantity': 'Die eingegebene Menge ist ungültig',
   'validation.invalid': 'Die Eingabe ist ungültig',
+  'validation.slugTooShort': 'Der Slug ist zu kurz (mindestens 4 Zeichen)!',
+  'validation.slugFormat': 'Der Slug hat nicht das richtige Format!',
   'core.notifications.addedToCart': 'Produkt wurde in den Warenkorb gelegt!',
   'core.notifications.chooseOptions': 'Bitte wählen Sie die Produktoptionen, bevor Sie es in den Warenkorb legen.',
   'core.notifications.configurationNotSet': 'Wählen Sie für jedes Produkt im Paket eine Variante.',

@@ -23,6 +23,8 @@ export const en: MessageCatalog = {
   'validation.lettersOnly': 'The input contains special characters! Use letters only.',
   'validation.invalidQuantity': 'The quantity entered is not valid',
   'validation.invalid': 'The input is not valid',
+  'validation.slugTooShort': 'The slug is too short (at least 4 characters)!',
+  'validation.slugFormat': 'The slug is not in the right format!',
   'core.notifications.addedToCart': 'Product added to the cart!',
   'core.notifications.chooseOptions': 'Please choose the product options before adding it to the cart.',
   'core.notifications.configurationNotSet': 'Choose a variant for every product in the bundle.',

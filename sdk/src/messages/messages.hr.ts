@@ -23,6 +23,8 @@ export const hr: MessageCatalog = {
   'validation.lettersOnly': 'Unos sadrži posebne znakove! Koristite samo slova.',
   'validation.invalidQuantity': 'Unesena količina nije valjana',
   'validation.invalid': 'Unos nije valjan',
+  'validation.slugTooShort': 'Slug je kratak (minimum 4 znaka)!',
+  'validation.slugFormat': 'Slug nije u dobrom formatu!',
   'core.notifications.addedToCart': 'Proizvod dodan u košaricu!',
   'core.notifications.chooseOptions': 'Molimo odaberite opcije proizvoda prije dodavanja u košaricu.',
   'core.notifications.configurationNotSet': 'Odaberite varijantu za svaki proizvod u paketu.',

@@ -26,6 +26,8 @@ export const MESSAGE_KEYS = {
   lettersOnly: 'validation.lettersOnly',
   invalidQuantity: 'validation.invalidQuantity',
   invalid: 'validation.invalid',
+  slugTooShort: 'validation.slugTooShort',
+  slugFormat: 'validation.slugFormat',
   addedToCart: 'core.notifications.addedToCart',
   chooseOptions: 'core.notifications.chooseOptions',
   configurationNotSet: 'core.notifications.configurationNotSet',

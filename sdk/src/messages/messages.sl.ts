@@ -23,6 +23,8 @@ export const sl: MessageCatalog = {
   'validation.lettersOnly': 'Vnos vsebuje posebne znake! Uporabite samo črke.',
   'validation.invalidQuantity': 'Vnesena količina ni veljavna',
   'validation.invalid': 'Vnos ni veljaven',
+  'validation.slugTooShort': 'Slug je prekratek (najmanj 4 znaki)!',
+  'validation.slugFormat': 'Slug ni v pravilni obliki!',
   'core.notifications.addedToCart': 'Izdelek je dodan v košarico!',
   'core.notifications.chooseOptions': 'Pred dodajanjem v košarico izberite možnosti izdelka.',
   'core.notifications.configurationNotSet': 'Izberite različico za vsak izdelek v paketu.',
