@@ -49,6 +49,22 @@ function changeFile(files: readonly MediaUploadFile[], index: number, from: read
   return files.map((each, at) => (at === index ? { ...each, ...change } : each))
 }
 
+/**
+ * The handler of an event about one file: the file must be at one of the steps `from` (a late or repeated event, or
+ * an index out of range, changes nothing); `after` then decides whether the step is over.
+ */
+const fileEvent =
+  <E extends object = object>(
+    from: readonly MediaUploadFileStatus[],
+    change: (file: MediaUploadFile, event: E) => Partial<MediaUploadFile>,
+    after: (snapshot: MediaUploadSnapshot, files: MediaUploadFile[]) => MediaUploadSnapshot,
+  ) =>
+  (snapshot: MediaUploadSnapshot, event: E & { index: number }): MediaUploadSnapshot | null => {
+    const file = snapshot.files[event.index]
+    const files = file ? changeFile(snapshot.files, event.index, from, change(file, event)) : null
+    return files && after(snapshot, files)
+  }
+
 const withProgress = (snapshot: MediaUploadSnapshot, files: readonly MediaUploadFile[]): MediaUploadSnapshot => ({
   ...snapshot,
   files,
@@ -109,33 +125,20 @@ export const mediaUploadMachine: MediaUploadMachine = {
     'UPLOAD.CANCEL': cancel,
   },
   reading: {
-    'FILE.READ': (s, e) => {
-      const files = changeFile(s.files, e.index, ['pending'], { status: 'read' })
-      return files && afterRead(s, files)
-    },
+    'FILE.READ': fileEvent(['pending'], () => ({ status: 'read' }), afterRead),
     // Spec §5: "a file that cannot be read gives error readFile"; the others go on.
-    'FILE.UNREADABLE': (s, e) => {
-      const files = changeFile(s.files, e.index, ['pending'], { status: 'failed', errorKey: MEDIA_UPLOAD_KEYS.readFile })
-      return files && afterRead(s, files)
-    },
+    'FILE.UNREADABLE': fileEvent(['pending'], () => ({ status: 'failed', errorKey: MEDIA_UPLOAD_KEYS.readFile }), afterRead),
     'UPLOAD.CANCEL': cancel,
   },
   uploading: {
-    'FILE.PROGRESS': (s, e) => {
-      const file = s.files[e.index]
-      if (!file) return null
-      // Progress only grows, and never past the file's size.
-      const files = changeFile(s.files, e.index, ['read', 'uploading'], { status: 'uploading', loaded: Math.min(file.size, Math.max(file.loaded, e.loaded)) })
-      return files && withProgress(s, files)
-    },
-    'FILE.UPLOADED': (s, e) => {
-      const files = changeFile(s.files, e.index, ['read', 'uploading'], { status: 'uploaded', loaded: s.files[e.index]?.size ?? 0 })
-      return files && afterUpload(s, files)
-    },
-    'FILE.UPLOAD_FAILED': (s, e) => {
-      const files = changeFile(s.files, e.index, ['read', 'uploading'], { status: 'failed', loaded: 0, errorKey: MEDIA_UPLOAD_KEYS.uploadToBucketFailed })
-      return files && afterUpload(s, files)
-    },
+    // Progress only grows, and never past the file's size.
+    'FILE.PROGRESS': fileEvent<{ loaded: number }>(
+      ['read', 'uploading'],
+      (file, e) => ({ status: 'uploading', loaded: Math.min(file.size, Math.max(file.loaded, e.loaded)) }),
+      withProgress,
+    ),
+    'FILE.UPLOADED': fileEvent(['read', 'uploading'], (file) => ({ status: 'uploaded', loaded: file.size }), afterUpload),
+    'FILE.UPLOAD_FAILED': fileEvent(['read', 'uploading'], () => ({ status: 'failed', loaded: 0, errorKey: MEDIA_UPLOAD_KEYS.uploadToBucketFailed }), afterUpload),
     'UPLOAD.CANCEL': cancel,
   },
   // One drive call registers every file that reached storage.
@@ -150,14 +153,8 @@ export const mediaUploadMachine: MediaUploadMachine = {
     'UPLOAD.CANCEL': cancel,
   },
   creatingRecords: {
-    'RECORD.CREATED': (s, e) => {
-      const files = changeFile(s.files, e.index, ['registered'], { status: 'created' })
-      return files && afterRecords(s, files)
-    },
-    'RECORD.FAILED': (s, e) => {
-      const files = changeFile(s.files, e.index, ['registered'], { status: 'failed', errorKey: MESSAGE_KEYS.somethingWentWrong })
-      return files && afterRecords(s, files)
-    },
+    'RECORD.CREATED': fileEvent(['registered'], () => ({ status: 'created' }), afterRecords),
+    'RECORD.FAILED': fileEvent(['registered'], () => ({ status: 'failed', errorKey: MESSAGE_KEYS.somethingWentWrong }), afterRecords),
     'UPLOAD.CANCEL': cancel,
   },
   succeeded: ended,
