@@ -2,11 +2,11 @@ import { DEFAULT_COOKIE_MAX_AGE_SECONDS, parseCookieHeader, serializeCookie } fr
 import type { CookieAttributes, StorageAdapter } from './storage.types'
 
 /**
- * The parsed `document.cookie` of each document, for the rest of the current task. Reading `document.cookie` is a
- * synchronous call into the browser that costs 0.2 to 2 ms while a page loads (measured in Chromium, against some
- * 0.05 ms later), and an instance reads about ten cookies as it starts. Within one task only a write can change the
- * cookies (a response's `Set-Cookie` arrives in a task of its own), so a write through any adapter drops the parse,
- * and so does the end of the task.
+ * The parsed `document.cookie` of each document, until the current script's synchronous run ends (the next
+ * microtask). Reading `document.cookie` is a synchronous call into the browser that costs 0.2 to 2 ms while a page
+ * loads (measured in Chromium, against some 0.05 ms later), and an instance reads about ten cookies as it starts.
+ * Meanwhile only a write can change the cookies (a response's `Set-Cookie` arrives in a task of its own), so a write
+ * through any adapter drops the parse, and so does that microtask.
  */
 const parsedCookies = new WeakMap<Document, ReadonlyMap<string, string>>()
 
