@@ -1,6 +1,6 @@
 import { computed } from 'nanostores'
 import type { AuthService } from '../auth/auth.types'
-import { createCatalogService } from '../catalog/catalog.service'
+import { bundleCheck } from '../catalog/catalog.bundles'
 import type { CatalogService } from '../catalog/catalog.types'
 import { SdkError, ValidationError } from '../errors/errors.classes'
 import { serviceOf } from '../internal/per-storefront'
@@ -233,14 +233,14 @@ export function buildCartService(ctx: StorefrontContext, deps: CartServiceDeps):
 }
 
 function cartOf(shop: Storefront, ctx: StorefrontContext): CartService {
-  const cart = buildCartService(ctx, { site: createSiteService(shop), auth: shop.auth, catalog: createCatalogService(shop) })
+  const cart = buildCartService(ctx, { site: createSiteService(shop), auth: shop.auth, catalog: { checkBundles: bundleCheck(ctx.http) } })
   ctx.registerSnapshotPart('cart', { dehydrate: cart.dehydrate, hydrate: (part) => cart.hydrate(part as CartSnapshot) })
   return cart
 }
 
 /**
  * The cart service of a storefront instance: the cart session, lines, coupon, member card, guest user and the
- * checkout's change check. Created on the first call (with the site and catalogue services it needs) and the same
+ * checkout's change check. Created on the first call (with the site service and the bundle check it needs) and the same
  * service for every later call with the same instance; its stores are part of the instance's snapshot.
  *
  * @param shop - An instance made by `createStorefront`.

@@ -1,5 +1,4 @@
 import { serviceCall } from '../internal/call'
-import { lazySchemas } from '../internal/lazy-schemas'
 import { serviceOf } from '../internal/per-storefront'
 import { mapResult, ok } from '../internal/result'
 import { notifyError } from '../notices/notices.errors'
@@ -7,10 +6,9 @@ import { emptyPage } from '../paging/paging.empty'
 import type { Id } from '../site/site.types'
 import type { StorefrontContext } from '../storefront/storefront.context'
 import type { Storefront } from '../storefront/storefront.types'
+import { bundleCheck, catalogSchemas as schemas } from './catalog.bundles'
 import { createListing } from './catalog.listing'
 import type { CatalogService, LayeredNavigationQuery } from './catalog.types'
-
-const schemas = /* @__PURE__ */ lazySchemas(() => import('./catalog.schema'))
 
 /**
  * Spec §5: "A product filter call with no criteria returns an empty result without a request": no search
@@ -51,7 +49,7 @@ export function buildCatalogService(ctx: StorefrontContext, storeId: Id): Catalo
 
     filterTags: (query = {}, options) => call('POST', 'web/tag/filter', schemas('tagPageSchema'), query, options),
 
-    checkBundles: (productId, options) => call('GET', 'checkBundles', schemas('bundleCheckSchema'), { product: productId }, options),
+    checkBundles: bundleCheck(ctx.http),
 
     createListing: (options) =>
       createListing({ catalog, clock: ctx.clock, onError: (error) => notifyError(ctx.notices, error, ctx.$language.get()) }, options),
