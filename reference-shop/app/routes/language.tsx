@@ -1,12 +1,15 @@
+import { lazy, Suspense } from 'react'
 import { data, isRouteErrorResponse, Outlet } from 'react-router'
 import type { Route } from './+types/language'
 import { errorResponseHeaders } from '../features/errors/backend-failure.server'
 import { errorTitle } from '../features/errors/error-title'
 import { GenericErrorPage } from '../features/errors/generic-error-page'
-import { NotFoundPage } from '../features/errors/not-found-page'
 import { usesForeignSlugs } from '../features/routing/pages'
 import { errorMeta, pageMeta } from '../features/routing/page-meta'
 import { usePagePath } from '../features/routing/use-page-path'
+
+// Loaded only by a page that is not found: every page has this route, few visits reach a 404.
+const NotFoundPage = lazy(() => import('../features/errors/not-found-page').then((module) => ({ default: module.NotFoundPage })))
 
 /**
  * The layout of each language tree (hr without prefix, /sl, /en, /de; see routes.ts). A path that uses the other
@@ -50,6 +53,12 @@ export default function LanguageLayout() {
 /** Errors of the pages render inside the shell (header and footer stay), 404s as the not-found page. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const pathTo = usePagePath()
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />
+  if (isRouteErrorResponse(error) && error.status === 404)
+    return (
+      // The page keeps its height while the module loads, so the footer does not jump up and back.
+      <Suspense fallback={<div className="min-h-[50vh]" />}>
+        <NotFoundPage />
+      </Suspense>
+    )
   return <GenericErrorPage status={isRouteErrorResponse(error) ? error.status : undefined} homePath={pathTo('home')} />
 }

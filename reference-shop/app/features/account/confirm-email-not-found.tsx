@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro'
-import { NotFoundContent } from '../errors/not-found-page'
+import { NotFoundContent } from '../errors/not-found-content'
 
 /**
  * The confirmation page's 404 (storefront spec §4: the page "needs goal, goalType and confirmedEmail, else 404 'goal

@@ -93,14 +93,14 @@ describe('ProductCard', () => {
     expect(screen.getByText('Najniža cijena u zadnjih 30 dana: 14,50 €')).toBeTruthy()
   })
 
-  it("shows 'Cijena na upit' and the enquiry button, which opens the enquiry dialog, instead of the price in a price-on-request category", () => {
+  it("shows 'Cijena na upit' and the enquiry button, which opens the enquiry dialog, instead of the price in a price-on-request category", async () => {
     renderWithShop(<ProductCard product={product({ categories: [{ id: 1028 }], discount: { retailPrice: 15.99 } })} />)
     expect(screen.getByText('Cijena na upit')).toBeTruthy()
     expect(screen.queryByText('20,99 €')).toBeNull()
     expect(screen.queryByText('-24%')).toBeNull()
     expect(screen.queryByRole('button', { name: 'Dodaj u košaricu' })).toBeNull()
     fireEvent.click(screen.getByRole('button', { name: 'Pošaljite upit za proizvod' }))
-    expect(within(screen.getByRole('dialog', { name: 'Pošaljite upit za proizvod' })).getByText('Kvarner Kids Nova sportska kolica')).toBeTruthy()
+    expect(within(await screen.findByRole('dialog', { name: 'Pošaljite upit za proizvod' })).getByText('Kvarner Kids Nova sportska kolica')).toBeTruthy()
   })
 
   it.each([
