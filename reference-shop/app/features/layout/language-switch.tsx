@@ -1,4 +1,3 @@
-import { createContentService } from '@vitrina/sdk'
 import { useLingui } from '@lingui/react/macro'
 import { useLanguage, useStorefront } from '@vitrina/react'
 import type { MouseEvent } from 'react'
@@ -27,7 +26,7 @@ export function switchPath(target: LanguageTarget | undefined, pathname: string,
 export function LanguageSwitch() {
   const { t } = useLingui()
   const { language } = useLanguage()
-  const content = createContentService(useStorefront())
+  const shop = useStorefront()
   const { pathname, search } = useLocation()
   const target = languageTargetOf(useMatches())
   const asksBackend = target?.termId !== undefined || target?.postId !== undefined
@@ -35,7 +34,9 @@ export function LanguageSwitch() {
   async function switchThroughBackend(event: MouseEvent<HTMLAnchorElement>, to: ShopLanguage, fallback: string) {
     if (!asksBackend || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
     event.preventDefault()
-    const result = await content.pathOnLanguage({ language: to, pathname, termId: target?.termId, postId: target?.postId })
+    // The content service is loaded by the click: only pages of CMS posts and terms ask the backend.
+    const { createContentService } = await import('./language-switch.content')
+    const result = await createContentService(shop).pathOnLanguage({ language: to, pathname, termId: target?.termId, postId: target?.postId })
     documentNavigation.assign(result.ok ? result.data : fallback)
   }
 
