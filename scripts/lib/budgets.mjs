@@ -109,6 +109,20 @@ export const budgets = [
     needs: 'sdk/dist/account.js',
   },
   {
+    // The media library with its upload pipeline, the link options form and the back-office texts in four languages
+    // (only editors' pages load them), set at its first measure (8.7 and 15.1 kB) with room for the edit-mode state.
+    name: '@vitrina/sdk/back-office alone',
+    kB: 9.5,
+    measure: () => minified('sdk/dist/back-office.js', { bundle: true, external: DEPENDENCIES }),
+    needs: 'sdk/dist/back-office.js',
+  },
+  {
+    name: '@vitrina/sdk/back-office with ky, zod/mini, nanostores',
+    kB: 16,
+    measure: () => minified('sdk/dist/back-office.js', { bundle: true }),
+    needs: 'sdk/dist/back-office.js',
+  },
+  {
     name: '@vitrina/react alone',
     kB: 2,
     // Bundled with its chunks (each hook is a chunk of its own), the SDK and the host app's packages left out.

@@ -1,20 +1,11 @@
-import { MESSAGE_KEYS } from '../messages/messages.keys'
+import { BACK_OFFICE_MESSAGE_KEYS } from '../back-office/back-office.messages.keys'
 import type { MediaUploadEvent, MediaUploadEventType, MediaUploadFile, MediaUploadFileStatus, MediaUploadSnapshot, MediaUploadState } from './media.upload.types'
 
 /** Back-office spec §9: the most files one upload takes, for an editor and for a public upload. */
 export const MEDIA_UPLOAD_LIMITS = /* @__PURE__ */ Object.freeze({ admin: 20, public: 10 })
 
-/** The message keys of the upload (back-office spec §5 and §8). */
-export const MEDIA_UPLOAD_KEYS = /* @__PURE__ */ Object.freeze({
-  noMediaSelected: 'core.notifications.noMediaSelected',
-  tooManyFilesAtOnce: 'core.notifications.tooManyFilesAtOnce',
-  uploadUrlFetchFailed: 'error.uploadUrlFetchFailed',
-  readFile: 'error.readFile',
-  uploadToBucketFailed: 'error.uploadToBucketFailed',
-  addFromBucketFailed: 'error.addFromBucketFailed',
-  mediaPartiallyUploaded: 'core.notifications.mediaPartiallyUploaded',
-  uploaded: 'core.notifications.uploaded',
-})
+/** The message keys of the upload (back-office spec §5 and §8), from the back-office catalog. */
+export const MEDIA_UPLOAD_KEYS = BACK_OFFICE_MESSAGE_KEYS
 
 /** The snapshot before an upload: no files, the editor's limit. */
 export const INITIAL_MEDIA_UPLOAD: MediaUploadSnapshot = /* @__PURE__ */ Object.freeze({
@@ -28,10 +19,11 @@ export const INITIAL_MEDIA_UPLOAD: MediaUploadSnapshot = /* @__PURE__ */ Object.
 /** The six steps: an upload under way, which a cancel stops. */
 const UNDER_WAY: readonly MediaUploadState[] = ['checking', 'requestingUrls', 'reading', 'uploading', 'registering', 'creatingRecords']
 
-type Handler<E extends MediaUploadEventType> = (snapshot: MediaUploadSnapshot, event: Extract<MediaUploadEvent, { type: E }>) => MediaUploadSnapshot | null
+/** A handler of the machine: the next snapshot for an event, or null when the event does not apply. */
+export type MediaUploadHandler<E extends MediaUploadEventType> = (snapshot: MediaUploadSnapshot, event: Extract<MediaUploadEvent, { type: E }>) => MediaUploadSnapshot | null
 
 /** The media upload machine as data: for each state, the events it accepts and their handlers. */
-export type MediaUploadMachine = { readonly [S in MediaUploadState]: { readonly [E in MediaUploadEventType]?: Handler<E> } }
+export type MediaUploadMachine = { readonly [S in MediaUploadState]: { readonly [E in MediaUploadEventType]?: MediaUploadHandler<E> } }
 
 const to = (snapshot: MediaUploadSnapshot, state: MediaUploadState, changes: Partial<MediaUploadSnapshot> = {}): MediaUploadSnapshot => ({ ...snapshot, ...changes, state })
 
@@ -90,19 +82,19 @@ function afterUpload(snapshot: MediaUploadSnapshot, files: MediaUploadFile[]): M
  */
 function afterRecords(snapshot: MediaUploadSnapshot, files: MediaUploadFile[]): MediaUploadSnapshot {
   if (has(files, 'registered')) return { ...snapshot, files }
-  if (!has(files, 'created')) return failed(snapshot, MESSAGE_KEYS.somethingWentWrong, files)
+  if (!has(files, 'created')) return failed(snapshot, MEDIA_UPLOAD_KEYS.mediaRecordFailed, files)
   if (has(files, 'failed')) return to(snapshot, 'partiallySucceeded', { files, messageKey: MEDIA_UPLOAD_KEYS.mediaPartiallyUploaded })
   return to(snapshot, 'succeeded', { files, messageKey: MEDIA_UPLOAD_KEYS.uploaded })
 }
 
-const start: Handler<'UPLOAD.START'> = (snapshot, event) =>
+const start: MediaUploadHandler<'UPLOAD.START'> = (snapshot, event) =>
   to(INITIAL_MEDIA_UPLOAD, 'checking', {
     limit: event.limit,
     files: event.files.map((file) => ({ name: file.name, size: Math.max(0, file.size), status: 'pending', loaded: 0, errorKey: null })),
     progress: { loaded: 0, total: event.files.reduce((sum, file) => sum + Math.max(0, file.size), 0) },
   })
 
-const cancel: Handler<'UPLOAD.CANCEL'> = (snapshot) => to(snapshot, 'cancelled', { messageKey: null })
+const cancel: MediaUploadHandler<'UPLOAD.CANCEL'> = (snapshot) => to(snapshot, 'cancelled', { messageKey: null })
 
 /** What an ended upload accepts: another start. */
 const ended = { 'UPLOAD.START': start }
@@ -154,7 +146,7 @@ export const mediaUploadMachine: MediaUploadMachine = {
   },
   creatingRecords: {
     'RECORD.CREATED': fileEvent(['registered'], () => ({ status: 'created' }), afterRecords),
-    'RECORD.FAILED': fileEvent(['registered'], () => ({ status: 'failed', errorKey: MESSAGE_KEYS.somethingWentWrong }), afterRecords),
+    'RECORD.FAILED': fileEvent(['registered'], () => ({ status: 'failed', errorKey: MEDIA_UPLOAD_KEYS.mediaRecordFailed }), afterRecords),
     'UPLOAD.CANCEL': cancel,
   },
   succeeded: ended,
@@ -170,7 +162,7 @@ export const mediaUploadMachine: MediaUploadMachine = {
  */
 export function transitionMediaUpload(snapshot: MediaUploadSnapshot, event: MediaUploadEvent): MediaUploadSnapshot {
   if (event.type === 'UPLOAD.RESET') return INITIAL_MEDIA_UPLOAD
-  const handler = mediaUploadMachine[snapshot.state][event.type] as Handler<typeof event.type> | undefined
+  const handler = mediaUploadMachine[snapshot.state][event.type] as MediaUploadHandler<typeof event.type> | undefined
   return handler?.(snapshot, event as never) ?? snapshot
 }
 
