@@ -1,6 +1,6 @@
 /**
  * The back-office of the Vitrina storefront SDK, as a third entry point: the media library (list, upload pipeline,
- * edit, delete) and the link options form. For back-office users; an app whose pages are for shoppers never imports
+ * edit, delete), the link options form and the edit mode's state. For back-office users; an app whose pages are for shoppers never imports
  * this entry and ships none of it.
  *
  * @example
@@ -59,6 +59,10 @@ export type {
   MediaUploadSnapshot,
   MediaUploadState,
 } from './media/media.upload.types'
+
+// Edit mode
+export { checkComponentPage, editModeOf } from './back-office/edit-mode'
+export type { EditMode } from './back-office/edit-mode'
 
 // Link options form
 export { chooseLinkTarget, chosenLinkTarget, createLinkForm, setExternalLink, SLUG_MIN_LENGTH, slugProblem } from './links/links.form'
