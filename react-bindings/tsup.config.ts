@@ -19,5 +19,5 @@ export default defineConfig({
   target: 'es2022',
   splitting: true,
   // The host app brings these; bundling them would create a second React or a second store registry.
-  external: ['react', 'react/jsx-runtime', '@vitrina/sdk', '@vitrina/sdk/account', 'nanostores', '@nanostores/react'],
+  external: ['react', 'react/jsx-runtime', '@vitrina/sdk', '@vitrina/sdk/account', '@vitrina/sdk/back-office', 'nanostores', '@nanostores/react'],
 })

@@ -39,3 +39,5 @@ export type { UseWishlistResult } from './wishlist.hook'
 
 export { useOrders } from './orders.hook'
 export type { UseOrdersResult } from './orders.hook'
+export { useMediaLibrary } from './media.hook'
+export type { UseMediaLibraryResult } from './media.hook'

@@ -1,7 +1,7 @@
 /**
  * The back-office of the Vitrina storefront SDK, as a third entry point: the media library (list, upload pipeline,
- * edit, delete), the link options form and the edit mode's state. For back-office users; an app whose pages are for shoppers never imports
- * this entry and ships none of it.
+ * edit, delete), the link options form and the edit mode's state. For back-office users; an app whose pages are for
+ * shoppers never imports this entry and ships none of it.
  *
  * @example
  * ```ts
