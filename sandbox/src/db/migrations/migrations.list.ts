@@ -8,6 +8,7 @@ import { cartTables } from './m004.cart'
 import { checkoutTables } from './m005.checkout'
 import { accountTables } from './m006.account'
 import { searchTables } from './m007.search'
+import { mediaTables } from './m008.media'
 
 /**
  * Every schema migration in order. Append new ones (version 2, 3, ...); never edit a released one, because
@@ -22,4 +23,5 @@ export const migrations: readonly Migration[] = [
   { version: 5, name: 'orders from checkout and emulated payments', up: checkoutTables },
   { version: 6, name: 'mailbox, form confirmations and account tokens', up: accountTables },
   { version: 7, name: 'keyword search index and catalogue revision', up: searchTables },
+  { version: 8, name: 'media back-office: upload slots, drive items, deleted media ids', up: mediaTables },
 ]
