@@ -5,6 +5,10 @@ import { cmsRoutes } from '../cms/cms.routes'
 import { eventRoutes } from '../cms/event.routes'
 import { controlRoutes } from '../control/control.routes'
 import { documentRoutes } from '../document/document.routes'
+import { bucketRoutes } from '../drive/bucket.routes'
+import { driveRoutes } from '../drive/drive.routes'
+import { multipartUploadRoutes } from '../drive/upload.multipart.routes'
+import { uploadRoutes } from '../drive/upload.routes'
 import { abandonedCartRoutes } from '../ecommerce/cart.abandoned.routes'
 import { cartRoutes } from '../ecommerce/cart.routes'
 import { checkoutRoutes } from '../ecommerce/checkout.routes'
@@ -58,7 +62,12 @@ export function createHttpApp(context: SandboxContext, options: HttpAppOptions):
   app.route('/api/v1/event', eventRoutes(context))
   app.route('/api/v1/privacy', privacyRoutes(context))
   app.route('/api/v1/document', documentRoutes(context))
+  app.route('/api/v1/media', uploadRoutes(context))
+  app.route('/api/v2/media', multipartUploadRoutes(context))
+  app.route('/api/v1/drive', driveRoutes(context))
   app.route('/media', mediaRoutes(context))
+  // The emulated storage bucket of the signed upload URLs: a browser PUTs there, so no apiKey (the token is the permission).
+  app.route('/__bucket', bucketRoutes(context))
   // The emulated payment providers: a browser reaches them by form post or script tag, so no apiKey.
   app.route('/__payments', paymentPageRoutes(context))
   if (options.control) app.route('/__sandbox', controlRoutes(context))
