@@ -1,5 +1,6 @@
 import { Hono } from 'hono'
 import type { SandboxEnv } from '../http/http.env'
+import { cmsMediaRoutes } from '../media/media.cms.routes'
 import type { SandboxContext } from '../sandbox/sandbox.context'
 import { wishlistRoutes } from '../wishlist/wishlist.routes'
 import { commentRoutes } from './comment.routes'
@@ -26,6 +27,7 @@ export function cmsRoutes(context: SandboxContext): Hono<SandboxEnv> {
   routes.route('/', finderRoutes(context))
   routes.route('/event', eventRoutes(context))
   routes.route('/wishlist', wishlistRoutes(context))
+  routes.route('/media', cmsMediaRoutes(context))
   routes.route('/', formConfirmationRoutes(context))
   return routes
 }

@@ -70,3 +70,21 @@ export function mediaJson(row: Omit<MediaRow, 'artwork' | 'bytes'>, apiKeyId: nu
 export function mediaPath(apiKeyId: number, id: number, size: string, slug: string, extension: string): string {
   return `/media/${apiKeyId}/${id}/${size}/${slug}.${extension}`
 }
+
+/** The media object of the back-office calls (listing, create, update): with `createdAt`. */
+export interface MediaRecordJson extends MediaJson {
+  createdAt: string
+}
+
+/** Which rendition a back-office record's `path` points at: a size segment and a file extension. */
+export interface MediaRendition {
+  size: string
+  extension: string
+}
+
+/** The back-office media object of a row; `path` points at `rendition` (default the original in its format). */
+export function mediaRecordJson(row: Omit<MediaRow, 'artwork' | 'bytes'>, apiKeyId: number, rendition?: MediaRendition): MediaRecordJson {
+  const json = mediaJson(row, apiKeyId)
+  const path = rendition ? mediaPath(apiKeyId, row.id, rendition.size, row.slug, rendition.extension) : json.path
+  return { ...json, path, createdAt: row.created_at }
+}
