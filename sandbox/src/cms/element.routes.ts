@@ -1,30 +1,24 @@
 import { Hono } from 'hono'
-import { all } from '../db/db.statements'
+import { requireBackofficeUser } from '../auth/auth.middleware'
 import { readJsonObject } from '../http/http.body'
 import type { SandboxEnv } from '../http/http.env'
 import { fail } from '../http/http.errors'
-import type { SandboxContext } from '../sandbox/sandbox.context'
+import { invalid, optionalId, requiredId } from '../http/http.input'
+import { isoNow, type SandboxContext } from '../sandbox/sandbox.context'
+import { EDITABLE_FIELDS, readElementFields, readNewElement } from './element.input'
+import { ELEMENT_MESSAGES } from './element.messages'
+import { createElement, elementJson, elementsByHandlers, updateElement } from './element.records'
 
 const MAX_HANDLERS = 20
 
-interface ElementRow {
-  id: number
-  handler: string
-  language: string
-  type: string
-  title: string
-  slug: string
-  meta: string
-  mobile_meta: string
-  options: string
-  mobile_options: string
-  parts: string
-  link_meta: string
-}
-
-/** `POST api/v1/cms/element/getByHandlers`. */
+/**
+ * `api/v1/cms/element/*`: the layout elements (header, footer, cookie bar) for every visitor, and their editing
+ * (`create`, `update/{id}`) for back-office users only.
+ */
 export function elementRoutes(context: SandboxContext): Hono<SandboxEnv> {
   const routes = new Hono<SandboxEnv>()
+  const backoffice = requireBackofficeUser(context)
+
   routes.post('/element/getByHandlers', async (c) => {
     const { handlers } = await readJsonObject(c)
     if (!Array.isArray(handlers) || handlers.length === 0 || !handlers.every((h) => typeof h === 'string' && h !== '')) {
@@ -35,41 +29,23 @@ export function elementRoutes(context: SandboxContext): Hono<SandboxEnv> {
       const message = `handlers must hold at most ${MAX_HANDLERS} handlers.`
       fail(400, message, [{ path: 'handlers', message }])
     }
-    const language = c.get('contentLanguage')
-    const wanted = handlers as string[]
-    const rows = all<ElementRow>(
-      context.db,
-      `SELECT * FROM cms_elements WHERE language IN (?, 'hr') AND handler IN (SELECT value FROM json_each(?))`,
-      language,
-      JSON.stringify(wanted),
-    )
-    // A handler missing in the request language falls back to its hr element.
-    const byHandler = new Map<string, ElementRow>()
-    for (const row of rows) {
-      if (row.language === language || !byHandler.has(row.handler)) byHandler.set(row.handler, row)
-    }
-    const data = [...new Set(wanted)].flatMap((handler) => {
-      const row = byHandler.get(handler)
-      return row ? [elementJson(row)] : []
-    })
-    return c.json({ data })
+    const rows = elementsByHandlers(context.db, handlers as string[], c.get('contentLanguage'))
+    return c.json({ data: rows.map(elementJson) })
   })
-  return routes
-}
 
-function elementJson(row: ElementRow): Record<string, unknown> {
-  return {
-    id: row.id,
-    handler: row.handler,
-    type: row.type,
-    language_code: row.language,
-    title: row.title,
-    slug: row.slug,
-    meta: JSON.parse(row.meta) as unknown,
-    mobileMeta: JSON.parse(row.mobile_meta) as unknown,
-    options: JSON.parse(row.options) as unknown,
-    mobileOptions: JSON.parse(row.mobile_options) as unknown,
-    parts: JSON.parse(row.parts) as unknown,
-    linkMeta: JSON.parse(row.link_meta) as unknown,
-  }
+  routes.post('/element/create', backoffice, async (c) => {
+    const element = readNewElement(await readJsonObject(c), c.get('contentLanguage'))
+    return c.json({ data: elementJson(createElement(context.db, element, isoNow(context))) })
+  })
+
+  routes.patch('/element/update/:id', backoffice, async (c) => {
+    const id = requiredId(c.req.param('id'), 'id')
+    const body = await readJsonObject(c)
+    if (body.id !== undefined && optionalId(body.id, 'id') !== id) invalid('id', ELEMENT_MESSAGES.idOfUrl)
+    if (!EDITABLE_FIELDS.some((key) => body[key] !== undefined)) fail(400, ELEMENT_MESSAGES.nothingToUpdate)
+    const fields = readElementFields(body)
+    return c.json({ data: elementJson(updateElement(context.db, id, fields, isoNow(context))) })
+  })
+
+  return routes
 }
