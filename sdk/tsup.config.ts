@@ -31,6 +31,8 @@ const SERVICE_PARTS = {
   'internal/orders-status': 'src/orders/orders.status.ts',
   'internal/media': 'src/media/media.service.ts',
   'internal/link-form': 'src/links/links.form.ts',
+  'internal/edit-mode': 'src/back-office/edit-mode.ts',
+  'internal/elements': 'src/back-office/elements.service.ts',
 }
 
 //

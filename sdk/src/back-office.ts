@@ -60,7 +60,9 @@ export type {
   MediaUploadState,
 } from './media/media.upload.types'
 
-// Edit mode
+// Edit mode and the CMS elements it edits
+export { createElementsService } from './back-office/elements.service'
+export type { ElementChanges, ElementInput, ElementsService } from './back-office/elements.service'
 export { checkComponentPage, editModeOf } from './back-office/edit-mode'
 export type { EditMode } from './back-office/edit-mode'
 

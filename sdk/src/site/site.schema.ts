@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import { elementSchema } from './element.schema'
 import type {
   CheckoutSettings,
   CmsElement,
@@ -63,22 +64,7 @@ export const checkoutSettingsSchema: z.ZodMiniType<CheckoutSettings> = z.object(
   allowedCountries: z.union([z.array(z.string()), z.string()]),
 })
 
-export const elementsSchema: z.ZodMiniType<CmsElement[]> = z.array(
-  z.object({
-    id: idSchema,
-    handler: z.string(),
-    type: z.string(),
-    language_code: optionalText,
-    title: optionalText,
-    slug: optionalText,
-    meta: z.record(z.string(), z.unknown()),
-    mobileMeta: z.unknown(),
-    options: z.unknown(),
-    mobileOptions: z.unknown(),
-    parts: z.unknown(),
-    linkMeta: z.unknown(),
-  }),
-)
+export const elementsSchema: z.ZodMiniType<CmsElement[]> = z.array(elementSchema)
 
 // The media fields a storefront uses (URLs, sizes, alt text) and no more: the main tree alone has over a hundred
 // categories, and the rest of each media record (drive, access, original name, ...) would travel in every page's
