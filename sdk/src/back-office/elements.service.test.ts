@@ -54,11 +54,12 @@ describe('the elements service', () => {
     expect(missing.ok ? null : missing.error.status).toBe(404)
   })
 
-  it('creates an element in the instance’s language unless told, and refuses a bad handler', async () => {
+  it('creates an element (in the request’s language unless told), and refuses a bad handler', async () => {
     const { elements } = await editorElements()
     const made = await elements.create({ handler: 'promo-traka', title: 'Promo' })
     expect(made).toMatchObject({ ok: true, data: { id: 40, handler: 'promo-traka' } })
-    expect(await seen[0]!.clone().json()).toEqual({ handler: 'promo-traka', title: 'Promo', language: 'sl' })
+    expect(await seen[0]!.clone().json()).toEqual({ handler: 'promo-traka', title: 'Promo' })
+    expect(seen[0]!.headers.get('x-gaussbox-language')).toBe('sl')
     const bad = await elements.create({ handler: 'Promo Traka', title: 'Promo' })
     expect(bad.ok ? null : bad.error.messageKey).toBe('validation.invalid')
     expect(calls()).toHaveLength(1)

@@ -37,7 +37,7 @@ export interface ElementInput extends ElementChanges {
   handler: string
   /** A non-empty title. */
   title: string
-  /** The language of its content; the instance's by default. */
+  /** The language of its content (`hr` or `sl`); by default the backend takes the request's (`hr` for en and de). */
   language?: Language
   /** `static-element` by default. */
   type?: string
@@ -66,7 +66,7 @@ function buildElementsService(ctx: StorefrontContext): ElementsService {
     create({ language, ...input }, options) {
       if (!HANDLER.test(input.handler)) return Promise.resolve(invalid('handler', MESSAGE_KEYS.invalid))
       if (input.title.trim() === '') return Promise.resolve(invalid('title', MESSAGE_KEYS.required))
-      return call('POST', 'element/create', schemas('elementSchema'), { ...input, language: language ?? ctx.$language.get() }, options)
+      return call('POST', 'element/create', schemas('elementSchema'), { ...input, ...(language ? { language } : {}) }, options)
     },
   }
 }
