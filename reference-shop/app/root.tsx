@@ -10,6 +10,7 @@ import { errorTitle } from './features/errors/error-title'
 import { GenericErrorPage } from './features/errors/generic-error-page'
 import { MinimalShell } from './features/errors/minimal-shell'
 import { StandaloneI18n } from './features/i18n/standalone-i18n'
+import { layoutReloadWanted } from './features/layout/layout-reload'
 import { maintenanceViewFor } from './features/layout/maintenance.server'
 import { SiteShell } from './features/layout/site-shell'
 import { isBackOfficePath, pagePath, splitLanguage } from './features/routing/pages'
@@ -74,12 +75,13 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 
 /**
  * The shell's data depends on the language and on who is logged in (the maintenance decision is the server's,
- * made with a profile it fetched itself); the page's own loaders handle everything else.
+ * made with a profile it fetched itself), and changes when edit mode saves an element; the page's own loaders handle
+ * everything else.
  */
 export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
   if (formMethod && formMethod !== 'GET') return defaultShouldRevalidate
   // The language comes from the URL prefix (each language has its own route tree, there is no `lang` param).
-  return splitLanguage(currentUrl.pathname).language !== splitLanguage(nextUrl.pathname).language || sessionChangedSinceSnapshot()
+  return splitLanguage(currentUrl.pathname).language !== splitLanguage(nextUrl.pathname).language || sessionChangedSinceSnapshot() || layoutReloadWanted()
 }
 
 export const meta: Route.MetaFunction = (args) => (args.error ? errorMeta(args, errorTitle(args.error)) : pageMeta(args))

@@ -52,6 +52,8 @@ function languageTree(language: ShopLanguage) {
 
 export default [
   route('sitemap.xml', 'routes/sitemap.tsx', { id: 'sitemap' }),
+  // Edit mode's saves (back-office users only; an action, no page).
+  route('__edit/element', 'routes/edit-element.tsx', { id: 'edit-element' }),
   layout('routes/language.tsx', { id: 'language' }, languageTree('hr')),
   ...PREFIXED_LANGUAGES.map((language) => route(language, 'routes/language.tsx', { id: `language/${language}` }, languageTree(language))),
 ] satisfies RouteConfig

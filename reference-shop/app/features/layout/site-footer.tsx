@@ -1,5 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
-import type { NavigationItem, NavigationTreeId } from '@vitrina/sdk'
+import type { CmsElement, NavigationItem, NavigationTreeId } from '@vitrina/sdk'
+import { lazy, Suspense } from 'react'
+import { loadEditModeTools, useEditMode } from '../edit-mode/use-edit-mode'
 import { MailIcon, PhoneIcon, PinIcon, SocialIcon } from './icons'
 import { LanguageSwitch } from './language-switch'
 import type { FooterContent } from './layout.content'
@@ -8,9 +10,24 @@ import { SmartLink } from './smart-link'
 
 type FooterNavigation = Partial<Record<NavigationTreeId, NavigationItem[]>>
 
-/** The footer on every page: three link trees, social links (footer4), the footer element and the language switch. */
-export function SiteFooter({ content, navigation }: { content: FooterContent; navigation: FooterNavigation }) {
+// Loaded in edit mode only.
+const EditableFooterInfo = lazy(() => loadEditModeTools().then((module) => ({ default: module.EditableFooterInfo })))
+
+interface SiteFooterProps {
+  content: FooterContent
+  navigation: FooterNavigation
+  /** The footer element the content comes from, which edit mode writes back. */
+  element?: CmsElement | undefined
+}
+
+/**
+ * The footer on every page: three link trees, social links (footer4), the footer element and the language switch.
+ * In edit mode its info text is a field the editor saves.
+ */
+export function SiteFooter({ content, navigation, element }: SiteFooterProps) {
   const { t } = useLingui()
+  const { editing } = useEditMode()
+  const infoText = content.infoText && <p className="max-w-sm text-sm leading-relaxed text-white/70">{content.infoText}</p>
   const columns: Array<{ id: NavigationTreeId; label: string }> = [
     { id: 'footer1', label: content.columnTitles.footer1 ?? t`Kupovina` },
     { id: 'footer2', label: content.columnTitles.footer2 ?? t`Informacije` },
@@ -26,7 +43,13 @@ export function SiteFooter({ content, navigation }: { content: FooterContent; na
           <div className="inline-block rounded-2xl bg-white px-4 py-2">
             <ShopLogo logo={content.logo} />
           </div>
-          {content.infoText && <p className="max-w-sm text-sm leading-relaxed text-white/70">{content.infoText}</p>}
+          {editing && element ? (
+            <Suspense fallback={infoText}>
+              <EditableFooterInfo element={element} />
+            </Suspense>
+          ) : (
+            infoText
+          )}
           <address className="space-y-2 text-sm not-italic">
             {phone && (
               <a href={`tel:${phone.replace(/[^+\d]/g, '')}`} className="flex items-center gap-2 hover:text-white">

@@ -1,11 +1,12 @@
 import { useLingui } from '@lingui/react/macro'
 import { useAuth, useSite } from '@vitrina/react'
-import { memo, type ReactNode } from 'react'
+import { lazy, memo, Suspense, type ReactNode } from 'react'
 import { useLocation } from 'react-router'
 import { LoginModalProvider } from '../auth/login-modal.context'
 import { BackOfficeShell } from '../back-office/back-office-shell'
 import { CartUiProvider } from '../cart/cart-ui.context'
 import { CookieBanner } from '../consent/cookie-banner'
+import { loadEditModeTools, useEditMode } from '../edit-mode/use-edit-mode'
 import { NoticeToaster } from '../notices/notice-toaster'
 import { isBackOfficePath } from '../routing/pages'
 import { SHOP_NAME } from '../routing/seo'
@@ -14,6 +15,9 @@ import { maintenanceViewShown } from './maintenance'
 import { MaintenanceView } from './maintenance-view'
 import { SiteFooter } from './site-footer'
 import { SiteHeader } from './site-header'
+
+// Loaded in edit mode only.
+const EditModeBar = lazy(() => loadEditModeTools().then((module) => ({ default: module.EditModeBar })))
 
 interface SiteShellProps {
   /** The server's maintenance decision for this page, made with a profile it fetched itself (root loader). */
@@ -31,6 +35,7 @@ export const SiteShell = memo(function SiteShell({ maintenanceView, children }: 
   const { elements, navigation, maintenanceMode } = useSite()
   const { user } = useAuth()
   const { pathname } = useLocation()
+  const editMode = useEditMode()
   const header = readHeader(elements['header-section'], SHOP_NAME)
 
   if (isBackOfficePath(pathname)) {
@@ -52,11 +57,16 @@ export const SiteShell = memo(function SiteShell({ maintenanceView, children }: 
         <a href="#main-content" className="sr-only focus:not-sr-only focus:fixed focus:left-3 focus:top-3 focus:z-[60] focus:rounded-full focus:bg-white focus:px-4 focus:py-2 focus:shadow">
           {t`Preskoči na sadržaj`}
         </a>
+        {editMode.editing && (
+          <Suspense fallback={null}>
+            <EditModeBar mobileView={editMode.mobileView} />
+          </Suspense>
+        )}
         <SiteHeader content={header} navigation={navigation.main ?? []} />
         <main id="main-content" className="min-h-[50vh]">
           {children}
         </main>
-        <SiteFooter content={readFooter(elements['footer-section'], SHOP_NAME)} navigation={navigation} />
+        <SiteFooter content={readFooter(elements['footer-section'], SHOP_NAME)} navigation={navigation} element={elements['footer-section']} />
         <CookieBanner content={readCookie(elements['cookie-section'])} />
         <NoticeToaster />
       </CartUiProvider>

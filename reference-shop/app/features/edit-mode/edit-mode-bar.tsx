@@ -1,0 +1,30 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Link, useLocation } from 'react-router'
+
+/** The bar of edit mode: says the page is being edited (and in the mobile view), and leads out of edit mode. */
+export function EditModeBar({ mobileView }: { mobileView: boolean }) {
+  const { t } = useLingui()
+  const { pathname, search } = useLocation()
+  const query = new URLSearchParams(search)
+  query.delete('editPage')
+  query.delete('mobileView')
+  const rest = query.toString()
+
+  return (
+    <aside aria-label={t`Način uređivanja`} className="sticky top-0 z-50 bg-ink-900 text-white shadow-lg">
+      <div className="wrapper flex flex-wrap items-center justify-between gap-3 py-2 text-sm">
+        <p className="font-semibold">
+          <Trans>Uređujete stranicu: izmijenjena polja spremite gumbom Spremi.</Trans>
+          {mobileView && (
+            <span className="ml-2 rounded-full bg-rose-500 px-2 py-0.5 text-xs font-bold">
+              <Trans>Mobilni prikaz</Trans>
+            </span>
+          )}
+        </p>
+        <Link to={`${pathname}${rest ? `?${rest}` : ''}`} className="rounded-full bg-white px-4 py-1.5 font-bold text-ink-900 hover:bg-rose-100">
+          <Trans>Završi uređivanje</Trans>
+        </Link>
+      </div>
+    </aside>
+  )
+}

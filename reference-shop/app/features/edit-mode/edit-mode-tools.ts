@@ -1,0 +1,3 @@
+// Edit mode's components, as one module that only edit mode loads (see loadEditModeTools).
+export { EditModeBar } from './edit-mode-bar'
+export { EditableFooterInfo } from './editable-footer-info'
