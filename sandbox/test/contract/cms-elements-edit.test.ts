@@ -1,23 +1,17 @@
-import { beforeEach, describe, expect, it } from 'vitest'
-import { call, json, SHOP_HEADERS, useSandbox } from '../sandbox.fixture'
-import { manualClock, withBearer } from './auth.fixture'
-import { editorToken, shopperToken } from './media-backoffice.fixture'
+import { describe, expect, it } from 'vitest'
+import { call, json, SHOP_HEADERS } from '../sandbox.fixture'
+import { withBearer } from './auth.fixture'
+import { shopperToken, useEditorSandbox } from './media-backoffice.fixture'
 
-const clock = manualClock()
-const sandbox = useSandbox({ control: true, clock })
-let editor = ''
-beforeEach(async () => {
-  clock.reset()
-  editor = await editorToken(sandbox())
-})
+const { clock, sandbox, editor } = useEditorSandbox()
 
 type Element = Record<string, any> & { id: number; handler: string; language_code: string; meta: Record<string, any> }
 
 /** A call as the holder of `token` (none: a visitor) in `language`. */
 const send = (method: string, path: string, body: unknown, token: string | undefined, language = 'hr') =>
   json(call(sandbox(), method, `/api/v1/cms/element/${path}`, { headers: { ...(token ? withBearer(token) : SHOP_HEADERS), 'x-gaussbox-language': language }, body }))
-const update = (id: number | string, body: unknown, token: string | undefined = editor) => send('PATCH', `update/${id}`, body, token)
-const create = (body: unknown, language = 'hr', token: string | undefined = editor) => send('POST', 'create', body, token, language)
+const update = (id: number | string, body: unknown, token: string | undefined = editor()) => send('PATCH', `update/${id}`, body, token)
+const create = (body: unknown, language = 'hr', token: string | undefined = editor()) => send('POST', 'create', body, token, language)
 
 /** What a visitor reads for `handler` in `language` (undefined when there is no element). */
 async function visitorElement(handler: string, language = 'hr'): Promise<Element | undefined> {
@@ -126,7 +120,7 @@ describe('PATCH api/v1/cms/element/update/{id}', () => {
   it('answers 400 for a body that is not a JSON object', async () => {
     const footer = await seeded('footer-section')
     expect(await update(footer.id, [{ title: 'X' }])).toEqual(bad('Request body must be a JSON object.'))
-    const raw = await json(call(sandbox(), 'PATCH', `/api/v1/cms/element/update/${footer.id}`, { headers: withBearer(editor), raw: 'title=X' }))
+    const raw = await json(call(sandbox(), 'PATCH', `/api/v1/cms/element/update/${footer.id}`, { headers: withBearer(editor()), raw: 'title=X' }))
     expect(raw).toEqual(bad('Request body must be JSON.'))
   })
 
@@ -244,7 +238,7 @@ describe('who may call', () => {
       json(call(sandbox(), method, `/api/v1/cms/element/${path}`, { headers: token ? withBearer(token) : SHOP_HEADERS, raw: 'not json' }))
     expect((await refused()).status).toBe(401)
     expect((await refused(await shopperToken(sandbox()))).status).toBe(403)
-    expect((await refused(editor)).status).toBe(400)
+    expect((await refused(editor())).status).toBe(400)
   })
 
   it('keeps getByHandlers open to visitors', async () => {

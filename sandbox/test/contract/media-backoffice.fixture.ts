@@ -1,11 +1,26 @@
 import sharp from 'sharp'
-import { expect } from 'vitest'
+import { beforeEach, expect } from 'vitest'
 import { DEMO_ACCOUNTS } from '../../src/seed/seed.constants'
 import type { Sandbox } from '../../src/sandbox/sandbox.types'
-import { call, json, SHOP_HEADERS } from '../sandbox.fixture'
-import { login, withBearer } from './auth.fixture'
+import { call, json, SHOP_HEADERS, useSandbox } from '../sandbox.fixture'
+import { login, manualClock, withBearer } from './auth.fixture'
 
 /** An `api/` call with a JSON body, as the holder of `token` (no token: the shop headers alone). */
+/**
+ * The sandbox of a back-office test file: a manual clock reset before each test, and the demo editor's token of the
+ * current test (`editor()`).
+ */
+export function useEditorSandbox() {
+  const clock = manualClock()
+  const sandbox = useSandbox({ control: true, clock })
+  let token = ''
+  beforeEach(async () => {
+    clock.reset()
+    token = await editorToken(sandbox())
+  })
+  return { clock, sandbox, editor: () => token }
+}
+
 export function api(sandbox: Sandbox, method: string, path: string, body?: unknown, token?: string) {
   return json(call(sandbox, method, `/api/${path}`, { headers: token ? withBearer(token) : SHOP_HEADERS, ...(body === undefined ? {} : { body }) }))
 }

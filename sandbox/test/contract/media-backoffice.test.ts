@@ -1,14 +1,12 @@
 import { createHash } from 'node:crypto'
 import sharp from 'sharp'
-import { beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { foldText } from '../../src/product/product.search'
 import { SANDBOX_SITE } from '../../src/seed/seed.constants'
-import { call, json, SHOP_HEADERS, useSandbox } from '../sandbox.fixture'
-import { manualClock } from './auth.fixture'
+import { call, json, SHOP_HEADERS } from '../sandbox.fixture'
 import {
   api,
   driveItemBody,
-  editorToken,
   getMedia,
   imageOf,
   newestFirstIds,
@@ -17,29 +15,24 @@ import {
   uploadMedia,
   uploadToDrive,
   uploadUrls,
+  useEditorSandbox,
 } from './media-backoffice.fixture'
 
-const clock = manualClock()
-const sandbox = useSandbox({ control: true, clock })
-let editor = ''
-beforeEach(async () => {
-  clock.reset()
-  editor = await editorToken(sandbox())
-})
+const { clock, sandbox, editor } = useEditorSandbox()
 
 const MEDIA_KEYS = ['id', 'driveId', 'title', 'description', 'alt', 'slug', 'path', 'mime', 'extension', 'hash', 'access', 'size', 'width', 'height', 'originalName', 'usePublicPath', 'createdAt']
-const filter = (body: unknown, token = editor) => api(sandbox(), 'POST', 'v1/cms/media/filterStandard', body, token)
-const create = (body: unknown, token = editor) => api(sandbox(), 'POST', 'v1/cms/media/create', body, token)
-const update = (id: number | string, body: unknown, token = editor) => api(sandbox(), 'PATCH', `v1/cms/media/update/${id}`, body, token)
-const remove = (id: number | string, token = editor) => api(sandbox(), 'DELETE', `v1/cms/media/delete/${id}`, undefined, token)
-const deleteDrive = (body: unknown, token = editor) => api(sandbox(), 'POST', 'v1/drive/item/delete', body, token)
-const addFromBucket = (body: unknown, token = editor) => api(sandbox(), 'POST', 'v1/media/file/addFromBucketMultiple', body, token)
+const filter = (body: unknown, token = editor()) => api(sandbox(), 'POST', 'v1/cms/media/filterStandard', body, token)
+const create = (body: unknown, token = editor()) => api(sandbox(), 'POST', 'v1/cms/media/create', body, token)
+const update = (id: number | string, body: unknown, token = editor()) => api(sandbox(), 'PATCH', `v1/cms/media/update/${id}`, body, token)
+const remove = (id: number | string, token = editor()) => api(sandbox(), 'DELETE', `v1/cms/media/delete/${id}`, undefined, token)
+const deleteDrive = (body: unknown, token = editor()) => api(sandbox(), 'POST', 'v1/drive/item/delete', body, token)
+const addFromBucket = (body: unknown, token = editor()) => api(sandbox(), 'POST', 'v1/media/file/addFromBucketMultiple', body, token)
 const bad = (message: string, path?: string) => ({ status: 400, body: path ? { message, statusCode: 400, errors: [{ path, message }] } : { message, statusCode: 400 } })
 
 describe('the upload flow (back-office spec §4)', () => {
   it('uploads a PNG, shows it first in the library, serves it, edits it and deletes it', async () => {
     const png = await imageOf(800, 600)
-    const [url] = await uploadUrls(sandbox(), editor, ['Čokoladna torta.png'])
+    const [url] = await uploadUrls(sandbox(), editor(), ['Čokoladna torta.png'])
     expect((await putToBucket(sandbox(), url!.url, png)).status).toBe(200)
     const { body: drive } = await addFromBucket([driveItemBody('Čokoladna torta.png', url!.path, 'Čokoladna torta', 'Za rođendan')])
     const [item] = drive.data
@@ -125,8 +118,8 @@ describe('POST api/v1/cms/media/filterStandard', () => {
   })
 
   it('finds keywords in the title or original name, ignoring case and diacritics', async () => {
-    const teddy = await uploadMedia(sandbox(), editor, 'medo.png', await imageOf(64, 48), 'Čupavi Žućko')
-    const beach = await uploadMedia(sandbox(), editor, 'ljeto-2026.png', await imageOf(64, 48), 'Plaža')
+    const teddy = await uploadMedia(sandbox(), editor(), 'medo.png', await imageOf(64, 48), 'Čupavi Žućko')
+    const beach = await uploadMedia(sandbox(), editor(), 'ljeto-2026.png', await imageOf(64, 48), 'Plaža')
     expect((await filter({ keywords: 'CUPAVI ZUC' })).body.data.data.map((m: { id: number }) => m.id)).toEqual([teddy.id])
     expect((await filter({ keywords: 'ljeto-2026' })).body.data.data.map((m: { id: number }) => m.id)).toEqual([beach.id])
     const prams = (await filter({ keywords: 'kolica', limit: 100 })).body.data
@@ -136,7 +129,7 @@ describe('POST api/v1/cms/media/filterStandard', () => {
   })
 
   it('points each path at the chosen size and compression, and those paths are served', async () => {
-    const jpeg = await uploadMedia(sandbox(), editor, 'foto.jpg', await imageOf(900, 700, 'jpeg'))
+    const jpeg = await uploadMedia(sandbox(), editor(), 'foto.jpg', await imageOf(900, 700, 'jpeg'))
     const webp = (await filter({ size: 'MediumSize', compression: 'webp', limit: 1 })).body.data.data[0]
     expect(webp.path).toBe(`/media/7/${jpeg.id}/MediumSize/foto.webp`)
     const own = (await filter({ size: 'Small', compression: 'all', limit: 1 })).body.data.data[0]
@@ -163,7 +156,7 @@ describe('POST api/v1/cms/media/filterStandard', () => {
 
 describe('POST api/v1/media/getMultipleUploadUrls', () => {
   it('answers one upload URL per file name, in order, on the sandbox origin', async () => {
-    const urls = await uploadUrls(sandbox(), editor, ['a.png', 'b.jpg', 'a.png'])
+    const urls = await uploadUrls(sandbox(), editor(), ['a.png', 'b.jpg', 'a.png'])
     expect(urls).toHaveLength(3)
     urls.forEach((url, i) => {
       expect(url.url).toMatch(/^http:\/\/sandbox\.test\/__bucket\/[\w-]{43}$/)
@@ -183,7 +176,7 @@ describe('POST api/v1/media/getMultipleUploadUrls', () => {
     ['a number', { files: [7] }, bad('files[0] must be a file name (1 to 255 characters, no slashes).', 'files[0]')],
     ['a path', { files: ['../a.png'] }, bad('files[0] must be a file name (1 to 255 characters, no slashes).', 'files[0]')],
   ])('answers 400 for %s', async (_, requestBody, expected) => {
-    expect(await api(sandbox(), 'POST', 'v1/media/getMultipleUploadUrls', requestBody, editor)).toEqual(expected)
+    expect(await api(sandbox(), 'POST', 'v1/media/getMultipleUploadUrls', requestBody, editor())).toEqual(expected)
   })
 })
 
@@ -195,7 +188,7 @@ describe('PUT /__bucket/{token}', () => {
   }
 
   it('takes the bytes once, without apiKey or token, and answers {}', async () => {
-    const [url] = await uploadUrls(sandbox(), editor, ['a.png'])
+    const [url] = await uploadUrls(sandbox(), editor(), ['a.png'])
     expect(await status(putToBucket(sandbox(), url!.url, await imageOf(10, 10)))).toEqual({ status: 200, body: {} })
     expect(await status(putToBucket(sandbox(), url!.url, await imageOf(10, 10)))).toEqual({ status: 409, body: { message: 'Upload URL already used.', statusCode: 409 } })
   })
@@ -208,7 +201,7 @@ describe('PUT /__bucket/{token}', () => {
   })
 
   it('takes a PUT until 15 minutes have passed by the sandbox clock, then answers 410', async () => {
-    const [early, late] = await uploadUrls(sandbox(), editor, ['a.png', 'b.png'])
+    const [early, late] = await uploadUrls(sandbox(), editor(), ['a.png', 'b.png'])
     clock.advance(15 * 60 - 1)
     expect((await putToBucket(sandbox(), early!.url, Buffer.from('x'))).status).toBe(200)
     clock.advance(1)
@@ -216,7 +209,7 @@ describe('PUT /__bucket/{token}', () => {
   })
 
   it('answers 413 over 10 MiB and takes exactly 10 MiB', async () => {
-    const [over, limit] = await uploadUrls(sandbox(), editor, ['over.bin', 'limit.bin'])
+    const [over, limit] = await uploadUrls(sandbox(), editor(), ['over.bin', 'limit.bin'])
     const tenMiB = 10 * 1024 * 1024
     expect(await status(putToBucket(sandbox(), over!.url, Buffer.alloc(tenMiB + 1)))).toEqual({ status: 413, body: { message: 'File too large.', statusCode: 413 } })
     expect((await putToBucket(sandbox(), limit!.url, Buffer.alloc(tenMiB))).status).toBe(200)
@@ -225,7 +218,7 @@ describe('PUT /__bucket/{token}', () => {
   })
 
   it.each([['text/plain'], ['application/json'], ['']])('answers 415 for the content type %j', async (type) => {
-    const [url] = await uploadUrls(sandbox(), editor, ['a.png'])
+    const [url] = await uploadUrls(sandbox(), editor(), ['a.png'])
     const headers: Record<string, string> = type ? { 'Content-Type': type } : {}
     expect(await status(putToBucket(sandbox(), url!.url, Buffer.from('x'), headers))).toEqual({
       status: 415,
@@ -234,7 +227,7 @@ describe('PUT /__bucket/{token}', () => {
   })
 
   it("is reachable from the shop's origin: the preflight allows PUT with a Content-Type, the answer carries CORS headers", async () => {
-    const [url] = await uploadUrls(sandbox(), editor, ['a.png'])
+    const [url] = await uploadUrls(sandbox(), editor(), ['a.png'])
     const origin = 'http://localhost:5173'
     const preflight = await sandbox().app.fetch(
       new Request(url!.url, { method: 'OPTIONS', headers: { Origin: origin, 'Access-Control-Request-Method': 'PUT', 'Access-Control-Request-Headers': 'content-type' } }),
@@ -250,7 +243,7 @@ describe('PUT /__bucket/{token}', () => {
 
 describe('POST api/v1/media/file/addFromBucketMultiple', () => {
   it('registers every file in order, or none: a file not uploaded fails the call and registers nothing', async () => {
-    const [first, second] = await uploadUrls(sandbox(), editor, ['a.png', 'b.png'])
+    const [first, second] = await uploadUrls(sandbox(), editor(), ['a.png', 'b.png'])
     await putToBucket(sandbox(), first!.url, await imageOf(10, 10))
     const both = [driveItemBody('a.png', first!.path), driveItemBody('b.png', second!.path)]
     expect(await addFromBucket(both)).toEqual(bad('File not in bucket: b.png.'))
@@ -265,7 +258,7 @@ describe('POST api/v1/media/file/addFromBucketMultiple', () => {
 
   it('answers 400 for an unknown path and for a path registered before', async () => {
     expect(await addFromBucket([driveItemBody('x.png', 'uploads/nowhere/x.png')])).toEqual(bad('File not in bucket: x.png.'))
-    const [item] = await uploadToDrive(sandbox(), editor, [{ name: 'a.png', bytes: await imageOf(10, 10) }])
+    const [item] = await uploadToDrive(sandbox(), editor(), [{ name: 'a.png', bytes: await imageOf(10, 10) }])
     expect(await addFromBucket([driveItemBody('again.png', item!.path)])).toEqual(bad('File not in bucket: again.png.'))
   })
 
@@ -284,31 +277,31 @@ describe('POST api/v1/media/file/addFromBucketMultiple', () => {
 describe('POST api/v1/cms/media/create', () => {
   it('makes the record from a user file, with the title and description sent, and the facts sharp reads', async () => {
     const jpeg = await imageOf(300, 500, 'jpeg')
-    const [item] = await uploadToDrive(sandbox(), editor, [{ name: 'Portret.JPEG', bytes: jpeg }])
+    const [item] = await uploadToDrive(sandbox(), editor(), [{ name: 'Portret.JPEG', bytes: jpeg }])
     const { status, body } = await create({ userFileId: item!.userFileId, title: 'Mama i beba', description: 'U parku' })
     expect(status).toBe(200)
     expect(body.data).toMatchObject({ driveId: item!.driveId, title: 'Mama i beba', description: 'U parku', slug: 'mama-i-beba', mime: 'image/jpeg', extension: 'jpg', width: 300, height: 500, originalName: 'Portret.JPEG' })
   })
 
   it('takes the title from the file name without its extension when neither the call nor the upload gave one', async () => {
-    const [item] = await uploadToDrive(sandbox(), editor, [{ name: 'Ljetna haljina.v2.webp', bytes: await imageOf(20, 20, 'webp') }])
+    const [item] = await uploadToDrive(sandbox(), editor(), [{ name: 'Ljetna haljina.v2.webp', bytes: await imageOf(20, 20, 'webp') }])
     expect((await create({ driveId: item!.driveId })).body.data).toMatchObject({ title: 'Ljetna haljina.v2', slug: 'ljetna-haljina-v2', mime: 'image/webp', extension: 'webp', description: '' })
   })
 
   it('reads AVIF as image/avif', async () => {
-    const [item] = await uploadToDrive(sandbox(), editor, [{ name: 'a.avif', bytes: await imageOf(20, 20, 'avif') }])
+    const [item] = await uploadToDrive(sandbox(), editor(), [{ name: 'a.avif', bytes: await imageOf(20, 20, 'avif') }])
     expect((await create({ driveId: item!.driveId })).body.data).toMatchObject({ mime: 'image/avif', extension: 'avif', width: 20, height: 20 })
   })
 
   it('answers 404 for an unknown drive item or user file, and for a user file whose bytes never came', async () => {
     expect(await create({ driveId: 999999 })).toEqual({ status: 404, body: { message: 'Drive item not found.', statusCode: 404 } })
     expect(await create({ userFileId: 999999 })).toEqual({ status: 404, body: { message: 'User file not found.', statusCode: 404 } })
-    const [url] = await uploadUrls(sandbox(), editor, ['a.png'])
+    const [url] = await uploadUrls(sandbox(), editor(), ['a.png'])
     expect(await create({ userFileId: url!.userFileId })).toEqual({ status: 404, body: { message: 'User file not found.', statusCode: 404 } })
   })
 
   it('answers 422 Not an image. for bytes sharp cannot read, and 422 for a format the media route does not serve', async () => {
-    const [text, gif] = await uploadToDrive(sandbox(), editor, [
+    const [text, gif] = await uploadToDrive(sandbox(), editor(), [
       { name: 'notes.png', bytes: Buffer.from('not an image at all') },
       { name: 'anim.gif', bytes: await imageOf(10, 10, 'gif') },
     ])
@@ -317,7 +310,7 @@ describe('POST api/v1/cms/media/create', () => {
   })
 
   it('answers 409 for a second record of the same file, by drive id or by user file id', async () => {
-    const [item] = await uploadToDrive(sandbox(), editor, [{ name: 'a.png', bytes: await imageOf(10, 10) }])
+    const [item] = await uploadToDrive(sandbox(), editor(), [{ name: 'a.png', bytes: await imageOf(10, 10) }])
     expect((await create({ driveId: item!.driveId })).status).toBe(200)
     const conflict = { status: 409, body: { message: 'Media already exists for this file.', statusCode: 409 } }
     expect(await create({ driveId: item!.driveId })).toEqual(conflict)
@@ -374,7 +367,7 @@ describe('DELETE api/v1/cms/media/delete/{id}', () => {
   it('never gives a deleted id to a new upload', async () => {
     const [newest] = sandbox().db.prepare('SELECT max(id) AS id FROM media').all() as Array<{ id: number }>
     await remove(newest!.id)
-    const media = await uploadMedia(sandbox(), editor, 'a.png', await imageOf(10, 10))
+    const media = await uploadMedia(sandbox(), editor(), 'a.png', await imageOf(10, 10))
     expect(media.id).toBe(newest!.id + 1)
   })
 
@@ -385,7 +378,7 @@ describe('DELETE api/v1/cms/media/delete/{id}', () => {
 
 describe('POST api/v1/drive/item/delete', () => {
   it('deletes drive items; a record made from one keeps its image, and no new record can be made from it', async () => {
-    const [a, b] = await uploadToDrive(sandbox(), editor, [
+    const [a, b] = await uploadToDrive(sandbox(), editor(), [
       { name: 'a.png', bytes: await imageOf(10, 10) },
       { name: 'b.png', bytes: await imageOf(10, 10) },
     ])
@@ -398,7 +391,7 @@ describe('POST api/v1/drive/item/delete', () => {
   })
 
   it('answers 404 naming an unknown id and deletes nothing', async () => {
-    const [a] = await uploadToDrive(sandbox(), editor, [{ name: 'a.png', bytes: await imageOf(10, 10) }])
+    const [a] = await uploadToDrive(sandbox(), editor(), [{ name: 'a.png', bytes: await imageOf(10, 10) }])
     expect(await deleteDrive({ targetIds: [a!.driveId, 999999] })).toEqual({ status: 404, body: { message: 'Drive item not found: 999999.', statusCode: 404 } })
     expect((await create({ driveId: a!.driveId })).status).toBe(200)
   })
@@ -418,7 +411,7 @@ describe('POST api/v1/drive/item/delete', () => {
 
 describe('GET api/v1/cms/media/sizes', () => {
   it("answers the spec's four sizes", async () => {
-    expect(await api(sandbox(), 'GET', 'v1/cms/media/sizes', undefined, editor)).toEqual({
+    expect(await api(sandbox(), 'GET', 'v1/cms/media/sizes', undefined, editor())).toEqual({
       status: 200,
       body: {
         data: [
@@ -434,23 +427,23 @@ describe('GET api/v1/cms/media/sizes', () => {
 
 describe('the single-file calls', () => {
   it('file/getUploadUrl answers one upload URL, and file/addFromBucket registers one file', async () => {
-    const { status, body } = await api(sandbox(), 'POST', 'v1/media/file/getUploadUrl', { file: 'a.png' }, editor)
+    const { status, body } = await api(sandbox(), 'POST', 'v1/media/file/getUploadUrl', { file: 'a.png' }, editor())
     expect(status).toBe(200)
     expect(body.data).toEqual({ url: expect.stringMatching(/^http:\/\/sandbox\.test\/__bucket\//), path: expect.stringMatching(/\/a\.png$/), userFileId: expect.any(Number) })
     await putToBucket(sandbox(), body.data.url, await imageOf(10, 10))
-    const added = await api(sandbox(), 'POST', 'v1/media/file/addFromBucket', driveItemBody('a.png', body.data.path), editor)
+    const added = await api(sandbox(), 'POST', 'v1/media/file/addFromBucket', driveItemBody('a.png', body.data.path), editor())
     expect(added.body.data).toEqual({ driveId: expect.any(Number), userFileId: body.data.userFileId, filename: 'a.png', path: body.data.path })
-    expect(await api(sandbox(), 'POST', 'v1/media/file/getUploadUrl', {}, editor)).toEqual(bad('file must be a file name (1 to 255 characters, no slashes).', 'file'))
+    expect(await api(sandbox(), 'POST', 'v1/media/file/getUploadUrl', {}, editor())).toEqual(bad('file must be a file name (1 to 255 characters, no slashes).', 'file'))
   })
 
   it('file/addFromBucketPublic registers a file as public whatever the body says', async () => {
-    const [url] = await uploadUrls(sandbox(), editor, ['a.png'])
+    const [url] = await uploadUrls(sandbox(), editor(), ['a.png'])
     await putToBucket(sandbox(), url!.url, await imageOf(10, 10))
     const item = { filename: 'a.png', path: url!.path, isPublic: false, customData: { access: 'private' } }
-    const added = await api(sandbox(), 'POST', 'v1/media/file/addFromBucketPublic', item, editor)
+    const added = await api(sandbox(), 'POST', 'v1/media/file/addFromBucketPublic', item, editor())
     expect(added.status).toBe(200)
     expect((await create({ driveId: added.body.data.driveId })).body.data.access).toBe('public')
-    expect(await api(sandbox(), 'POST', 'v1/media/file/addFromBucketPublic', item, editor)).toEqual(bad('File not in bucket: a.png.'))
+    expect(await api(sandbox(), 'POST', 'v1/media/file/addFromBucketPublic', item, editor())).toEqual(bad('File not in bucket: a.png.'))
   })
 
   it('v2/media/upload takes multipart files with customData and registers them at once', async () => {
@@ -459,7 +452,7 @@ describe('the single-file calls', () => {
     form.append('file', new Blob([new Uint8Array(await imageOf(30, 20))]), 'prvi.png')
     form.append('file', new Blob([new Uint8Array(await imageOf(30, 20))]), 'drugi.png')
     const upload = (body: BodyInit, headers: Record<string, string> = {}) =>
-      json(sandbox().app.fetch(new Request('http://sandbox.test/api/v2/media/upload', { method: 'POST', headers: { ...SHOP_HEADERS, Authorization: `Bearer ${editor}`, ...headers }, body })))
+      json(sandbox().app.fetch(new Request('http://sandbox.test/api/v2/media/upload', { method: 'POST', headers: { ...SHOP_HEADERS, Authorization: `Bearer ${editor()}`, ...headers }, body })))
     const { status, body } = await upload(form)
     expect(status).toBe(200)
     expect(body.data).toEqual([
