@@ -1,9 +1,20 @@
 import { Trans, useLingui } from '@lingui/react/macro'
+import { useLanguage } from '@vitrina/react'
+import { useEffect, useState } from 'react'
 import { Link, useLocation } from 'react-router'
+import type { ShopLanguage } from '../routing/pages'
+import { loadBackOfficeTexts } from './back-office-texts'
+import { MediaLibraryModal } from './media-library-modal'
 
-/** The bar of edit mode: says the page is being edited (and in the mobile view), and leads out of edit mode. */
+/**
+ * The bar of edit mode: says the page is being edited (and in the mobile view), opens the media library, and leads
+ * out of edit mode. It adds the back-office's texts to the page's catalog.
+ */
 export function EditModeBar({ mobileView }: { mobileView: boolean }) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
+  const { language } = useLanguage()
+  const [libraryOpen, setLibraryOpen] = useState(false)
+  useEffect(() => void loadBackOfficeTexts(i18n, language as ShopLanguage), [i18n, language])
   const { pathname, search } = useLocation()
   const query = new URLSearchParams(search)
   query.delete('editPage')
@@ -21,10 +32,16 @@ export function EditModeBar({ mobileView }: { mobileView: boolean }) {
             </span>
           )}
         </p>
-        <Link to={`${pathname}${rest ? `?${rest}` : ''}`} className="rounded-full bg-white px-4 py-1.5 font-bold text-ink-900 hover:bg-rose-100">
-          <Trans>Završi uređivanje</Trans>
-        </Link>
+        <div className="flex flex-wrap gap-2">
+          <button type="button" onClick={() => setLibraryOpen(true)} className="rounded-full bg-rose-500 px-4 py-1.5 font-bold text-white hover:bg-rose-600">
+            <Trans>Medijska biblioteka</Trans>
+          </button>
+          <Link to={`${pathname}${rest ? `?${rest}` : ''}`} className="rounded-full bg-white px-4 py-1.5 font-bold text-ink-900 hover:bg-rose-100">
+            <Trans>Završi uređivanje</Trans>
+          </Link>
+        </div>
       </div>
+      {libraryOpen && <MediaLibraryModal onClose={() => setLibraryOpen(false)} />}
     </aside>
   )
 }

@@ -12,6 +12,8 @@ interface ModalDialogProps {
   maxHeightClassName?: string
   /** A selector of the element inside that takes the focus on opening (default: the browser's choice). */
   initialFocus?: string
+  /** Whether a click on the backdrop closes it (default); the back-office's media modals close only by their buttons. */
+  closeOnBackdrop?: boolean
 }
 
 /**
@@ -26,6 +28,7 @@ export function ModalDialog({
   widthClassName = 'max-w-md',
   maxHeightClassName = 'max-h-[calc(100dvh-2rem)]',
   initialFocus,
+  closeOnBackdrop = true,
 }: ModalDialogProps) {
   const { t } = useLingui()
   const ref = useRef<HTMLDialogElement>(null)
@@ -57,7 +60,7 @@ export function ModalDialog({
         pressedOnBackdrop.current = event.target === event.currentTarget
       }}
       onClick={(event) => {
-        if (pressedOnBackdrop.current && event.target === event.currentTarget) onClose()
+        if (closeOnBackdrop && pressedOnBackdrop.current && event.target === event.currentTarget) onClose()
       }}
       className={`m-auto ${maxHeightClassName} w-[calc(100%-2rem)] ${widthClassName} overflow-y-auto rounded-3xl bg-white p-0 text-ink-900 shadow-2xl shadow-ink-900/20 backdrop:bg-ink-900/50 backdrop:backdrop-blur-[2px]`}
     >
