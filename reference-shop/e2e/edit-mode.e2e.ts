@@ -18,16 +18,21 @@ async function visitorHome(): Promise<string> {
   return response.text()
 }
 
+/** Logs the demo editor in at /adminLogin and opens the home page in edit mode. */
+async function openHomeInEditMode(): Promise<void> {
+  await session.open('/adminLogin')
+  await logInOnPage(session.page, EDITOR)
+  await session.waitForPage('/')
+  await session.open('/?editPage=true')
+}
+
 describe('edit mode', () => {
   it('lets an editor change the footer’s text on the page and save it, and the next visitor sees the new text', async () => {
     const { page } = session
     // A visitor's page is cached before the edit: the save must reach what the shop serves from its caches too.
     expect(await visitorHome()).toContain(SEEDED_TEXT)
 
-    await session.open('/adminLogin')
-    await logInOnPage(page, EDITOR)
-    await session.waitForPage('/')
-    await session.open('/?editPage=true')
+    await openHomeInEditMode()
 
     await page.getByRole('complementary', { name: 'Način uređivanja' }).waitFor()
     const field = page.getByRole('textbox', { name: 'Tekst u podnožju' })
@@ -49,10 +54,7 @@ describe('edit mode', () => {
     const { page } = session
     // The file that is no image is refused by the backend when its record is made: the partial success names it.
     session.allowFailedCall(422, '/api/v1/cms/media/create')
-    await session.open('/adminLogin')
-    await logInOnPage(page, EDITOR)
-    await session.waitForPage('/')
-    await session.open('/?editPage=true')
+    await openHomeInEditMode()
     await page.getByRole('button', { name: 'Medijska biblioteka' }).click()
     const library = page.getByRole('dialog', { name: 'Medijska biblioteka' })
     await library.getByRole('status').filter({ hasText: /^Medija: \d+$/ }).waitFor()
