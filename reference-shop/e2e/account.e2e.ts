@@ -72,6 +72,9 @@ describe('the account', () => {
 
     await session.open('/prijava')
     await logInOnPage(page, { email: shopper.email, password: shopper.password })
+    // The login goes on to the home page: a click on the header's link before that page is there interrupts the
+    // navigation, and React Router's aborted request of it can surface as an unhandled 'signal is aborted' error.
+    await session.waitForPage('/')
     await page.getByRole('link', { name: 'Moj račun: Petra' }).click()
     await page.getByRole('heading', { name: 'Pregled računa' }).waitFor()
     // A new account has no address yet.
@@ -109,6 +112,7 @@ describe('the account', () => {
     await page.getByText('Netočno korisničko ime ili lozinka!').first().waitFor()
     await page.getByLabel('Lozinka', { exact: true }).fill('NovaLozinka456')
     await page.getByRole('button', { name: 'Prijavi se' }).click()
+    await session.waitForPage('/')
     await page.getByRole('link', { name: 'Moj račun: Petra Marija' }).waitFor()
   })
 
