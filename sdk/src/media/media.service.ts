@@ -7,8 +7,7 @@ import { serviceCall } from '../internal/call'
 import { serviceOf } from '../internal/per-storefront'
 import { fail, ok } from '../internal/result'
 import { MESSAGE_KEYS } from '../messages/messages.keys'
-import { DEFAULT_NOTICE_DURATION_MS } from '../notices/notices.service'
-import { ERROR_NOTICE_MS_PER_CHARACTER, notifyError } from '../notices/notices.errors'
+import { noticeDurationFor, notifyError } from '../notices/notices.errors'
 import type { MessageParams, NoticeLevel } from '../notices/notices.types'
 import type { Result } from '../result/result.types'
 import type { StorefrontContext } from '../storefront/storefront.context'
@@ -103,8 +102,7 @@ function buildMediaService(shop: Storefront, ctx: StorefrontContext, deps: Media
   function notify(level: NoticeLevel, key: string, params?: MessageParams): void {
     const text = (backOfficeMessages[ctx.$language.get()] as Record<string, string>)[key] ?? key
     const filled = text.replace(/\{(\w+)\}/g, (whole, name: string) => (params && name in params ? String(params[name]) : whole))
-    const durationMs = Math.max(DEFAULT_NOTICE_DURATION_MS, [...filled].length * ERROR_NOTICE_MS_PER_CHARACTER)
-    ctx.notices.notify({ level, key, ...(params ? { params } : {}), durationMs })
+    ctx.notices.notify({ level, key, ...(params ? { params } : {}), durationMs: noticeDurationFor([...filled].length) })
   }
 
   // The list: one request at a time, a newer query aborting the older one, whose late answer is dropped.

@@ -7,9 +7,14 @@ import type { Notice, Notices } from './notices.types'
 /** Back-office spec §8: an HTTP error toast's "display time is 50 ms per character". */
 export const ERROR_NOTICE_MS_PER_CHARACTER = 50
 
+/** How long to show a text of `length` characters: 50 ms per character, never below the 3000 ms default. */
+export function noticeDurationFor(length: number): number {
+  return Math.max(DEFAULT_NOTICE_DURATION_MS, length * ERROR_NOTICE_MS_PER_CHARACTER)
+}
+
 /** How long to show a message: 50 ms per character of its text in `language`, never below the 3000 ms default. */
 export function errorNoticeDuration(language: Language, key: string, params?: Record<string, string | number>): number {
-  return Math.max(DEFAULT_NOTICE_DURATION_MS, messageLength(language, key, params) * ERROR_NOTICE_MS_PER_CHARACTER)
+  return noticeDurationFor(messageLength(language, key, params))
 }
 
 /**
