@@ -28,6 +28,8 @@ export interface AccountBackendOptions {
   consents?: typeof REGISTER_CONSENTS | 'fail'
   /** Holds the registration's answer back until it resolves. */
   registerGate?: Promise<void>
+  /** Holds the consent calls' answers back until it resolves. */
+  consentsGate?: Promise<void>
   /** Form confirmations by token: the `data` the backend answers. */
   formConfirmations?: Record<string, unknown>
 }
@@ -62,6 +64,7 @@ export function accountBackend(options: AccountBackendOptions = {}): AccountBack
     calls.push(call)
     const { method, path } = call
     const body = call.body as Record<string, unknown>
+    if (path.startsWith('/api/v1/privacy/')) await options.consentsGate
     if (consents === 'fail' && path.startsWith('/api/v1/privacy/')) return refusal('Internal server error.', 500)
     if (method === 'POST' && path === '/api/v1/privacy/consent-assignment/filter') {
       const list = consents === 'fail' ? [] : consents

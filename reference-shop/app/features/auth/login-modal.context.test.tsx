@@ -85,7 +85,8 @@ describe('the account modals', () => {
   })
 
   it('loads the Register consents when the registration modal opens, the required one starred', async () => {
-    renderModals()
+    let answerConsents = () => {}
+    renderModals('/shop/kolica', { consentsGate: new Promise<void>((resolve) => (answerConsents = resolve)) })
     fireEvent.click(screen.getByRole('button', { name: 'Otvori registraciju' }))
     const modal = await lazyDialog('Registracija')
     // Storefront spec §9: "register modal 720 px".
@@ -93,6 +94,7 @@ describe('the account modals', () => {
     expect(within(modal).getByText('Učitavam privole…')).toBeTruthy()
     expect((within(modal).getByRole('button', { name: 'Kreiraj račun' }) as HTMLButtonElement).disabled).toBe(true)
 
+    answerConsents()
     expect(await within(modal).findByLabelText('Prihvaćam uvjete korištenja *')).toBeTruthy()
     expect(within(modal).getByLabelText('Želim primati newsletter')).toBeTruthy()
     expect((within(modal).getByRole('button', { name: 'Kreiraj račun' }) as HTMLButtonElement).disabled).toBe(false)
