@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
+import { E2E_WORKERS } from './e2e/workers'
 
 // End-to-end: the built shop (production server) against the sandbox in memory, driven in headless Chromium.
 // Build first: the SDK, the bindings, the sandbox and the shop (the global setup says which build is missing).
@@ -10,7 +11,8 @@ export default defineConfig({
     include: ['e2e/**/*.e2e.ts'],
     globalSetup: ['e2e/global-setup.ts'],
     environment: 'node',
-    fileParallelism: false,
+    // Two files at a time, each worker with its own sandbox, Redis and shop (e2e/workers.ts).
+    maxWorkers: E2E_WORKERS,
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

@@ -1,6 +1,7 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from 'vitest'
+import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest'
 import { purgeShopCache } from './shop-cache'
+import { currentStack } from './stacks'
 
 const CHROMIUM_ARGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync']
 
@@ -36,9 +37,7 @@ export interface ShopSession {
  * reset before each test, and a test failure on any console error, page error or hydration warning.
  */
 export function useShopSession(): ShopSession {
-  const shopUrl = inject('shopUrl')
-  const sandboxUrl = inject('sandboxUrl')
-  const redisUrl = inject('redisUrl')
+  const { shopUrl, sandboxUrl, redisUrl } = currentStack()
   let browser: Browser
   let context: BrowserContext
   let page: Page

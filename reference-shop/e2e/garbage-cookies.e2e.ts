@@ -1,5 +1,6 @@
-import { describe, expect, inject, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { useShopSession } from './browser'
+import { currentStack } from './stacks'
 
 // Cookies are whatever a browser sends: written by an older shop, by another site on the domain, by hand, or
 // damaged on the way. None of them may break a page; the shop ignores (or clears) what it cannot use.
@@ -50,7 +51,7 @@ const PAGES = ['/', '/en/cart', '/naplata', '/de/profile', '/sl/kosarica.data']
 const session = useShopSession()
 
 async function requestWithCookie(path: string, cookie: string) {
-  const response = await fetch(`${inject('shopUrl')}${path}`, { headers: { cookie }, redirect: 'manual' })
+  const response = await fetch(`${currentStack().shopUrl}${path}`, { headers: { cookie }, redirect: 'manual' })
   return { path, status: response.status, body: await response.text() }
 }
 
@@ -82,7 +83,7 @@ describe('garbage in cookies', () => {
   }, 60_000)
 
   it('clears session tokens that no backend call could carry, and serves the visitor as a visitor', async () => {
-    const answer = await fetch(`${inject('shopUrl')}/`, { headers: { cookie: 'refreshToken=%E2%82%AC; accessToken=%00; cartId=12' } })
+    const answer = await fetch(`${currentStack().shopUrl}/`, { headers: { cookie: 'refreshToken=%E2%82%AC; accessToken=%00; cartId=12' } })
     expect(answer.status).toBe(200)
     const cleared = answer.headers.getSetCookie().filter((cookie) => /Max-Age=0/.test(cookie)).map((cookie) => cookie.split('=')[0])
     expect(cleared).toEqual(expect.arrayContaining(['refreshToken', 'accessToken']))

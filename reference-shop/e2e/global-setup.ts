@@ -3,17 +3,8 @@ import { fileURLToPath } from 'node:url'
 import type { TestProject } from 'vitest/node'
 import { startRedisServer } from '../app/features/server-cache/redis-server.test-env'
 import { startShopProcess } from './shop-process'
-
-declare module 'vitest' {
-  export interface ProvidedContext {
-    /** Origin of the in-memory sandbox backend. */
-    sandboxUrl: string
-    /** Origin of the built shop's production server, pointed at the sandbox. */
-    shopUrl: string
-    /** The Redis the shop keeps its server cache in (REDIS_URL), for the tests to purge it. */
-    redisUrl: string
-  }
-}
+import type { E2eStack } from './stacks'
+import { E2E_WORKERS } from './workers'
 
 const serverBuild = fileURLToPath(new URL('../build/server/index.js', import.meta.url))
 const sandboxBuild = fileURLToPath(new URL('../../sandbox/dist/index.js', import.meta.url))
@@ -27,21 +18,32 @@ export default async function setup(project: TestProject) {
   }
   // Imported only now, so a missing build gives the message above rather than a resolver error.
   const { createSandbox } = await import('@vitrina/sandbox')
-  const sandbox = createSandbox({ database: ':memory:', control: true })
-  const backend = await sandbox.listen(0, '127.0.0.1')
-  // The shop caches layout and options in Redis, as several instances in production would: the tests purge it
-  // after changing the sandbox's data (browser.ts), and the purge reaches the shop process from outside.
-  const redis = await startRedisServer()
-  const shop = await startShopProcess({ VITRINA_API_URL: backend.url, REDIS_URL: redis.url })
-
-  project.provide('sandboxUrl', backend.url)
-  project.provide('shopUrl', shop.url)
-  project.provide('redisUrl', redis.url)
-
-  return async () => {
-    await shop.stop()
-    await redis.stop()
-    await backend.close()
-    await sandbox.close()
+  const stops: Array<() => Promise<void>> = []
+  const stopAll = async () => {
+    for (const stop of stops.reverse()) await stop()
   }
+
+  async function startStack(): Promise<E2eStack> {
+    const sandbox = createSandbox({ database: ':memory:', control: true })
+    const backend = await sandbox.listen(0, '127.0.0.1')
+    stops.push(async () => {
+      await backend.close()
+      await sandbox.close()
+    })
+    // The shop caches layout and options in Redis, as several instances in production would: the tests purge it
+    // after changing the sandbox's data (browser.ts), and the purge reaches the shop process from outside.
+    const redis = await startRedisServer()
+    stops.push(() => redis.stop())
+    const shop = await startShopProcess({ VITRINA_API_URL: backend.url, REDIS_URL: redis.url })
+    stops.push(() => shop.stop())
+    return { sandboxUrl: backend.url, shopUrl: shop.url, redisUrl: redis.url }
+  }
+
+  try {
+    project.provide('e2eStacks', await Promise.all(Array.from({ length: E2E_WORKERS }, startStack)))
+  } catch (error) {
+    await stopAll()
+    throw error
+  }
+  return stopAll
 }
