@@ -67,8 +67,21 @@ export { checkComponentPage, editModeOf } from './back-office/edit-mode'
 export type { EditMode } from './back-office/edit-mode'
 
 // Link options form
-export { chooseLinkTarget, chosenLinkTarget, createLinkForm, setExternalLink, SLUG_MIN_LENGTH, slugProblem } from './links/links.form'
-export type { LinkForm, LinkTargetKind } from './links/links.form'
+export {
+  chooseLinkTarget,
+  chosenLinkTarget,
+  createLinkForm,
+  linkFormOf,
+  linkFormProblems,
+  savedLinkOf,
+  setExternalLink,
+  setOpenInNewTab,
+  SLUG_MIN_LENGTH,
+  slugProblem,
+} from './links/links.form'
+export type { LinkForm, LinkTargetKind, SavedLink } from './links/links.form'
+export { createLinkFinder } from './links/links.finder'
+export type { LinkFinder, LinkTargetOption } from './links/links.finder'
 
 // Messages
 export { backOfficeMessages } from './back-office/back-office.messages.catalog'

@@ -16,6 +16,8 @@ export interface RecordedCall {
   method: string
   path: string
   body: unknown
+  /** The query string's parameters, on calls that have one. */
+  query?: Record<string, string>
 }
 
 export interface ShopRender extends RenderResult {
@@ -51,8 +53,9 @@ export function renderWithShop(ui: ReactNode, options: RenderWithShopOptions = {
       const request = input instanceof Request ? input : new Request(input, init)
       const text = await request.text()
       const body: unknown = text ? JSON.parse(text) : undefined
-      const path = new URL(request.url).pathname
-      const call = { method: request.method, path, body }
+      const url = new URL(request.url)
+      const path = url.pathname
+      const call: RecordedCall = { method: request.method, path, body, ...(url.search ? { query: Object.fromEntries(url.searchParams) } : {}) }
       calls.push(call)
       const answer = await options.backend?.(call)
       if (answer) return answer

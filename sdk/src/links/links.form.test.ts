@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { sdkMessages } from '../messages/messages.catalog'
 import { MESSAGE_KEYS } from '../messages/messages.keys'
-import { chooseLinkTarget, chosenLinkTarget, createLinkForm, setExternalLink, slugProblem } from './links.form'
+import { chooseLinkTarget, chosenLinkTarget, createLinkForm, linkFormOf, linkFormProblems, savedLinkOf, setExternalLink, setOpenInNewTab, slugProblem } from './links.form'
 
 describe('the link options form', () => {
   it('starts with no target, opening in a new tab with target _blank', () => {
@@ -37,6 +37,45 @@ describe('the link options form', () => {
       false,
       '_self',
     ])
+  })
+})
+
+describe('saving a link', () => {
+  it('saves a chosen product with its kind and slug, and reads it back into the same choice in another language', () => {
+    const form = chooseLinkTarget(createLinkForm({ name: ' Kolica ' }), 'product', 'kvarner-kids-nova-sportska-kolica', 'hr')
+    const saved = savedLinkOf(form)
+    expect(saved).toEqual({ title: 'Kolica', href: '/product/kvarner-kids-nova-sportska-kolica', target: '_blank', kind: 'product', slug: 'kvarner-kids-nova-sportska-kolica' })
+    const again = linkFormOf(saved, 'sl')
+    expect([again.name, again.href, chosenLinkTarget(again), again.hrefNewTab]).toEqual(['Kolica', '/sl/product/kvarner-kids-nova-sportska-kolica', 'product', true])
+  })
+
+  it('reads a link saved without a kind (seeded content) as an external link that opens in the same tab', () => {
+    const form = linkFormOf({ title: 'Kontakt', href: '/kontakt' }, 'hr')
+    expect([form.name, form.href, chosenLinkTarget(form), form.target, form.hrefNewTab]).toEqual(['Kontakt', '/kontakt', null, '_self', false])
+    expect(savedLinkOf(form)).toEqual({ title: 'Kontakt', href: '/kontakt', target: '_self' })
+  })
+
+  it('moves the target with the new-tab box', () => {
+    expect(setOpenInNewTab(createLinkForm(), false)).toMatchObject({ hrefNewTab: false, target: '_self' })
+    expect(setOpenInNewTab(createLinkForm({ target: '_self', hrefNewTab: false }), true)).toMatchObject({ hrefNewTab: true, target: '_blank' })
+  })
+
+  it.each([
+    [{ name: '', href: '/kontakt' }, { name: MESSAGE_KEYS.required }],
+    [{ name: 'Kontakt', href: ' ' }, { href: MESSAGE_KEYS.required }],
+    [{ name: 'Kontakt', href: 'javascript:alert(1)' }, { href: MESSAGE_KEYS.invalid }],
+    [{ name: 'Kontakt', href: '//evil.example/' }, { href: MESSAGE_KEYS.invalid }],
+    [{ name: 'Kontakt', href: 'www.example.com' }, { href: MESSAGE_KEYS.invalid }],
+    [{ name: 'Kontakt', href: '/kontakt' }, {}],
+    [{ name: 'Katalog', href: 'https://example.com/katalog.pdf' }, {}],
+    [{ name: 'Pišite nam', href: 'mailto:info@vitrina.test' }, {}],
+    [{ name: 'Nazovite', href: 'tel:+385 1 4000 100' }, {}],
+  ])('judges the external link %j: %j', (fields, problems) => {
+    expect(linkFormProblems(setExternalLink(createLinkForm({ name: fields.name }), fields.href))).toEqual(problems)
+  })
+
+  it('accepts a chosen target without judging its path as an external link', () => {
+    expect(linkFormProblems(chooseLinkTarget(createLinkForm({ name: 'O nama' }), 'page', 'o-nama', 'hr'))).toEqual({})
   })
 })
 

@@ -68,3 +68,66 @@ export function slugProblem(slug: string): string | null {
   if (slug.length < SLUG_MIN_LENGTH) return MESSAGE_KEYS.slugTooShort
   return SLUG_FORMAT.test(slug) ? null : MESSAGE_KEYS.slugFormat
 }
+
+/** Ticks or clears "open in a new tab": the `target` follows (`_blank` or `_self`). */
+export function setOpenInNewTab(form: LinkForm, hrefNewTab: boolean): LinkForm {
+  return { ...form, hrefNewTab, target: hrefNewTab ? '_blank' : '_self' }
+}
+
+/** The schemes an external link may use; anything else (`javascript:`, `data:`) is refused. */
+const EXTERNAL_LINK = /^(?:https?:\/\/[^\s/]+\S*|mailto:\S+|tel:\+?[\d\s/-]+)$/i
+
+/**
+ * What stops the form from being saved, by field (`name`, `href`), as message keys: a link needs its text and a
+ * destination, either a chosen target or an external link that is a site path (`/…`) or an `http(s):`, `mailto:` or
+ * `tel:` address. Empty when it can be saved.
+ */
+export function linkFormProblems(form: LinkForm): Partial<Record<'name' | 'href', string>> {
+  const problems: Partial<Record<'name' | 'href', string>> = {}
+  if (form.name.trim() === '') problems.name = MESSAGE_KEYS.required
+  const href = form.href.trim()
+  if (href === '') problems.href = MESSAGE_KEYS.required
+  else if (chosenLinkTarget(form) === null && !(href.startsWith('/') && !href.startsWith('//')) && !EXTERNAL_LINK.test(href)) problems.href = MESSAGE_KEYS.invalid
+  return problems
+}
+
+/** A link as edit mode saves it in an element's content (the header's top-bar links). */
+export interface SavedLink {
+  /** The link's text. */
+  title: string
+  /** Where it goes. */
+  href: string
+  /** `_blank` to open in a new tab. */
+  target: '_blank' | '_self'
+  /** The `rel` attribute, when the editor gave one. */
+  rel?: string
+  /** The kind of target chosen in the modal; none for an external link. */
+  kind?: LinkTargetKind
+  /** The chosen target's slug, with `kind`. */
+  slug?: string
+}
+
+/** The saved form of a link form (see {@link linkFormOf} for the way back). */
+export function savedLinkOf(form: LinkForm): SavedLink {
+  const kind = chosenLinkTarget(form)
+  return {
+    title: form.name.trim(),
+    href: form.href.trim(),
+    target: form.target,
+    ...(form.rel.trim() ? { rel: form.rel.trim() } : {}),
+    ...(kind ? { kind, slug: form.slugs[kind] } : {}),
+  }
+}
+
+const TARGET_KINDS: readonly LinkTargetKind[] = ['page', 'post', 'product', 'productCategory', 'blogCategory']
+
+/**
+ * A saved link as the link options modal's form: its target chosen again (the path in `language`) when it names one,
+ * else its href as an external link. A link saved without `target` (seeded content) opens in the same tab.
+ */
+export function linkFormOf(link: Partial<SavedLink>, language: Language): LinkForm {
+  const target = link.target === '_blank' ? '_blank' : '_self'
+  const form = createLinkForm({ name: link.title ?? '', rel: link.rel ?? '', target, hrefNewTab: target === '_blank' })
+  if (link.kind && TARGET_KINDS.includes(link.kind) && link.slug) return chooseLinkTarget(form, link.kind, link.slug, language)
+  return setExternalLink(form, link.href ?? '')
+}

@@ -1,9 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import type { CmsElement } from '@vitrina/sdk'
 import { useEffect, useId, useState } from 'react'
-import { useRevalidator } from 'react-router'
-import { revalidateWithLayout } from '../layout/layout-reload'
-import { ELEMENT_SAVE_PATH, type ElementSave, type ElementSaveOutcome } from './edit-element'
+import { useElementSave } from './use-element-save'
 
 /**
  * The footer's info text in edit mode: a text field with Spremi and Odustani. Saving writes the footer element's
@@ -16,9 +14,7 @@ export function EditableFooterInfo({ element }: { element: CmsElement }) {
   const id = useId()
   const saved = typeof element.meta.infoText === 'string' ? element.meta.infoText : ''
   const [text, setText] = useState(saved)
-  const revalidator = useRevalidator()
-  const [saving, setSaving] = useState(false)
-  const [outcome, setOutcome] = useState<ElementSaveOutcome | null>(null)
+  const { save, saving, outcome } = useElementSave(element)
 
   // The saved text, once the page's data has been loaded again after a save.
   useEffect(() => setText(saved), [saved])
@@ -26,30 +22,13 @@ export function EditableFooterInfo({ element }: { element: CmsElement }) {
   const [hydrated, setHydrated] = useState(false)
   useEffect(() => setHydrated(true), [])
 
-  async function save() {
-    setSaving(true)
-    setOutcome(null)
-    const body: ElementSave = { id: element.id, meta: { ...element.meta, infoText: text.trim() } }
-    try {
-      const response = await fetch(ELEMENT_SAVE_PATH, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) })
-      const answer = (await response.json()) as ElementSaveOutcome
-      // The page's data again, from the backend (the save purged the server's cache), so the footer shows what was saved.
-      if (answer.ok) await revalidateWithLayout(revalidator.revalidate)
-      setOutcome(answer)
-    } catch {
-      setOutcome({ ok: false, messageKey: 'core.notifications.somethingWentWrong' })
-    } finally {
-      setSaving(false)
-    }
-  }
-
   const button = 'rounded-full px-4 py-1.5 text-sm font-bold disabled:opacity-50'
   return (
     <form
       className="max-w-sm space-y-2 rounded-2xl bg-white/5 p-3 ring-1 ring-dashed ring-rose-300/60"
       onSubmit={(event) => {
         event.preventDefault()
-        void save()
+        void save({ ...element.meta, infoText: text.trim() })
       }}
     >
       <label htmlFor={id} className="block text-xs font-bold uppercase tracking-wider text-rose-200">

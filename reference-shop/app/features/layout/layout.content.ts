@@ -6,6 +6,8 @@ import type { CmsElement } from '@vitrina/sdk'
 export interface ContentLink {
   title: string
   href: string
+  /** `_blank` when the editor chose to open it in a new tab. */
+  target?: '_blank'
 }
 export interface ContentLogo {
   url?: string
@@ -40,8 +42,9 @@ function text(value: unknown): string | undefined {
   return typeof value === 'string' && value.trim() !== '' ? value : undefined
 }
 function link(value: unknown): ContentLink | undefined {
-  const { title, href } = record(value)
-  return text(title) && text(href) ? { title: title as string, href: href as string } : undefined
+  const { title, href, target } = record(value)
+  if (!text(title) || !text(href)) return undefined
+  return { title: title as string, href: href as string, ...(target === '_blank' ? { target } : {}) }
 }
 function links(value: unknown): ContentLink[] {
   return Array.isArray(value) ? value.map(link).filter((item): item is ContentLink => item !== undefined) : []

@@ -126,7 +126,7 @@ export function MobileNavigation({ items, links = [], open, onNavigate }: Mobile
         <ul className="wrapper flex flex-wrap gap-x-5 gap-y-2 border-t border-cream-200 py-3 text-sm font-semibold">
           {links.map((link) => (
             <li key={link.href}>
-              <SmartLink href={link.href} onClick={onNavigate} className="text-mint-700 hover:text-rose-600">
+              <SmartLink href={link.href} target={link.target} onClick={onNavigate} className="text-mint-700 hover:text-rose-600">
                 {link.title}
               </SmartLink>
             </li>

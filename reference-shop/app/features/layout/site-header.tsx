@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import type { NavigationItem } from '@vitrina/sdk'
+import type { CmsElement, NavigationItem } from '@vitrina/sdk'
 import { useEffect, useState } from 'react'
 import { useLocation } from 'react-router'
 import { HeaderActions } from './header-actions'
@@ -10,8 +10,15 @@ import { SearchToggle } from './search-toggle'
 import { ShopLogo } from './shop-logo'
 import { TopBar } from './top-bar'
 
+interface SiteHeaderProps {
+  content: HeaderContent
+  navigation: NavigationItem[]
+  /** The header element the content comes from, which edit mode writes back. */
+  element?: CmsElement | undefined
+}
+
 /** The header on every page: top bar, logo, search, account icons and the `main` category navigation. */
-export function SiteHeader({ content, navigation }: { content: HeaderContent; navigation: NavigationItem[] }) {
+export function SiteHeader({ content, navigation, element }: SiteHeaderProps) {
   const { t } = useLingui()
   const [menuOpen, setMenuOpen] = useState(false)
   const { pathname } = useLocation()
@@ -22,7 +29,7 @@ export function SiteHeader({ content, navigation }: { content: HeaderContent; na
 
   return (
     <header>
-      <TopBar text={content.topBarText} links={content.topBarLinks} />
+      <TopBar text={content.topBarText} links={content.topBarLinks} element={element} />
       <div className="relative bg-white shadow-sm shadow-ink-900/5">
         <div className="wrapper flex h-16 items-center gap-2 lg:h-20">
           <button

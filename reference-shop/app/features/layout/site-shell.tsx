@@ -62,7 +62,7 @@ export const SiteShell = memo(function SiteShell({ maintenanceView, children }: 
             <EditModeBar mobileView={editMode.mobileView} />
           </Suspense>
         )}
-        <SiteHeader content={header} navigation={navigation.main ?? []} />
+        <SiteHeader content={header} navigation={navigation.main ?? []} element={elements['header-section']} />
         <main id="main-content" className="min-h-[50vh]">
           {children}
         </main>

@@ -1,23 +1,48 @@
+import type { CmsElement } from '@vitrina/sdk'
+import { lazy, Suspense } from 'react'
+import { loadEditModeTools, useEditMode } from '../edit-mode/use-edit-mode'
 import type { ContentLink } from './layout.content'
 import { SmartLink } from './smart-link'
 
-/** The thin strip above the header: the editor's message (e.g. the free-delivery promise) and a few links. */
-export function TopBar({ text, links }: { text?: string; links: ContentLink[] }) {
-  if (!text && links.length === 0) return null
+// Loaded in edit mode only.
+const EditableTopBarLinks = lazy(() => loadEditModeTools().then((module) => ({ default: module.EditableTopBarLinks })))
+
+interface TopBarProps {
+  text?: string | undefined
+  links: ContentLink[]
+  /** The header element the links come from, which edit mode writes back. */
+  element?: CmsElement | undefined
+}
+
+/**
+ * The thin strip above the header: the editor's message (e.g. the free-delivery promise) and a few links. In edit
+ * mode the links are edited in place through the link options modal.
+ */
+export function TopBar({ text, links, element }: TopBarProps) {
+  const { editing } = useEditMode()
+  const editable = editing && element !== undefined
+  if (!text && links.length === 0 && !editable) return null
+  const list = links.length > 0 && (
+    <ul className="hidden items-center gap-5 md:flex">
+      {links.map((link) => (
+        <li key={link.href}>
+          <SmartLink href={link.href} target={link.target} className="underline-offset-4 hover:underline">
+            {link.title}
+          </SmartLink>
+        </li>
+      ))}
+    </ul>
+  )
   return (
     <div className="bg-mint-700 text-sm text-white">
       <div className="wrapper flex min-h-9 flex-wrap items-center justify-center gap-x-6 gap-y-1 py-1.5 md:justify-between">
         {text && <p className="text-center font-medium">{text}</p>}
-        {links.length > 0 && (
-          <ul className="hidden items-center gap-5 md:flex">
-            {links.map((link) => (
-              <li key={link.href}>
-                <SmartLink href={link.href} className="underline-offset-4 hover:underline">
-                  {link.title}
-                </SmartLink>
-              </li>
-            ))}
-          </ul>
+        {editable ? (
+          <Suspense fallback={list}>
+            <EditableTopBarLinks element={element} />
+          </Suspense>
+        ) : (
+          list
         )}
       </div>
     </div>
