@@ -8,8 +8,10 @@ import { elementRoutes } from './element.routes'
 import { eventRoutes } from './event.routes'
 import { finderRoutes } from './finder.routes'
 import { formConfirmationRoutes } from './form.confirmation.routes'
+import { linkRoutes } from './link.routes'
 import { navigationRoutes } from './navigation.routes'
 import { optionRoutes } from './option.routes'
+import { postTypeRoutes } from './post-type.routes'
 import { postRoutes } from './post.routes'
 import { redirectRoutes } from './redirect.routes'
 import { termRoutes } from './term.routes'
@@ -22,6 +24,8 @@ export function cmsRoutes(context: SandboxContext): Hono<SandboxEnv> {
   routes.route('/', optionRoutes(context))
   routes.route('/', redirectRoutes(context))
   routes.route('/', postRoutes(context))
+  routes.route('/', postTypeRoutes(context))
+  routes.route('/', linkRoutes(context))
   routes.route('/', termRoutes(context))
   routes.route('/', commentRoutes(context))
   routes.route('/', finderRoutes(context))

@@ -3,6 +3,7 @@ import { all, one } from '../db/db.statements'
 import { CONTENT_LANGUAGES, type ContentLanguage, contentLanguageOf, type RequestLanguage } from '../http/http.language'
 import { foldText } from '../product/product.search'
 import { shopPath, type SlugTarget } from './finder.paths'
+import { groupOfPost, publishedTranslationIn } from './post.groups'
 
 /** What a slug names, with its slug and shop path in the request language. */
 export interface SlugMatch {
@@ -83,12 +84,16 @@ export function searchSlugs(db: Database.Database, keywords: string, targets: re
   )
 }
 
-/** The shop path of an entity in `language`, or undefined when it does not exist (or is not published). */
+/**
+ * The shop path of an entity in `language`, or undefined when it does not exist (or is not published). `from` is the
+ * content language the caller is in: for a post it picks the translation group to follow (see {@link groupOfPost}).
+ */
 export function urlOnLanguage(
   db: Database.Database,
   target: 'term' | 'post' | 'product' | 'category',
   id: number,
   language: RequestLanguage,
+  from: ContentLanguage,
 ): string | undefined {
   const content = contentLanguageOf(language)
   if (target === 'product') {
@@ -98,9 +103,14 @@ export function urlOnLanguage(
     const slug = one<{ slug: string }>(db, 'SELECT slug FROM product_translations WHERE product_id = ? AND language = ?', product.parent_id ?? product.id, content)?.slug
     return slug === undefined ? undefined : shopPath('product', slug, language)
   }
-  // Posts and pages share the id space and the post route.
-  const rows = target === 'post' ? [...named(db, 'post', content), ...named(db, 'page', content)] : named(db, target, content)
-  const found = rows.find((row) => row.id === id)
+  if (target === 'post') {
+    // The same post in another language is its group's translation there (a seeded post's own, or a linked post's).
+    // Posts and pages share the id space and the post route; other post types have no shop path here, as before.
+    const group = groupOfPost(db, id, from)
+    const found = group === undefined ? undefined : publishedTranslationIn(db, group, content)
+    return found && (found.type === 'post' || found.type === 'page') ? shopPath(found.type, found.slug, language) : undefined
+  }
+  const found = named(db, target, content).find((row) => row.id === id)
   return found ? shopPath(found.type, found.slug, language) : undefined
 }
 

@@ -44,7 +44,7 @@ export function finderRoutes(context: SandboxContext): Hono<SandboxEnv> {
     })
     if (given.length !== 1) invalid('termId', 'Exactly one of termId, postId, productId and categoryId is required.')
     const [{ target, id, notFound }] = given as [(typeof given)[number]]
-    const url = urlOnLanguage(context.db, target, id, language)
+    const url = urlOnLanguage(context.db, target, id, language, c.get('contentLanguage'))
     if (url === undefined) fail(404, notFound)
     return c.json({ data: { url } })
   })

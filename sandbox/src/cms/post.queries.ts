@@ -18,8 +18,9 @@ export interface PostJson {
   postType: string
   title: string
   slug: string
-  /** The language-independent key linking the translations (the hr slug). */
+  /** The translation group of this translation (the hr slug for seeded posts); the link calls set it. */
   slugMain: string
+  /** The slug of each translation in the group: this one, and the others that are published. */
   slugs: Record<ContentLanguage, string>
   excerpt: string
   body?: string
@@ -64,7 +65,7 @@ interface PostRow {
   meta_description: string
 }
 
-const POST_SELECT = `SELECT p.id, pt.slug AS post_type, p.media_id, p.slug_main, p.author, p.allow_comments, p.published_at,
+const POST_SELECT = `SELECT p.id, pt.slug AS post_type, p.media_id, t.translation_group AS slug_main, p.author, p.allow_comments, p.published_at,
        p.created_at, p.updated_at, t.title, t.slug, t.excerpt, t.body, t.meta_title, t.meta_description
   FROM posts p
   JOIN post_types pt ON pt.id = p.post_type_id
@@ -110,16 +111,28 @@ export function findPostIds(
   ).map((row) => row.id)
 }
 
-/** Finds a published post by slug: in `language` first, then in the other language, then by slugMain. */
+/**
+ * Finds a published post by slug: in `language` first; else a translation in the other language, answered by its
+ * group's translation in `language` when there is one; else the group named `slug` (slugMain), likewise.
+ */
 export function findPostId(db: Database.Database, slug: string, language: ContentLanguage): number | undefined {
-  const found = one<{ id: number }>(
+  const found = one<{ id: number; language: ContentLanguage; translation_group: string }>(
     db,
-    `SELECT t.post_id AS id FROM post_translations t JOIN posts p ON p.id = t.post_id
+    `SELECT t.post_id AS id, t.language, t.translation_group FROM post_translations t JOIN posts p ON p.id = t.post_id
       WHERE t.slug = ? AND p.status = 'published' ORDER BY t.language = ? DESC LIMIT 1`,
     slug,
     language,
   )
-  return found?.id ?? one<{ id: number }>(db, "SELECT id FROM posts WHERE slug_main = ? AND status = 'published'", slug)?.id
+  if (found?.language === language) return found.id
+  const group = found?.translation_group ?? slug
+  const inGroup = one<{ id: number }>(
+    db,
+    `SELECT t.post_id AS id FROM post_translations t JOIN posts p ON p.id = t.post_id
+      WHERE t.translation_group = ? AND p.status = 'published' ORDER BY t.language = ? DESC LIMIT 1`,
+    group,
+    language,
+  )?.id
+  return inGroup ?? found?.id
 }
 
 /** Posts of `ids` in that order, in `language`; `full` adds the HTML body. */
@@ -127,10 +140,13 @@ export function readPosts(db: Database.Database, ids: readonly number[], languag
   if (ids.length === 0) return []
   const params = { language, ids: JSON.stringify(ids) }
   const rows = new Map(all<PostRow>(db, `${POST_SELECT} WHERE p.id IN (SELECT value FROM json_each(@ids))`, params).map((row) => [row.id, row]))
+  // The slugs of each answered translation's group; a draft translation of another post is no page to link to yet.
   const slugs = all<{ post_id: number; language: ContentLanguage; slug: string }>(
     db,
-    'SELECT post_id, language, slug FROM post_translations WHERE post_id IN (SELECT value FROM json_each(?))',
-    params.ids,
+    `SELECT t.post_id, m.language, m.slug FROM post_translations t
+       JOIN post_translations m ON m.translation_group = t.translation_group JOIN posts mp ON mp.id = m.post_id
+      WHERE t.language = @language AND t.post_id IN (SELECT value FROM json_each(@ids)) AND (mp.status = 'published' OR m.post_id = t.post_id)`,
+    params,
   )
   const terms = all<{ post_id: number; id: number; taxonomy: 'category' | 'tag'; title: string; slug: string }>(
     db,

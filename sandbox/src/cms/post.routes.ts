@@ -1,17 +1,30 @@
 import { Hono } from 'hono'
+import { requireBackofficeUser } from '../auth/auth.middleware'
 import { readJsonObject } from '../http/http.body'
 import { paginate, withTotals } from '../http/http.envelope'
 import type { SandboxEnv } from '../http/http.env'
 import { fail } from '../http/http.errors'
 import { invalid, optionalDate, optionalSort, optionalStringList, readPaging } from '../http/http.input'
-import type { SandboxContext } from '../sandbox/sandbox.context'
+import { isoNow, type SandboxContext } from '../sandbox/sandbox.context'
+import { readNewPost } from './post.input'
 import { findPostId, findPostIds, POST_SORT_PARAMS, type PostFilter, readPosts } from './post.queries'
+import { authorName, createPost, readEditedPost } from './post.records'
 
 const DISPLAYS = ['list', 'full'] as const
 
-/** `POST api/v1/cms/post/filterStandard` and `GET api/v1/cms/post/get/slug/{slug}`. */
+/**
+ * `POST api/v1/cms/post/filterStandard` and `GET api/v1/cms/post/get/slug/{slug}` for every visitor (published posts
+ * only), and `POST api/v1/cms/post/create` for back-office users only.
+ */
 export function postRoutes(context: SandboxContext): Hono<SandboxEnv> {
   const routes = new Hono<SandboxEnv>()
+  const backoffice = requireBackofficeUser(context)
+
+  routes.post('/post/create', backoffice, async (c) => {
+    const post = readNewPost(await readJsonObject(c), c.get('contentLanguage'))
+    const id = createPost(context.db, post, authorName(context.db, c.get('auth').userId), isoNow(context))
+    return c.json({ data: readEditedPost(context.db, id, post.language, c.get('site').api_key_id) })
+  })
 
   routes.post('/post/filterStandard', async (c) => {
     const body = await readJsonObject(c)

@@ -39,7 +39,7 @@ export function seedBranchPosts(writer: SeedWriter): number[] {
         `<ul>${hours}</ul>`,
         `<p>${text.closed} ${text.pickup}</p>`,
       ].join('\n')
-      insertTranslation(writer, id, language, branch.name, slugs[language], address, body)
+      insertTranslation(writer, id, slugs.hr, language, branch.name, slugs[language], address, body)
     }
     return id
   })

@@ -34,7 +34,7 @@ export function seedContent(writer: SeedWriter): ContentIds {
     const id = insertPost(writer, pageType, null, page.slug.hr, at, false)
     for (const language of LANGUAGES) {
       const body = page.paragraphs[language].map((text) => `<p>${text}</p>`).join('\n')
-      insertTranslation(writer, id, language, page.title[language], page.slug[language], page.paragraphs[language][0] ?? '', body)
+      insertTranslation(writer, id, page.slug.hr, language, page.title[language], page.slug[language], page.paragraphs[language][0] ?? '', body)
     }
     pages[page.key] = id
   })
@@ -47,7 +47,7 @@ export function seedContent(writer: SeedWriter): ContentIds {
     const slugs: I18n = { hr: slugify(post.title.hr), sl: slugify(post.title.sl) }
     const id = insertPost(writer, postType, mediaId, slugs.hr, publishedAt, true)
     for (const language of LANGUAGES) {
-      insertTranslation(writer, id, language, post.title[language], slugs[language], post.excerpt[language], postBody(post.excerpt[language], post.category, language))
+      insertTranslation(writer, id, slugs.hr, language, post.title[language], slugs[language], post.excerpt[language], postBody(post.excerpt[language], post.category, language))
     }
     for (const key of [post.category, ...post.tags]) writer.insert('post_terms', { post_id: id, term_id: termIds.get(key)! })
     posts.push(id)
@@ -69,9 +69,11 @@ export function insertPost(writer: SeedWriter, typeId: number, mediaId: number |
   })
 }
 
-export function insertTranslation(writer: SeedWriter, postId: number, language: string, title: string, slug: string, excerpt: string, body: string): void {
+/** A translation of the post `postId` in its post's translation group `slugMain` (migration 9). */
+export function insertTranslation(writer: SeedWriter, postId: number, slugMain: string, language: string, title: string, slug: string, excerpt: string, body: string): void {
   writer.insert('post_translations', {
     post_id: postId,
+    translation_group: slugMain,
     language,
     title,
     slug,

@@ -9,6 +9,7 @@ import { checkoutTables } from './m005.checkout'
 import { accountTables } from './m006.account'
 import { searchTables } from './m007.search'
 import { mediaTables } from './m008.media'
+import { contentTables } from './m009.content'
 
 /**
  * Every schema migration in order. Append new ones (version 2, 3, ...); never edit a released one, because
@@ -24,4 +25,5 @@ export const migrations: readonly Migration[] = [
   { version: 6, name: 'mailbox, form confirmations and account tokens', up: accountTables },
   { version: 7, name: 'keyword search index and catalogue revision', up: searchTables },
   { version: 8, name: 'media back-office: upload slots, drive items, deleted media ids', up: mediaTables },
+  { version: 9, name: 'content editing: translation groups of posts, post meta, page template fields and links', up: contentTables },
 ]
