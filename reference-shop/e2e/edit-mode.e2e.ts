@@ -9,6 +9,7 @@ const SHOPPER = { email: 'kupac@vitrina.test', password: 'Kupac123!' }
 /** A real 1x1 PNG. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64')
 const png = (name: string) => ({ name, mimeType: 'image/png', buffer: PNG })
+const PRODUCT_SLUG = 'kvarner-kids-nova-sportska-kolica'
 const SEEDED_TEXT = 'Vitrina je obiteljska trgovina opremom za bebe i roditelje, s poslovnicama u Zagrebu, Splitu, Rijeci i Osijeku.'
 
 /** The home page as a visitor without cookies gets it (the shop may serve it from its page cache). */
@@ -87,6 +88,79 @@ describe('edit mode', () => {
     await upload.getByLabel('Datoteke').setInputFiles(Array.from({ length: 21 }, (_, index) => png(`slika-${index}.png`)))
     await upload.getByRole('button', { name: 'Spremi' }).click()
     await page.getByText('Previše datoteka odjednom: najviše 20 po prijenosu.').waitFor()
+  })
+
+  it('lets an editor cancel an upload midway, and no new medium appears', async () => {
+    const { page } = session
+    await openHomeInEditMode()
+    await page.getByRole('button', { name: 'Medijska biblioteka' }).click()
+    const library = page.getByRole('dialog', { name: 'Medijska biblioteka' })
+    const count = library.getByRole('status').filter({ hasText: /^Medija: \d+$/ })
+    await count.waitFor()
+    const before = await count.innerText()
+
+    // The storage bucket holds the first file's bytes until the editor has cancelled: the upload is midway.
+    let reachedBucket!: () => void
+    const bucketReached = new Promise<void>((resolve) => (reachedBucket = resolve))
+    let release!: () => void
+    const released = new Promise<void>((resolve) => (release = resolve))
+    await page.route('**/__bucket/**', async (route) => {
+      reachedBucket()
+      await released
+      await route.continue().catch(() => {}) // the browser has aborted it by then
+    })
+    const afterCancel: string[] = []
+    let cancelled = false
+    page.on('request', (request) => {
+      if (cancelled) afterCancel.push(new URL(request.url()).pathname)
+    })
+
+    await library.getByRole('button', { name: 'Prenesi' }).click()
+    const upload = page.getByRole('dialog', { name: 'Prijenos medija' })
+    await upload.getByLabel('Datoteke').setInputFiles([png('prekinuta-1.png'), png('prekinuta-2.png')])
+    await upload.getByRole('button', { name: 'Spremi' }).click()
+    await bucketReached
+    await upload.getByRole('progressbar', { name: 'Ukupni napredak' }).waitFor()
+    cancelled = true
+    await upload.getByRole('button', { name: 'Odustani' }).click()
+    await upload.waitFor({ state: 'detached' })
+    release()
+
+    // Nothing was registered or recorded after the cancel, and the library, loaded again, has what it had.
+    await library.getByRole('button', { name: 'Zatvori' }).click()
+    await page.getByRole('button', { name: 'Medijska biblioteka' }).click()
+    await count.waitFor()
+    expect(await count.innerText()).toBe(before)
+    expect(await library.getByRole('button', { name: /^Uredi: prekinuta/ }).count()).toBe(0)
+    expect(afterCancel.filter((path) => /addFromBucket|media\/create/.test(path))).toEqual([])
+  })
+
+  it('lets an editor point a header link at a product through the link options modal, and visitors follow it', async () => {
+    const { page } = session
+    await openHomeInEditMode()
+    await page.getByRole('button', { name: 'Uredi poveznicu Kontakt' }).click()
+    const modal = page.getByRole('dialog', { name: 'Postavke poveznice' })
+    expect(await modal.getByLabel('Vanjska poveznica').inputValue()).toBe('/kontakt')
+
+    await modal.getByLabel('Naziv').fill('Kolica tjedna')
+    await modal.getByLabel('Poveznica vodi na').selectOption({ label: 'Proizvod' })
+    await modal.getByLabel('Traži: Proizvod').fill('nova sportska')
+    const products = modal.getByRole('listbox', { name: 'Proizvod' })
+    await products.getByRole('option', { name: /Nova sportska kolica/i }).first().waitFor()
+    await products.selectOption(PRODUCT_SLUG)
+    await modal.getByText(`/product/${PRODUCT_SLUG}`).waitFor()
+    await modal.getByLabel('Otvori u novoj kartici').uncheck()
+    await modal.getByRole('button', { name: 'Spremi' }).click()
+    await modal.waitFor({ state: 'detached' })
+    await page.getByRole('status').filter({ hasText: 'Spremljeno.' }).waitFor()
+    await page.getByRole('button', { name: 'Uredi poveznicu Kolica tjedna' }).waitFor()
+
+    // A visitor's page has the new link; the editor, out of edit mode, follows it to the product.
+    expect(await visitorHome()).toMatch(new RegExp(`<a[^>]*href="/product/${PRODUCT_SLUG}"[^>]*>Kolica tjedna</a>`))
+    await page.getByRole('link', { name: 'Završi uređivanje' }).click()
+    await page.waitForURL((url) => url.pathname === '/' && url.search === '')
+    await page.getByRole('link', { name: 'Kolica tjedna' }).click()
+    await session.waitForPage(`/product/${PRODUCT_SLUG}`)
   })
 
   it('shows a shopper who adds ?editPage=true the normal page', async () => {

@@ -103,8 +103,11 @@ export const budgets = [
   ...sdkEntryBudgets('@vitrina/sdk/account', 'account', { alone: 16.5, withDependencies: 29 }),
   // The media library with its upload pipeline, the elements' editing calls with their schema, the link options
   // form, the edit mode and the back-office texts in four languages (only editors' pages load them): set when the
-  // entry was made, at its measure then (9.4 and 16.6 kB) with a little room.
-  ...sdkEntryBudgets('@vitrina/sdk/back-office', 'back-office', { alone: 10, withDependencies: 17 }),
+  // entry was made, at its measure then (9.4 and 16.6 kB) with a little room. 10 -> 10.5 and 17 -> 17.5 with the
+  // link builder's search (`createLinkFinder`, its own small schema) and the saved links' rules (about 0.7 kB), a
+  // capability the entry did not have; the core entry's id schema moved to a module of its own on the way, so the
+  // finder does not bring the catalogue's schemas.
+  ...sdkEntryBudgets('@vitrina/sdk/back-office', 'back-office', { alone: 10.5, withDependencies: 17.5 }),
   {
     name: '@vitrina/react alone',
     kB: 2,
@@ -119,10 +122,12 @@ export const budgets = [
     // profile's four tabs and the order detail, two modals, their texts in four languages, and the account services
     // as chunks of their own. 290 -> 302 with the back-office's edit mode (issue 12): the edit bar, the editable
     // footer text, the media library, upload and edit modals, @vitrina/sdk/back-office with its schemas, and the
-    // back-office texts in four languages, about 11 kB that only an editor's page in edit mode loads. What a shopper
-    // downloads is a page's first load: see `npm run bench` and the page budgets above.
+    // back-office texts in four languages, about 11 kB that only an editor's page in edit mode loads. 302 -> 306 with
+    // the link options modal and the header's editable links, their texts in four languages and the SDK's link finder
+    // (about 4 kB, edit mode only). What a shopper downloads is a page's first load: see `npm run bench` and the page
+    // budgets above.
     name: 'reference shop, all client JS',
-    kB: 302,
+    kB: 306,
     measure: async () => shopClientFiles().reduce((sum, file) => sum + gzip(readFileSync(file)), 0),
     needs: 'reference-shop/build/client/assets',
   },

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import { idSchema } from '../internal/id.schema'
 import { pagedSchema } from '../paging/paging.schema'
 import type { Paged } from '../paging/paging.types'
 import type { BundleCheck, Category, CategoryNode, LayeredFilter, Product, ProductSummary, ProductTag } from './catalog.types'
@@ -6,7 +7,7 @@ import type { BundleCheck, Category, CategoryNode, LayeredFilter, Product, Produ
 // Loose objects: the fields the SDK and the shop compute with are checked, everything else the backend sends
 // (descriptions, attributes, variants, bundles...) is kept as it is, so the product page gets all of it.
 
-export const idSchema = z.union([z.number(), z.string()])
+export { idSchema }
 const list = <T extends z.ZodMiniType>(item: T) => z._default(z.array(item), [])
 const salePrice = z.optional(z.nullable(z.object({ retailPrice: z.number() })))
 const formatSchema = z.enum(['simple', 'configurable', 'bundle', 'eProduct'])

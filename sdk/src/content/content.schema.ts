@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { idSchema } from '../catalog/catalog.schema'
+import { idSchema } from '../internal/id.schema'
 import { pagedSchema } from '../paging/paging.schema'
 import type { Paged } from '../paging/paging.types'
 import type { Post, Review, ShopEvent, SlugMatch, Term } from './content.types'

@@ -10,7 +10,7 @@ import type { StorefrontContext } from '../storefront/storefront.context'
 import type { Storefront } from '../storefront/storefront.types'
 import type { LinkTargetKind } from './links.form'
 
-const schemas = /* @__PURE__ */ lazySchemas(() => import('../content/content.schema'))
+const schemas = /* @__PURE__ */ lazySchemas(() => import('./links.finder.schema'))
 
 /** One thing a link can point at, as the link options modal lists it. */
 export interface LinkTargetOption {
@@ -44,7 +44,7 @@ function buildLinkFinder(ctx: StorefrontContext): LinkFinder {
   const cms = serviceCall(ctx.http, 'cms')
   return {
     async search(kind, keywords, { limit = DEFAULT_LIMIT } = {}, options) {
-      const found = await cms('GET', 'finder/searchSlugs', schemas('slugMatchesSchema'), { keywords: keywords.trim(), types: SLUG_TYPE_OF[kind], limit }, options)
+      const found = await cms('GET', 'finder/searchSlugs', schemas('linkHitsSchema'), { keywords: keywords.trim(), types: SLUG_TYPE_OF[kind], limit }, options)
       return mapResult(found, (matches) =>
         matches
           .filter((match) => match.type === SLUG_TYPE_OF[kind] && (kind !== 'blogCategory' || match.taxonomy === 'category'))

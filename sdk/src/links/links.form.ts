@@ -119,8 +119,6 @@ export function savedLinkOf(form: LinkForm): SavedLink {
   }
 }
 
-const TARGET_KINDS: readonly LinkTargetKind[] = ['page', 'post', 'product', 'productCategory', 'blogCategory']
-
 /**
  * A saved link as the link options modal's form: its target chosen again (the path in `language`) when it names one,
  * else its href as an external link. A link saved without `target` (seeded content) opens in the same tab.
@@ -128,6 +126,6 @@ const TARGET_KINDS: readonly LinkTargetKind[] = ['page', 'post', 'product', 'pro
 export function linkFormOf(link: Partial<SavedLink>, language: Language): LinkForm {
   const target = link.target === '_blank' ? '_blank' : '_self'
   const form = createLinkForm({ name: link.title ?? '', rel: link.rel ?? '', target, hrefNewTab: target === '_blank' })
-  if (link.kind && TARGET_KINDS.includes(link.kind) && link.slug) return chooseLinkTarget(form, link.kind, link.slug, language)
+  if (link.kind && Object.hasOwn(NO_SLUGS, link.kind) && link.slug) return chooseLinkTarget(form, link.kind, link.slug, language)
   return setExternalLink(form, link.href ?? '')
 }

@@ -5,6 +5,7 @@ import { Link, useLocation } from 'react-router'
 import type { ShopLanguage } from '../routing/pages'
 import { loadBackOfficeTexts } from './back-office-texts'
 import { MediaLibraryModal } from './media-library-modal'
+import { useHydrated } from './use-hydrated'
 
 /**
  * The bar of edit mode: says the page is being edited (and in the mobile view), opens the media library, and leads
@@ -14,6 +15,7 @@ export function EditModeBar({ mobileView }: { mobileView: boolean }) {
   const { t, i18n } = useLingui()
   const { language } = useLanguage()
   const [libraryOpen, setLibraryOpen] = useState(false)
+  const hydrated = useHydrated()
   useEffect(() => void loadBackOfficeTexts(i18n, language as ShopLanguage), [i18n, language])
   const { pathname, search } = useLocation()
   const query = new URLSearchParams(search)
@@ -33,7 +35,12 @@ export function EditModeBar({ mobileView }: { mobileView: boolean }) {
           )}
         </p>
         <div className="flex flex-wrap gap-2">
-          <button type="button" onClick={() => setLibraryOpen(true)} className="rounded-full bg-rose-500 px-4 py-1.5 font-bold text-white hover:bg-rose-600">
+          <button
+            type="button"
+            disabled={!hydrated}
+            onClick={() => setLibraryOpen(true)}
+            className="rounded-full bg-rose-500 px-4 py-1.5 font-bold text-white hover:bg-rose-600 disabled:opacity-50"
+          >
             <Trans>Medijska biblioteka</Trans>
           </button>
           <Link to={`${pathname}${rest ? `?${rest}` : ''}`} className="rounded-full bg-white px-4 py-1.5 font-bold text-ink-900 hover:bg-rose-100">

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import type { CmsElement } from '@vitrina/sdk'
 import { useEffect, useId, useState } from 'react'
 import { useElementSave } from './use-element-save'
+import { useHydrated } from './use-hydrated'
 
 /**
  * The footer's info text in edit mode: a text field with Spremi and Odustani. Saving writes the footer element's
@@ -18,9 +19,7 @@ export function EditableFooterInfo({ element }: { element: CmsElement }) {
 
   // The saved text, once the page's data has been loaded again after a save.
   useEffect(() => setText(saved), [saved])
-  // Read-only until this component has hydrated: typing into the server's field before React owns it would be lost.
-  const [hydrated, setHydrated] = useState(false)
-  useEffect(() => setHydrated(true), [])
+  const hydrated = useHydrated()
 
   const button = 'rounded-full px-4 py-1.5 text-sm font-bold disabled:opacity-50'
   return (

@@ -5,6 +5,7 @@ import { useState } from 'react'
 import { SmartLink } from '../layout/smart-link'
 import { LinkOptionsModal } from './link-options-modal'
 import { useElementSave } from './use-element-save'
+import { useHydrated } from './use-hydrated'
 
 type Json = Record<string, unknown>
 const record = (value: unknown): Json => (typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Json) : {})
@@ -20,6 +21,7 @@ export function EditableTopBarLinks({ element }: { element: CmsElement }) {
   const links: Partial<SavedLink>[] = Array.isArray(topBar.links) ? topBar.links.map(record) : []
   const { save, saving, outcome } = useElementSave(element)
   const [editing, setEditing] = useState<number | 'new' | null>(null)
+  const ready = useHydrated() && !saving
 
   const saveLinks = (next: Partial<SavedLink>[]) => save({ ...element.meta, topBar: { ...topBar, links: next } })
   const button = 'rounded-full bg-white/15 px-2.5 py-0.5 text-xs font-bold hover:bg-white/30 disabled:opacity-50'
@@ -32,13 +34,13 @@ export function EditableTopBarLinks({ element }: { element: CmsElement }) {
             <SmartLink href={link.href ?? '/'} target={link.target} className="underline-offset-4 hover:underline">
               {link.title}
             </SmartLink>
-            <button type="button" className={button} disabled={saving} aria-label={t`Uredi poveznicu ${link.title}`} onClick={() => setEditing(index)}>
+            <button type="button" className={button} disabled={!ready} aria-label={t`Uredi poveznicu ${link.title}`} onClick={() => setEditing(index)}>
               {t`Uredi`}
             </button>
             <button
               type="button"
               className={button}
-              disabled={saving}
+              disabled={!ready}
               aria-label={t`Ukloni poveznicu ${link.title}`}
               onClick={() => void saveLinks(links.filter((_, other) => other !== index))}
             >
@@ -47,7 +49,7 @@ export function EditableTopBarLinks({ element }: { element: CmsElement }) {
           </li>
         ))}
       </ul>
-      <button type="button" className={button} disabled={saving} onClick={() => setEditing('new')}>
+      <button type="button" className={button} disabled={!ready} onClick={() => setEditing('new')}>
         {t`Dodaj poveznicu`}
       </button>
       <p role="status" className="text-xs">
