@@ -163,6 +163,32 @@ describe('edit mode', () => {
     await session.waitForPage(`/product/${PRODUCT_SLUG}`)
   })
 
+  it('lets an editor pick the header’s logo in the media library and remove it again, and visitors see each', async () => {
+    const { page } = session
+    await openHomeInEditMode()
+    const header = page.getByRole('banner')
+    const logo = () => header.getByRole('link', { name: 'Vitrina' }).locator('img')
+    const seeded = await logo().getAttribute('src')
+
+    await page.getByRole('button', { name: 'Promijeni logotip' }).click()
+    const library = page.getByRole('dialog', { name: 'Medijska biblioteka' })
+    await library.getByRole('status').filter({ hasText: /^Medija: \d+$/ }).waitFor()
+    // The newest medium, a product picture: any image will do for the test.
+    await library.getByRole('button', { name: 'Odaberi' }).first().click()
+    await library.waitFor({ state: 'detached' })
+    await header.getByRole('status').filter({ hasText: 'Spremljeno.' }).waitFor()
+    const picked = await logo().getAttribute('src')
+    expect(picked).not.toBe(seeded)
+    expect(picked).toMatch(/\/media\/\d+\/\d+\/Small\//)
+    const visitorLogo = /<a[^>]*href="\/"[^>]*><img src="([^"]+)"/.exec(await visitorHome())?.[1]
+    expect(visitorLogo).toBe(picked)
+
+    await page.getByRole('button', { name: 'Ukloni logotip' }).click()
+    await header.getByRole('link', { name: 'Vitrina' }).getByText('Vitrina').waitFor()
+    expect(await logo().count()).toBe(0)
+    expect(await visitorHome()).not.toContain(picked!)
+  })
+
   it('shows a shopper who adds ?editPage=true the normal page', async () => {
     const { page } = session
     await session.open('/')

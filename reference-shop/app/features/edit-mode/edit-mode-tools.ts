@@ -1,4 +1,5 @@
-// Edit mode's components, as one module that only edit mode loads (see loadEditModeTools).
+// Edit mode's components, as one module that only edit mode loads (see lazyEditModeTool).
 export { EditModeBar } from './edit-mode-bar'
 export { EditableFooterInfo } from './editable-footer-info'
 export { EditableTopBarLinks } from './editable-top-bar-links'
+export { EditableLogo } from './editable-logo'

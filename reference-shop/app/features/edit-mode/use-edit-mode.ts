@@ -1,6 +1,6 @@
 import { useAuth } from '@vitrina/react'
 import { editModeOf, type EditMode } from '@vitrina/sdk/back-office'
-import { useMemo } from 'react'
+import { lazy, useMemo, type LazyExoticComponent } from 'react'
 import { useLocation } from 'react-router'
 
 /**
@@ -13,5 +13,12 @@ export function useEditMode(): EditMode {
   return useMemo(() => editModeOf(search, user), [search, user])
 }
 
-/** Edit mode's components (the bar, the editable fields), loaded by a page in edit mode only. */
-export const loadEditModeTools = () => import('./edit-mode-tools')
+type EditModeTools = typeof import('./edit-mode-tools')
+
+/**
+ * One of edit mode's components (the bar, the editable fields) as a lazy component: their module is loaded by a page
+ * in edit mode only, so a shopper's page never downloads it.
+ */
+export function lazyEditModeTool<Name extends keyof EditModeTools>(name: Name): LazyExoticComponent<EditModeTools[Name]> {
+  return lazy(() => import('./edit-mode-tools').then((tools) => ({ default: tools[name] })))
+}

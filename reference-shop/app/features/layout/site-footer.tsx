@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import type { CmsElement, NavigationItem, NavigationTreeId } from '@vitrina/sdk'
-import { lazy, Suspense } from 'react'
-import { loadEditModeTools, useEditMode } from '../edit-mode/use-edit-mode'
+import { Suspense } from 'react'
+import { lazyEditModeTool, useEditMode } from '../edit-mode/use-edit-mode'
 import { MailIcon, PhoneIcon, PinIcon, SocialIcon } from './icons'
 import { LanguageSwitch } from './language-switch'
 import type { FooterContent } from './layout.content'
@@ -11,7 +11,7 @@ import { SmartLink } from './smart-link'
 type FooterNavigation = Partial<Record<NavigationTreeId, NavigationItem[]>>
 
 // Loaded in edit mode only.
-const EditableFooterInfo = lazy(() => loadEditModeTools().then((module) => ({ default: module.EditableFooterInfo })))
+const EditableFooterInfo = lazyEditModeTool('EditableFooterInfo')
 
 interface SiteFooterProps {
   content: FooterContent

@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react/macro'
 import type { CmsElement, NavigationItem } from '@vitrina/sdk'
-import { useEffect, useState } from 'react'
+import { Suspense, useEffect, useState } from 'react'
 import { useLocation } from 'react-router'
+import { lazyEditModeTool, useEditMode } from '../edit-mode/use-edit-mode'
 import { HeaderActions } from './header-actions'
 import { CloseIcon, MenuIcon } from './icons'
 import type { HeaderContent } from './layout.content'
@@ -9,6 +10,9 @@ import { DesktopNavigation, MobileNavigation } from './main-navigation'
 import { SearchToggle } from './search-toggle'
 import { ShopLogo } from './shop-logo'
 import { TopBar } from './top-bar'
+
+// Loaded in edit mode only.
+const EditableLogo = lazyEditModeTool('EditableLogo')
 
 interface SiteHeaderProps {
   content: HeaderContent
@@ -22,6 +26,7 @@ export function SiteHeader({ content, navigation, element }: SiteHeaderProps) {
   const { t } = useLingui()
   const [menuOpen, setMenuOpen] = useState(false)
   const { pathname } = useLocation()
+  const { editing } = useEditMode()
 
   useEffect(() => {
     setMenuOpen(false)
@@ -48,6 +53,11 @@ export function SiteHeader({ content, navigation, element }: SiteHeaderProps) {
             <HeaderActions menuOpen={menuOpen} />
           </div>
         </div>
+        {editing && element && (
+          <Suspense>
+            <EditableLogo element={element} />
+          </Suspense>
+        )}
         <DesktopNavigation items={navigation} />
         <MobileNavigation items={navigation} links={content.topBarLinks} open={menuOpen} onNavigate={() => setMenuOpen(false)} />
       </div>

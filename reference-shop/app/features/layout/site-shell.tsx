@@ -1,12 +1,12 @@
 import { useLingui } from '@lingui/react/macro'
 import { useAuth, useSite } from '@vitrina/react'
-import { lazy, memo, Suspense, type ReactNode } from 'react'
+import { memo, Suspense, type ReactNode } from 'react'
 import { useLocation } from 'react-router'
 import { LoginModalProvider } from '../auth/login-modal.context'
 import { BackOfficeShell } from '../back-office/back-office-shell'
 import { CartUiProvider } from '../cart/cart-ui.context'
 import { CookieBanner } from '../consent/cookie-banner'
-import { loadEditModeTools, useEditMode } from '../edit-mode/use-edit-mode'
+import { lazyEditModeTool, useEditMode } from '../edit-mode/use-edit-mode'
 import { NoticeToaster } from '../notices/notice-toaster'
 import { isBackOfficePath } from '../routing/pages'
 import { SHOP_NAME } from '../routing/seo'
@@ -17,7 +17,7 @@ import { SiteFooter } from './site-footer'
 import { SiteHeader } from './site-header'
 
 // Loaded in edit mode only.
-const EditModeBar = lazy(() => loadEditModeTools().then((module) => ({ default: module.EditModeBar })))
+const EditModeBar = lazyEditModeTool('EditModeBar')
 
 interface SiteShellProps {
   /** The server's maintenance decision for this page, made with a profile it fetched itself (root loader). */

@@ -1,11 +1,11 @@
 import type { CmsElement } from '@vitrina/sdk'
-import { lazy, Suspense } from 'react'
-import { loadEditModeTools, useEditMode } from '../edit-mode/use-edit-mode'
+import { Suspense } from 'react'
+import { lazyEditModeTool, useEditMode } from '../edit-mode/use-edit-mode'
 import type { ContentLink } from './layout.content'
 import { SmartLink } from './smart-link'
 
 // Loaded in edit mode only.
-const EditableTopBarLinks = lazy(() => loadEditModeTools().then((module) => ({ default: module.EditableTopBarLinks })))
+const EditableTopBarLinks = lazyEditModeTool('EditableTopBarLinks')
 
 interface TopBarProps {
   text?: string | undefined

@@ -1,0 +1,47 @@
+import { useLingui } from '@lingui/react/macro'
+import { useMediaLibrary } from '@vitrina/react'
+import type { CmsElement } from '@vitrina/sdk'
+import type { MediaRecord } from '@vitrina/sdk/back-office'
+import { useState } from 'react'
+import { MediaLibraryModal } from './media-library-modal'
+import { useElementSave } from './use-element-save'
+import { useHydrated } from './use-hydrated'
+
+type Json = Record<string, unknown>
+const record = (value: unknown): Json => (typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Json) : {})
+
+/**
+ * The header's logo in edit mode: Promijeni picks an image in the media library (its Select buttons), Ukloni leaves
+ * the shop's name as the word mark. Each is saved at once into the header element's `meta.logo` (the medium's id and
+ * its Small size's address; the alternative text stays), and the header shows it after the save.
+ */
+export function EditableLogo({ element }: { element: CmsElement }) {
+  const { t, i18n } = useLingui()
+  const logo = record(element.meta.logo)
+  const { library } = useMediaLibrary()
+  const { save, saving, outcome } = useElementSave(element)
+  const [picking, setPicking] = useState(false)
+  const ready = useHydrated() && !saving
+
+  function pick(medium: MediaRecord) {
+    setPicking(false)
+    void save({ ...element.meta, logo: { ...logo, mediaId: medium.id, url: library.urlOf(medium, 'Small') } })
+  }
+
+  const button = 'rounded-full bg-cream-100 px-3 py-1 text-xs font-bold text-ink-900 hover:bg-rose-100 disabled:opacity-50'
+  return (
+    <div className="wrapper flex flex-wrap items-center gap-2 pb-2 text-xs">
+      <span className="font-bold uppercase tracking-wider text-rose-700">{t`Logotip`}</span>
+      <button type="button" className={button} disabled={!ready} onClick={() => setPicking(true)}>
+        {t`Promijeni logotip`}
+      </button>
+      <button type="button" className={button} disabled={!ready || typeof logo.url !== 'string'} onClick={() => void save({ ...element.meta, logo: { alt: logo.alt } })}>
+        {t`Ukloni logotip`}
+      </button>
+      <p role="status" className="text-ink-600">
+        {saving ? t`Spremanje…` : outcome?.ok ? t`Spremljeno.` : outcome ? i18n._(outcome.messageKey) : ''}
+      </p>
+      {picking && <MediaLibraryModal onClose={() => setPicking(false)} onSelect={pick} />}
+    </div>
+  )
+}
