@@ -3,6 +3,7 @@ import { useMediaLibrary } from '@vitrina/react'
 import type { MediaRecord } from '@vitrina/sdk/back-office'
 import { useId, useState } from 'react'
 import { ModalDialog } from '../layout/modal-dialog'
+import { FormActions } from './form-actions'
 
 /** The edit media modal (back-office spec §2): title (required) and description, Cancel and Save. */
 export function EditMediaModal({ record, onClose }: { record: MediaRecord; onClose: () => void }) {
@@ -48,14 +49,7 @@ export function EditMediaModal({ record, onClose }: { record: MediaRecord; onClo
           {t`Opis`}
           <textarea value={description} rows={3} onChange={(event) => setDescription(event.target.value)} className={input} />
         </label>
-        <div className="flex justify-end gap-2">
-          <button type="button" onClick={onClose} className="rounded-full border border-ink-200 px-5 py-2 text-sm font-bold hover:border-rose-400">
-            {t`Odustani`}
-          </button>
-          <button type="submit" disabled={saving} className="rounded-full bg-rose-500 px-5 py-2 text-sm font-bold text-white hover:bg-rose-600 disabled:opacity-50">
-            {t`Spremi`}
-          </button>
-        </div>
+        <FormActions onCancel={onClose} saving={saving} />
       </form>
     </ModalDialog>
   )

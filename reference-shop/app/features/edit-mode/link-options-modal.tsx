@@ -17,6 +17,7 @@ import {
 } from '@vitrina/sdk/back-office'
 import { useEffect, useId, useState } from 'react'
 import { ModalDialog } from '../layout/modal-dialog'
+import { FormActions } from './form-actions'
 import type { ElementSaveOutcome } from './edit-element'
 
 /** The search waits this long after the last key, so typing a word asks the backend once. */
@@ -221,14 +222,7 @@ export function LinkOptionsModal({ link, onSave, onClose }: LinkOptionsModalProp
             {refusal}
           </p>
         )}
-        <div className="flex justify-end gap-2">
-          <button type="button" onClick={onClose} className="rounded-full border border-ink-200 px-5 py-2 text-sm font-bold hover:border-rose-400">
-            {t`Odustani`}
-          </button>
-          <button type="submit" disabled={saving} className="rounded-full bg-rose-500 px-5 py-2 text-sm font-bold text-white hover:bg-rose-600 disabled:opacity-50">
-            {saving ? t`Spremanje…` : t`Spremi`}
-          </button>
-        </div>
+        <FormActions onCancel={onClose} saving={saving} />
       </form>
     </ModalDialog>
   )
