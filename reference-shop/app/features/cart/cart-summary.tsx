@@ -1,7 +1,8 @@
-import { Trans } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import type { Cart } from '@vitrina/sdk'
 import type { ReactNode } from 'react'
 import { useMoney } from './cart.format'
+import { isDeliveryKnown } from './delivery-known'
 
 function Row({ label, value, strong = false }: { label: ReactNode; value: string; strong?: boolean }) {
   return (
@@ -12,8 +13,12 @@ function Row({ label, value, strong = false }: { label: ReactNode; value: string
   )
 }
 
-/** The cart's price summary: items, coupon and member card discounts, delivery and the total with VAT. */
+/**
+ * The cart's price summary: items, coupon and member card discounts, delivery (said to depend on the method until one
+ * is chosen) and the total with VAT.
+ */
 export function CartSummary({ cart }: { cart: Cart }) {
+  const { t } = useLingui()
   const money = useMoney()
   const { prices } = cart
   return (
@@ -22,7 +27,7 @@ export function CartSummary({ cart }: { cart: Cart }) {
         <Row label={<Trans>Ukupno proizvodi</Trans>} value={money(prices.itemsTotal)} />
         {prices.coupon !== 0 && <Row label={<Trans>Kupon</Trans>} value={money(prices.coupon)} />}
         {prices.loyalty !== 0 && <Row label={<Trans>Popust članske iskaznice</Trans>} value={money(prices.loyalty)} />}
-        <Row label={<Trans>Dostava</Trans>} value={money(prices.delivery)} />
+        <Row label={<Trans>Dostava</Trans>} value={isDeliveryKnown(cart) ? money(prices.delivery) : t`Ovisi o načinu dostave`} />
         <Row label={<Trans>Ukupno s PDV-om</Trans>} value={money(prices.orderTotal)} strong />
       </dl>
       {/* Outside the list: a <dl> holds only term and value pairs. */}

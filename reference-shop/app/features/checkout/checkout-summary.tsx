@@ -1,6 +1,7 @@
-import { Trans } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import type { Cart } from '@vitrina/sdk'
 import type { ReactNode } from 'react'
+import { isDeliveryKnown } from '../cart/delivery-known'
 import { checkoutMoney } from './checkout.money'
 
 function Row({ label, value, strong = false }: { label: ReactNode; value: string; strong?: boolean }) {
@@ -14,6 +15,7 @@ function Row({ label, value, strong = false }: { label: ReactNode; value: string
 
 /** The order beside the steps: the lines and the totals, with decimal commas (storefront spec §9). */
 export function CheckoutSummary({ cart }: { cart: Cart }) {
+  const { t } = useLingui()
   const { prices } = cart
   return (
     <section aria-labelledby="checkout-summary-title" className="space-y-4">
@@ -34,7 +36,7 @@ export function CheckoutSummary({ cart }: { cart: Cart }) {
         <Row label={<Trans>Ukupno proizvodi</Trans>} value={checkoutMoney(prices.itemsTotal)} />
         {prices.coupon !== 0 && <Row label={<Trans>Kupon</Trans>} value={checkoutMoney(prices.coupon)} />}
         {prices.loyalty !== 0 && <Row label={<Trans>Popust članske iskaznice</Trans>} value={checkoutMoney(prices.loyalty)} />}
-        <Row label={<Trans>Dostava</Trans>} value={checkoutMoney(prices.delivery)} />
+        <Row label={<Trans>Dostava</Trans>} value={isDeliveryKnown(cart) ? checkoutMoney(prices.delivery) : t`Ovisi o načinu dostave`} />
         <Row label={<Trans>Ukupno s PDV-om</Trans>} value={checkoutMoney(prices.orderTotal)} strong />
       </dl>
       <p className="text-xs text-ink-500">
