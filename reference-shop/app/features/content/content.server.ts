@@ -5,7 +5,7 @@ import { COOKIE_POLICY_SLUGS } from '../consent/cookie-policy.slugs'
 import { throwBackendFailure } from '../errors/backend-failure.server'
 import { pagePath, postPath, splitLanguage, type ShopLanguage } from '../routing/pages'
 import { requestStorefront, storefrontCookieHeaders, type RequestStorefront, type LoaderInput } from '../storefront/storefront.server'
-import { postBodyHtml } from './post-body.server'
+import { postBodyHtml, withoutRepeatedLead } from './post-body.server'
 
 /** A failed read: 404 when the backend does not know the slug, 503 while the backend is away, else 502. */
 export function failure(storefront: RequestStorefront, error: SdkError): never {
@@ -42,7 +42,8 @@ export async function loadPostPage({ request, context }: LoaderInput, slug: stri
   const paths = postPaths(post, language)
   const page: PostPageData = {
     post,
-    bodyHtml: postBodyHtml(storefront.shop, body),
+    // A post shows its excerpt as the lead (a page does not): the body's first paragraph must not say it again.
+    bodyHtml: post.postType === 'page' ? postBodyHtml(storefront.shop, body) : withoutRepeatedLead(postBodyHtml(storefront.shop, body), post.excerpt),
     canonicalUrl: `${url.origin}${paths[language] ?? url.pathname}`,
     paths,
   }

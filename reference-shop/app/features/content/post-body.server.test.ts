@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { sanitizePostBody } from './post-body.server'
+import { sanitizePostBody, withoutRepeatedLead } from './post-body.server'
 
 const MEDIA = 'http://media.test'
 const clean = (html: string) => sanitizePostBody(html, { mediaOrigin: MEDIA })
@@ -61,5 +61,29 @@ describe('sanitizePostBody', () => {
 
   it('drops script contents instead of showing them as text', () => {
     expect(clean('<p>a</p><script>alert(1)</script>')).toBe('<p>a</p>')
+  })
+})
+
+// Issue 17: a blog post showed its excerpt twice, as the lead and again as the body's bold first paragraph.
+describe('withoutRepeatedLead', () => {
+  const excerpt = 'Teren, prtljažnik automobila i način života odlučuju više od boje.'
+
+  it.each([
+    ['a bold first paragraph', `<p><strong>${excerpt}</strong></p><p>Prva godina prolazi brzo.</p>`],
+    ['a plain one with other spacing', `\n<p>Teren, prtljažnik automobila i  način života\nodlučuju više od boje.</p><p>Prva godina prolazi brzo.</p>`],
+  ])('drops %s that repeats the excerpt', (_case, body) => {
+    expect(withoutRepeatedLead(body, excerpt)).toBe('<p>Prva godina prolazi brzo.</p>')
+  })
+
+  it('reads entities as the reader sees them', () => {
+    expect(withoutRepeatedLead('<p>Kolica &amp; nosiljke</p><p>Dalje.</p>', 'Kolica & nosiljke')).toBe('<p>Dalje.</p>')
+  })
+
+  it.each([
+    ['a first paragraph that says more', `<p>${excerpt} I još nešto.</p>`, excerpt],
+    ['a body that starts with a heading', `<h2>${excerpt}</h2><p>${excerpt}</p>`, excerpt],
+    ['no excerpt', '<p>Prvi odlomak.</p>', ''],
+  ])('keeps the body whole for %s', (_case, body, lead) => {
+    expect(withoutRepeatedLead(body, lead)).toBe(body)
   })
 })

@@ -65,3 +65,25 @@ export function mediaOriginOf(shop: Pick<Storefront, 'mediaUrl'>): string | unde
 export function postBodyHtml(shop: Pick<Storefront, 'mediaUrl'>, body: string | null | undefined): string {
   return sanitizePostBody(body ?? '', { mediaOrigin: mediaOriginOf(shop) })
 }
+
+const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'", '&nbsp;': ' ' }
+
+/** The text of a piece of sanitised HTML, as a reader sees it: tags out, entities read, spaces collapsed. */
+function visibleText(html: string): string {
+  return html
+    .replace(/<[^>]*>/g, '')
+    .replace(/&(?:amp|lt|gt|quot|#39|nbsp);/g, (entity) => ENTITIES[entity] ?? entity)
+    .replace(/\s+/g, ' ')
+    .trim()
+}
+
+/**
+ * A post's body without a first paragraph that only repeats its excerpt (the editor's lead, often bold): the page
+ * shows the excerpt as its lead above the body already, and a reader would read it twice.
+ */
+export function withoutRepeatedLead(bodyHtml: string, excerpt: string | null | undefined): string {
+  const lead = visibleText(excerpt ?? '')
+  if (lead === '') return bodyHtml
+  const first = /^\s*<p>([\s\S]*?)<\/p>/.exec(bodyHtml)
+  return first && visibleText(first[1]!) === lead ? bodyHtml.slice(first[0].length).trimStart() : bodyHtml
+}
