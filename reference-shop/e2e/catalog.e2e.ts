@@ -96,6 +96,11 @@ describe('search', () => {
     await page.getByRole('link', { name: 'Nordik Baby Oblak luksuzna kolica' }).click()
     await page.getByRole('heading', { level: 1, name: 'Nordik Baby Oblak luksuzna kolica' }).waitFor()
     expect(new URL(page.url()).pathname).toBe('/product/nordik-baby-oblak-luksuzna-kolica')
+
+    // The trail goes through the product's main category (issue 17: it was 'Početna / name'), and leads to it.
+    await page.getByRole('navigation', { name: 'Putanja' }).getByRole('link', { name: 'Luksuzna kolica' }).click()
+    await session.waitForPage('/shop/luksuzna-kolica')
+    await page.getByRole('heading', { level: 1, name: 'Luksuzna kolica' }).waitFor()
   })
 
   it("finds 'čokolada' when the shopper types cokolada without diacritics", async () => {

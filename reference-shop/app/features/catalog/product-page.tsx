@@ -32,9 +32,13 @@ export const ProductPage = memo(function ProductPage({ product }: { product: Pro
     (item, index, all) => all.findIndex((other) => other.id === item.id) === index,
   )
 
+  // The trail goes through the product's main category (the deepest it is in), or the first one it names.
+  const named = product.categories.filter((category) => category.name && category.slug)
+  const category = named.find((candidate) => candidate.isMain) ?? named[0]
+
   return (
     <div className="wrapper py-8 lg:py-10">
-      <Breadcrumb title={product.name} />
+      <Breadcrumb title={product.name} steps={category ? [{ title: category.name!, href: pathTo('shop', { slug: category.slug! }) }] : []} />
       <div className="mt-6 grid gap-8 lg:grid-cols-2 lg:gap-12">
         {/* A chosen variant with its own images shows them (its colour); keyed so the gallery starts at its first image. */}
         <ProductGallery key={variant?.media?.length ? variant.id : 'product'} media={variant?.media?.length ? variant.media : product.media} name={shown.name} />

@@ -1,5 +1,6 @@
 import type { Storefront } from '@vitrina/sdk'
 import sanitizeHtml from 'sanitize-html'
+import { descriptionText } from '../catalog/description-text'
 
 /** The tags a CMS body needs; anything else is dropped (script, style and textarea with their contents). */
 const ALLOWED_TAGS = ['p', 'br', 'h2', 'h3', 'h4', 'ul', 'ol', 'li', 'strong', 'em', 'a', 'img', 'blockquote', 'figure', 'figcaption']
@@ -66,16 +67,8 @@ export function postBodyHtml(shop: Pick<Storefront, 'mediaUrl'>, body: string | 
   return sanitizePostBody(body ?? '', { mediaOrigin: mediaOriginOf(shop) })
 }
 
-const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'", '&nbsp;': ' ' }
-
-/** The text of a piece of sanitised HTML, as a reader sees it: tags out, entities read, spaces collapsed. */
-function visibleText(html: string): string {
-  return html
-    .replace(/<[^>]*>/g, '')
-    .replace(/&(?:amp|lt|gt|quot|#39|nbsp);/g, (entity) => ENTITIES[entity] ?? entity)
-    .replace(/\s+/g, ' ')
-    .trim()
-}
+/** The text of a piece of HTML as a reader sees it, on one line: tags out, entities read, spaces collapsed. */
+const visibleText = (html: string): string => descriptionText(html).replace(/\s+/g, ' ')
 
 /**
  * A post's body without a first paragraph that only repeats its excerpt (the editor's lead, often bold): the page

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { Post } from '@vitrina/sdk'
 import { Link } from 'react-router'
-import { NewsCard } from '../content/news-list'
+import { NewsCard } from '../content/news-card'
 import { usePagePath } from '../routing/use-page-path'
 
 /** How wide a card's image is drawn: one column on phones, two from 768 px, three from 1024 px (of at most 1440). */

@@ -26,7 +26,8 @@ export function SiteHeader({ content, navigation, element }: SiteHeaderProps) {
   const { t } = useLingui()
   const [menuOpen, setMenuOpen] = useState(false)
   const { pathname } = useLocation()
-  const { editing } = useEditMode()
+  // In edit mode the top bar's links and the logo are edited in place, and saved into the header element.
+  const editing = useEditMode().editing ? element : undefined
 
   useEffect(() => {
     setMenuOpen(false)
@@ -34,7 +35,7 @@ export function SiteHeader({ content, navigation, element }: SiteHeaderProps) {
 
   return (
     <header>
-      <TopBar text={content.topBarText} links={content.topBarLinks} element={element} />
+      <TopBar text={content.topBarText} links={content.topBarLinks} editing={editing} />
       <div className="relative bg-white shadow-sm shadow-ink-900/5">
         <div className="wrapper flex h-16 items-center gap-2 lg:h-20">
           <button
@@ -53,9 +54,9 @@ export function SiteHeader({ content, navigation, element }: SiteHeaderProps) {
             <HeaderActions menuOpen={menuOpen} />
           </div>
         </div>
-        {editing && element && (
+        {editing && (
           <Suspense>
-            <EditableLogo element={element} />
+            <EditableLogo element={editing} />
           </Suspense>
         )}
         <DesktopNavigation items={navigation} />

@@ -1,6 +1,6 @@
 import type { CmsElement } from '@vitrina/sdk'
 import { Suspense } from 'react'
-import { lazyEditModeTool, useEditMode } from '../edit-mode/use-edit-mode'
+import { lazyEditModeTool } from '../edit-mode/use-edit-mode'
 import type { ContentLink } from './layout.content'
 import { SmartLink } from './smart-link'
 
@@ -10,18 +10,16 @@ const EditableTopBarLinks = lazyEditModeTool('EditableTopBarLinks')
 interface TopBarProps {
   text?: string | undefined
   links: ContentLink[]
-  /** The header element the links come from, which edit mode writes back. */
-  element?: CmsElement | undefined
+  /** In edit mode, the header element the links come from, which the editor's changes are saved into. */
+  editing?: CmsElement | undefined
 }
 
 /**
  * The thin strip above the header: the editor's message (e.g. the free-delivery promise) and a few links. In edit
  * mode the links are edited in place through the link options modal.
  */
-export function TopBar({ text, links, element }: TopBarProps) {
-  const { editing } = useEditMode()
-  const editable = editing && element !== undefined
-  if (!text && links.length === 0 && !editable) return null
+export function TopBar({ text, links, editing }: TopBarProps) {
+  if (!text && links.length === 0 && !editing) return null
   const list = links.length > 0 && (
     <ul className="hidden items-center gap-5 md:flex">
       {links.map((link) => (
@@ -37,9 +35,9 @@ export function TopBar({ text, links, element }: TopBarProps) {
     <div className="bg-mint-700 text-sm text-white">
       <div className="wrapper flex min-h-9 flex-wrap items-center justify-center gap-x-6 gap-y-1 py-1.5 md:justify-between">
         {text && <p className="text-center font-medium">{text}</p>}
-        {editable ? (
+        {editing ? (
           <Suspense fallback={list}>
-            <EditableTopBarLinks element={element} />
+            <EditableTopBarLinks element={editing} />
           </Suspense>
         ) : (
           list
