@@ -115,6 +115,30 @@ describe('search', () => {
   })
 })
 
+describe('on a phone', () => {
+  // Issue 17: /shop/akcija overflowed a 390 px screen by 1 px (its nine page buttons), and the cards' 'Dodaj u
+  // košaricu' wrapped onto two lines in the two-column grid.
+  it('fits a sale listing into 390 px, with each card’s add-to-cart label on one line', async () => {
+    const { page } = session
+    await page.setViewportSize({ width: 390, height: 800 })
+    await session.open('/shop/akcija')
+    await page.getByRole('navigation', { name: 'Stranice' }).waitFor()
+    const layout = await page.evaluate(() => ({
+      overflow: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      labels: [...document.querySelectorAll('main button')]
+        .filter((button) => button.textContent?.trim() === 'Dodaj u košaricu')
+        .map((button) => {
+          const style = getComputedStyle(button)
+          const lines = (button.getBoundingClientRect().height - parseFloat(style.paddingTop) - parseFloat(style.paddingBottom)) / parseFloat(style.lineHeight)
+          return Math.round(lines)
+        }),
+    }))
+    expect(layout.overflow).toBe(0)
+    expect(layout.labels.length).toBeGreaterThan(3)
+    expect(new Set(layout.labels)).toEqual(new Set([1]))
+  })
+})
+
 describe('product page', () => {
   it('shows the variant choices of a configurable product and adds the chosen variant', async () => {
     const { page } = session

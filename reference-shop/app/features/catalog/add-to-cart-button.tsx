@@ -11,6 +11,7 @@ interface AddToCartButtonProps {
   /** A configurable product's chosen variant (product page). */
   options?: CartAddOptions
   disabled?: boolean
+  /** Its size (padding and type) and place: a card's and the product page's differ. */
   className?: string
 }
 
@@ -46,7 +47,7 @@ export function AddToCartButton({ product, options, disabled = false, className 
       type="button"
       disabled={disabled || adding}
       onClick={() => void onClick()}
-      className={`rounded-full bg-rose-600 px-5 py-2.5 text-sm font-bold text-white transition-colors hover:bg-rose-500 disabled:cursor-not-allowed disabled:bg-ink-400 ${className}`}
+      className={`rounded-full bg-rose-600 font-bold text-white transition-colors hover:bg-rose-500 disabled:cursor-not-allowed disabled:bg-ink-400 ${className}`}
     >
       {adding ? <Trans>Dodajem...</Trans> : <Trans>Dodaj u košaricu</Trans>}
     </button>

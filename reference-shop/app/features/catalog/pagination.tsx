@@ -7,7 +7,8 @@ interface PaginationProps {
   onPage: (page: number) => void
 }
 
-const button = 'grid size-10 place-items-center rounded-full text-sm font-bold transition-colors disabled:cursor-default disabled:opacity-40'
+// 36 px on phones: nine buttons then fit a 390 px screen's content width (358 px).
+const button = 'grid size-9 sm:size-10 place-items-center rounded-full text-sm font-bold transition-colors disabled:cursor-default disabled:opacity-40'
 
 /** Spec §2: 5 page numbers, first and last arrows, previous and next; hidden with a single page. */
 export function Pagination({ page, totalPages, onPage }: PaginationProps) {
@@ -22,7 +23,7 @@ export function Pagination({ page, totalPages, onPage }: PaginationProps) {
   )
   return (
     <nav aria-label={t`Stranice`} className="mt-10 flex justify-center">
-      <ul className="flex items-center gap-1">
+      <ul className="flex flex-wrap items-center justify-center gap-1">
         {arrow(t`Prva stranica`, 1, '«')}
         {arrow(t`Prethodna stranica`, page - 1, '‹')}
         {pageNumbers(page, totalPages, PAGE_WINDOW.list).map((number) => (

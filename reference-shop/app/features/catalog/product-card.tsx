@@ -81,7 +81,8 @@ export function ProductCard({
           className="mt-3 rounded-full border-2 border-rose-600 px-5 py-2 text-center text-sm font-bold text-rose-600 hover:bg-rose-100"
         />
       ) : (
-        <AddToCartButton product={product} disabled={!purchasable} className="mt-3 w-full" />
+        // Smaller on phones, so the label stays on one line in a two-column grid.
+        <AddToCartButton product={product} disabled={!purchasable} className="mt-3 w-full whitespace-nowrap px-2 py-2.5 text-[13px] sm:px-5 sm:text-sm" />
       )}
     </article>
   )
