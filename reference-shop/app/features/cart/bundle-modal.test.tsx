@@ -1,9 +1,9 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import type { BundleItem } from '@vitrina/sdk'
 import { describe, expect, it } from 'vitest'
 import { cartOf } from '../../testing/cart.fixture'
 import { renderWithShop, type RecordedCall } from '../../testing/shop.fixture'
-import { BundleModal } from './bundle-modal'
+import { BundleModal, variantLabel } from './bundle-modal'
 
 const summary = { retailPrice: 10, finalPrice: 10, isPurchasable: true, available: true, categories: [], tags: [], media: [], sku: 'X' }
 const BUNDLE: BundleItem[] = [
@@ -72,5 +72,23 @@ describe('BundleModal', () => {
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Dodaj u košaricu' })))
 
     expect(screen.getByRole('alert').textContent).toBe('Unesena količina nije valjana')
+  })
+})
+
+// Issue 17: on a phone the select showed 'Tratinčica Organic Vrba bodi dugih ru…', cutting off what tells variants apart.
+describe('variantLabel', () => {
+  it.each([
+    ['Bodi', 'Bodi – Plava, 62', 'Plava, 62'],
+    ['Tratinčica Organic Vrba bodi dugih rukava', 'Tratinčica Organic Vrba bodi dugih rukava – Plava, 50', 'Plava, 50'],
+    ['Bodi', 'Bodi: Roza', 'Roza'],
+    ['Bodi', 'Pidžama – Plava', 'Pidžama – Plava'],
+    ['Bodi', 'Bodi', 'Bodi'],
+  ])('names a variant of %s called %s as %s', (product, variant, label) => {
+    expect(variantLabel(product, variant)).toBe(label)
+  })
+
+  it('lists the variants by what tells them apart', () => {
+    renderWithShop(<BundleModal bundle={{ id: 900, format: 'bundle', bundles: BUNDLE }} onClose={() => {}} />, { backend })
+    expect(within(screen.getByLabelText('Bodi')).getAllByRole('option').map((option) => option.textContent)).toEqual(['Odaberite varijantu', 'Plava, 62', 'Roza, 62'])
   })
 })

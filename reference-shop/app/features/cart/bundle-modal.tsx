@@ -14,6 +14,16 @@ function formatOf(item: BundleItem): ProductFormat {
 type Items = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; items: BundleItem[] }
 
 /**
+ * A variant's name in its item's select, which its label already names: 'Plava, 50' for 'Bodi – Plava, 50' under
+ * 'Bodi'. The full name did not fit a phone's select, which cut off the colour and size that tell variants apart.
+ */
+export function variantLabel(productName: string, variantName: string): string {
+  if (!variantName.startsWith(productName)) return variantName
+  const rest = variantName.slice(productName.length).replace(/^[\s–—:,-]+/, '')
+  return rest === '' ? variantName : rest
+}
+
+/**
  * The bundle customisation modal (storefront spec §4): every configurable item of the bundle needs a chosen
  * variant, the quantity is a positive whole number (default 1); submitting adds the bundle with `addBundle`.
  * Items the bundle did not bring along are read with `checkBundles`.
@@ -101,7 +111,7 @@ export function BundleModal({ bundle, onClose }: { bundle: BundleToConfigure; on
                   <option value="">{t`Odaberite varijantu`}</option>
                   {(item.product.associatedProducts ?? []).map((variant) => (
                     <option key={variant.id} value={String(variant.id)} disabled={variant.isPurchasable === false}>
-                      {variant.name}
+                      {variantLabel(item.product.name, variant.name)}
                     </option>
                   ))}
                 </select>
