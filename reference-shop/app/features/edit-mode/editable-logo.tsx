@@ -4,11 +4,10 @@ import type { CmsElement } from '@vitrina/sdk'
 import type { MediaRecord } from '@vitrina/sdk/back-office'
 import { useState } from 'react'
 import { MediaLibraryModal } from './media-library-modal'
+import { record } from '../layout/layout.content'
+import { SaveStatus } from './save-status'
 import { useElementSave } from './use-element-save'
 import { useHydrated } from './use-hydrated'
-
-type Json = Record<string, unknown>
-const record = (value: unknown): Json => (typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Json) : {})
 
 /**
  * The header's logo in edit mode: Promijeni picks an image in the media library (its Select buttons), Ukloni leaves
@@ -16,7 +15,7 @@ const record = (value: unknown): Json => (typeof value === 'object' && value !==
  * its Small size's address; the alternative text stays), and the header shows it after the save.
  */
 export function EditableLogo({ element }: { element: CmsElement }) {
-  const { t, i18n } = useLingui()
+  const { t } = useLingui()
   const logo = record(element.meta.logo)
   const { library } = useMediaLibrary()
   const { save, saving, outcome } = useElementSave(element)
@@ -38,9 +37,7 @@ export function EditableLogo({ element }: { element: CmsElement }) {
       <button type="button" className={button} disabled={!ready || typeof logo.url !== 'string'} onClick={() => void save({ ...element.meta, logo: { alt: logo.alt } })}>
         {t`Ukloni logotip`}
       </button>
-      <p role="status" className="text-ink-600">
-        {saving ? t`Spremanje…` : outcome?.ok ? t`Spremljeno.` : outcome ? i18n._(outcome.messageKey) : ''}
-      </p>
+      <SaveStatus saving={saving} outcome={outcome} className="text-ink-600" />
       {picking && <MediaLibraryModal onClose={() => setPicking(false)} onSelect={pick} />}
     </div>
   )

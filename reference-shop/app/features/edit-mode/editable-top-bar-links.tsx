@@ -4,11 +4,10 @@ import type { SavedLink } from '@vitrina/sdk/back-office'
 import { useState } from 'react'
 import { SmartLink } from '../layout/smart-link'
 import { LinkOptionsModal } from './link-options-modal'
+import { record } from '../layout/layout.content'
+import { SaveStatus } from './save-status'
 import { useElementSave } from './use-element-save'
 import { useHydrated } from './use-hydrated'
-
-type Json = Record<string, unknown>
-const record = (value: unknown): Json => (typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Json) : {})
 
 /**
  * The header's top-bar links in edit mode: each with Uredi (the link options modal) and Ukloni, and Dodaj poveznicu
@@ -16,7 +15,7 @@ const record = (value: unknown): Json => (typeof value === 'object' && value !==
  * (name, path, target, and the chosen page, post, product or category), and the header shows it after the save.
  */
 export function EditableTopBarLinks({ element }: { element: CmsElement }) {
-  const { t, i18n } = useLingui()
+  const { t } = useLingui()
   const topBar = record(element.meta.topBar)
   const links: Partial<SavedLink>[] = Array.isArray(topBar.links) ? topBar.links.map(record) : []
   const { save, saving, outcome } = useElementSave(element)
@@ -52,9 +51,7 @@ export function EditableTopBarLinks({ element }: { element: CmsElement }) {
       <button type="button" className={button} disabled={!ready} onClick={() => setEditing('new')}>
         {t`Dodaj poveznicu`}
       </button>
-      <p role="status" className="text-xs">
-        {saving ? t`Spremanje…` : outcome?.ok ? t`Spremljeno.` : outcome ? i18n._(outcome.messageKey) : ''}
-      </p>
+      <SaveStatus saving={saving} outcome={outcome} className="text-xs" />
       {editing !== null && (
         <LinkOptionsModal
           link={editing === 'new' ? undefined : links[editing]}

@@ -33,9 +33,10 @@ export interface CookieContent {
   acceptLabel?: string
 }
 
-type Json = Record<string, unknown>
+export type Json = Record<string, unknown>
 
-function record(value: unknown): Json {
+/** An element's content object, or an empty one for anything else (a list, a string, nothing). */
+export function record(value: unknown): Json {
   return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Json) : {}
 }
 function text(value: unknown): string | undefined {
