@@ -5,7 +5,9 @@ import { LANGUAGES } from '../language/language.constants'
 import { sdkMessages } from './messages.catalog'
 import { messageLength } from './messages.format'
 import { MESSAGE_KEYS } from './messages.keys'
-import { MESSAGE_LENGTHS } from './messages.lengths'
+import { MESSAGE_LENGTHS, SHORT_MESSAGE_KEYS } from './messages.lengths'
+import { noticeDurationFor } from '../notices/notices.errors'
+import { DEFAULT_NOTICE_DURATION_MS } from '../notices/notices.service'
 
 const keys = Object.values(MESSAGE_KEYS)
 const placeholders = (text: string): string[] => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]!).sort()
@@ -55,14 +57,20 @@ describe('messageLength', () => {
   const catalogs = { ...sdkMessages.hr, ...accountMessages.hr }
   const keysOfBoth = Object.keys(catalogs)
 
-  it.each(LANGUAGES)('measures every text of the SDK and the account in %s as its catalog has it (run sdk/scripts/message-lengths.mjs after editing a catalog)', (language) => {
+  it.each(LANGUAGES)('gives every text of the SDK and the account in %s the notice duration of its text as the catalog has it (run sdk/scripts/message-lengths.mjs after editing a catalog)', (language) => {
     const texts = { ...sdkMessages[language], ...accountMessages[language] } as Record<string, string>
-    expect(Object.keys(MESSAGE_LENGTHS).sort()).toEqual([...keysOfBoth].sort())
+    expect([...Object.keys(MESSAGE_LENGTHS), ...SHORT_MESSAGE_KEYS].sort()).toEqual([...keysOfBoth].sort())
     for (const key of keysOfBoth) {
       const params = Object.fromEntries(placeholders(texts[key]!).map((name) => [name, 'x'.repeat(7)]))
-      expect(messageLength(language, key, params), key).toBe([...formatSdkMessage(language, key, params)].length)
-      expect(messageLength(language, key), key).toBe([...texts[key]!].length)
+      expect(noticeDurationFor(messageLength(language, key, params)), key).toBe(noticeDurationFor([...formatSdkMessage(language, key, params)].length))
+      expect(noticeDurationFor(messageLength(language, key)), key).toBe(noticeDurationFor([...texts[key]!].length))
     }
+  })
+
+  it('measures the longer texts exactly and leaves out only texts that a default notice covers', () => {
+    expect(messageLength('de', 'core.notifications.passwordResetSent')).toBe([...accountMessages.de['core.notifications.passwordResetSent']].length)
+    expect(messageLength('hr', 'validation.minLength', { length: 123 })).toBe([...formatSdkMessage('hr', 'validation.minLength', { length: 123 })].length)
+    for (const key of SHORT_MESSAGE_KEYS) for (const language of LANGUAGES) expect(noticeDurationFor([...formatSdkMessage(language, key)].length), key).toBe(DEFAULT_NOTICE_DURATION_MS)
   })
 
   it('counts an unknown key as the key itself', () => {

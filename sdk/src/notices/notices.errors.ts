@@ -1,15 +1,12 @@
 import type { SdkError } from '../errors/errors.classes'
 import type { Language } from '../language/language.constants'
 import { messageLength } from '../messages/messages.format'
-import { DEFAULT_NOTICE_DURATION_MS } from './notices.service'
+import { DEFAULT_NOTICE_DURATION_MS, NOTICE_MS_PER_CHARACTER } from './notices.service'
 import type { Notice, Notices } from './notices.types'
-
-/** Back-office spec §8: an HTTP error toast's "display time is 50 ms per character". */
-export const ERROR_NOTICE_MS_PER_CHARACTER = 50
 
 /** How long to show a text of `length` characters: 50 ms per character, never below the 3000 ms default. */
 export function noticeDurationFor(length: number): number {
-  return Math.max(DEFAULT_NOTICE_DURATION_MS, length * ERROR_NOTICE_MS_PER_CHARACTER)
+  return Math.max(DEFAULT_NOTICE_DURATION_MS, length * NOTICE_MS_PER_CHARACTER)
 }
 
 /** How long to show a message: 50 ms per character of its text in `language`, never below the 3000 ms default. */

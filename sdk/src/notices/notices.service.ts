@@ -3,6 +3,9 @@ import type { Notice, Notices } from './notices.types'
 /** Spec: "toast default 3000 ms". */
 export const DEFAULT_NOTICE_DURATION_MS = 3000
 
+/** Back-office spec §8: an HTTP error toast's "display time is 50 ms per character". */
+export const NOTICE_MS_PER_CHARACTER = 50
+
 /** Creates the notices channel of one storefront instance. */
 export function createNotices(): Notices {
   const listeners = new Set<(notice: Notice) => void>()
