@@ -13,6 +13,7 @@ import { StandaloneI18n } from './features/i18n/standalone-i18n'
 import { layoutReloadWanted } from './features/layout/layout-reload'
 import { maintenanceViewFor } from './features/layout/maintenance.server'
 import { SiteShell } from './features/layout/site-shell'
+import { hideAlertOnHome, rememberBrowsing } from './features/routing/navigation-effects'
 import { isBackOfficePath, pagePath, splitLanguage } from './features/routing/pages'
 import { errorMeta, pageMeta } from './features/routing/page-meta'
 import { ShopProviders } from './features/storefront/shop-providers'
@@ -128,13 +129,16 @@ export default function App({ loaderData }: Route.ComponentProps) {
  * which page a click lands on. Its own component, so that a navigation renders only this one here.
  */
 function PageMarkers() {
-  const { pathname } = useLocation()
+  const { pathname, search } = useLocation()
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true'
   }, [])
   useEffect(() => {
     document.documentElement.dataset.path = pathname
+    return hideAlertOnHome(pathname, document.body)
   }, [pathname])
+  // Spec §4's navigation side effects, here because this component already renders on every navigation.
+  useEffect(() => rememberBrowsing(pathname, search, () => window.localStorage), [pathname, search])
   return null
 }
 
