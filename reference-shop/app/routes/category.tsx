@@ -6,7 +6,6 @@ import { catalogLanguageTarget, catalogMeta } from '../features/catalog/catalog.
 import type { LanguageSwitchHandle } from '../features/layout/language-target'
 import { CategoryPage } from '../features/catalog/category-page'
 import { isListingOwnWrite } from '../features/catalog/listing-url'
-import { descriptionText } from '../features/catalog/description-text'
 import { PAGE_DESCRIPTIONS } from '../features/routing/page-descriptions'
 import { pageDescriptionMeta, translateForPath } from '../features/routing/page-meta'
 
@@ -28,7 +27,8 @@ export const handle: LanguageSwitchHandle = {
 export const meta: Route.MetaFunction = (args) => {
   const category = args.data?.category
   const title = category?.metaTitle || category?.name || translateForPath(args.location.pathname, msg`Svi proizvodi`)
-  const description = category?.metaDescription || descriptionText(category?.description ?? '')
+  // The loader sends the description as its text already (catalog.server.ts).
+  const description = category?.metaDescription || category?.description
   return [
     ...catalogMeta(args, 'shop', title, category?.slugs, category?.slug),
     ...pageDescriptionMeta(args.location.pathname, description || PAGE_DESCRIPTIONS.shop),

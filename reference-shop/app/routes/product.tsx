@@ -3,7 +3,6 @@ import { loadProductPage } from '../features/catalog/catalog.server'
 import { catalogLanguageTarget, catalogMeta } from '../features/catalog/catalog.seo'
 import type { LanguageSwitchHandle } from '../features/layout/language-target'
 import { ProductPage } from '../features/catalog/product-page'
-import { descriptionText } from '../features/catalog/description-text'
 import { PAGE_DESCRIPTIONS } from '../features/routing/page-descriptions'
 import { pageDescriptionMeta } from '../features/routing/page-meta'
 
@@ -19,7 +18,8 @@ export const handle: LanguageSwitchHandle = {
 
 export const meta: Route.MetaFunction = (args) => {
   const product = args.data?.product
-  const description = product?.metaDescription || descriptionText(product?.description ?? '') || descriptionText(product?.shortDescription ?? '')
+  // The loader sends the descriptions as their text already (catalog.server.ts).
+  const description = product?.metaDescription || product?.description || product?.shortDescription
   return [
     ...catalogMeta(args, 'product', product?.metaTitle || product?.name, product?.slugs, product?.slug),
     ...pageDescriptionMeta(args.location.pathname, description || PAGE_DESCRIPTIONS.product),

@@ -1,6 +1,7 @@
 import { type CatalogService, type Category, createCatalogService, decodeListingQuery, type LayeredFilter, type ListingSnapshot, type Product, type ProductFilters, productSortOf, type ProductSummary, type SdkError } from '@vitrina/sdk'
 import { data, redirect } from 'react-router'
 import { throwBackendFailure } from '../errors/backend-failure.server'
+import { descriptionText } from './description-text'
 import { pagePath, splitLanguage } from '../routing/pages'
 import { requestStorefront, storefrontCookieHeaders, type RequestStorefront, type LoaderInput } from '../storefront/storefront.server'
 
@@ -68,6 +69,16 @@ async function loadCategoryListing(storefront: RequestStorefront, catalog: Catal
 }
 
 /**
+ * A category or product as its page shows it: the backend's HTML description and short description as their text
+ * (description-text.ts). The page and its meta tags read them as they are, so the browser needs no HTML reader and
+ * the page's data carries no markup.
+ */
+export function withTextDescriptions<T extends { description?: string; shortDescription?: string }>(item: T): T {
+  const text = (html: string | undefined) => (html ? descriptionText(html) : html)
+  return { ...item, description: text(item.description), shortDescription: text(item.shortDescription) }
+}
+
+/**
  * Loads a category (or, without a slug, every product) and its listing in the state the URL asks for. The
  * listing's snapshot goes to the browser, which starts from it without asking again.
  */
@@ -78,7 +89,7 @@ export async function loadCategoryPage({ request, context }: LoaderInput, slug: 
   if (!slug) return loadAllProducts(storefront, search)
   const found = await catalog.getCategory(slug)
   if (!found.ok) failure(storefront, found.error)
-  const category: Category = found.data
+  const category: Category = withTextDescriptions(found.data)
   const base: ProductFilters = { archived: false, categories: [category.id] }
   if (category.slug === 'akcija' || category.isSale === true) base.discount = true
   // The slider 'Najpopularniji proizvodi u kategoriji' is the category's featured products, newest first; it needs
@@ -119,5 +130,5 @@ export async function loadProductPage({ request, context }: LoaderInput, slug: s
     const url = new URL(request.url)
     throw redirect(`${pagePath('product', splitLanguage(url.pathname).language, { slug: parent.slug })}${url.search}`, { status: 301, headers: storefrontCookieHeaders(storefront) })
   }
-  return data({ product: found.data satisfies Product }, { headers: storefrontCookieHeaders(storefront) })
+  return data({ product: withTextDescriptions(found.data) satisfies Product }, { headers: storefrontCookieHeaders(storefront) })
 }

@@ -5,7 +5,6 @@ import { Link } from 'react-router'
 import { Breadcrumb } from '../layout/breadcrumb'
 import { usePagePath } from '../routing/use-page-path'
 import { AllProductsPage } from './all-products-page'
-import { descriptionText } from './description-text'
 import { FeaturedSlider } from './featured-slider'
 import { FiltersPanel } from './filters-panel'
 import { ListingToolbar } from './listing-toolbar'
@@ -28,7 +27,7 @@ function CategoryListing({ category, snapshot, featured }: { category: Category;
   const options = useMemo(() => ({ category, snapshot }), [category, snapshot])
   const listing = usePageListing(options)
   const title = category.name
-  const description = category.description ? descriptionText(category.description) : ''
+  const description = category.description ?? ''
 
   function goToPage(page: number) {
     if (listing.setPage(page)) document.getElementById('listing-top')?.scrollIntoView({ block: 'start' })

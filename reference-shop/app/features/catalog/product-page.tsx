@@ -5,7 +5,6 @@ import { Link } from 'react-router'
 import { Breadcrumb } from '../layout/breadcrumb'
 import { usePagePath } from '../routing/use-page-path'
 import { AddToCartButton } from './add-to-cart-button'
-import { descriptionText } from './description-text'
 import { PriceEnquiryButton } from './price-enquiry'
 import { ProductGallery } from './product-gallery'
 import { ProductGrid } from './product-grid'
@@ -27,7 +26,7 @@ export const ProductPage = memo(function ProductPage({ product }: { product: Pro
   const shown: ProductSummary = variant ?? product
   const onRequest = isPriceOnRequest(product) || isPriceOnRequest(shown)
   const purchasable = isPurchasable(product) && isPurchasable(shown)
-  const description = product.description ? descriptionText(product.description) : (product.shortDescription ?? '')
+  const description = product.description || product.shortDescription || ''
   const related = [...(product.relatedProducts ?? []), ...(product.crossSellProducts ?? [])].filter(
     (item, index, all) => all.findIndex((other) => other.id === item.id) === index,
   )
