@@ -20,8 +20,10 @@ describe('category pages', () => {
     await page.getByRole('group', { name: 'Brend' }).getByRole('checkbox', { name: /Nordik Baby/ }).check()
     await page.waitForURL((url) => url.searchParams.get('brand') === '1')
     await page.getByText('Proizvoda: 15', { exact: true }).waitFor()
-    await page.getByRole('spinbutton', { name: 'Cijena od (EUR)' }).fill('20')
-    await page.getByRole('spinbutton', { name: 'Cijena do (EUR)' }).fill('3000')
+    // Typed as a shopper on a Croatian page would: a point groups thousands.
+    expect(await page.getByRole('textbox', { name: 'Cijena do (EUR)' }).getAttribute('placeholder')).toMatch(/^\d+,\d\d$/)
+    await page.getByRole('textbox', { name: 'Cijena od (EUR)' }).fill('20')
+    await page.getByRole('textbox', { name: 'Cijena do (EUR)' }).fill('3.000')
     await page.getByRole('button', { name: 'Primijeni' }).first().click()
     await page.waitForURL((url) => url.searchParams.get('price') === '20-3000')
     await page.getByText('Proizvoda: 14', { exact: true }).waitFor()
@@ -45,7 +47,8 @@ describe('category pages', () => {
     await page.getByRole('link', { name: firstOnPage2! }).first().waitFor()
     expect((await productNames(page))[0]).toBe(firstOnPage2)
     expect(await page.getByRole('group', { name: 'Brend' }).getByRole('checkbox', { name: /Nordik Baby/ }).isChecked()).toBe(true)
-    expect(await page.getByRole('spinbutton', { name: 'Cijena od (EUR)' }).inputValue()).toBe('20')
+    expect(await page.getByRole('textbox', { name: 'Cijena od (EUR)' }).inputValue()).toBe('20')
+    expect(await page.getByRole('textbox', { name: 'Cijena do (EUR)' }).inputValue()).toBe('3000')
     expect(await page.getByLabel('Sortiraj').inputValue()).toBe('3')
     expect(await page.locator('[aria-current="page"]', { hasText: '2' }).count()).toBe(1)
   })
@@ -83,9 +86,12 @@ describe('category pages', () => {
 })
 
 describe('search', () => {
-  it("searches 'kolica' from the header and opens a result's product page", async () => {
+  it("searches 'kolica' from the header and opens a result's product page, remembering it while the shopper browses the shop", async () => {
     const { page } = session
+    const browsing = () => page.evaluate(() => ['categoryName', 'categoryPage', 'currentItem'].map((key) => localStorage.getItem(key)))
     await session.open('/')
+    // Spec §4 navigation side effects: the home page's body id for 0.1 s to 11 s.
+    await page.waitForFunction(() => document.body.id === 'hideAlert')
     await page.getByRole('button', { name: 'Pretraži' }).click()
     await page.getByRole('searchbox', { name: 'Pretraži trgovinu' }).fill('kolica')
     await page.keyboard.press('Enter')
@@ -96,11 +102,19 @@ describe('search', () => {
     await page.getByRole('link', { name: 'Nordik Baby Oblak luksuzna kolica' }).click()
     await page.getByRole('heading', { level: 1, name: 'Nordik Baby Oblak luksuzna kolica' }).waitFor()
     expect(new URL(page.url()).pathname).toBe('/product/nordik-baby-oblak-luksuzna-kolica')
+    await page.waitForFunction(() => localStorage.getItem('currentItem') === 'nordik-baby-oblak-luksuzna-kolica')
+    expect(await page.evaluate(() => document.body.id)).toBe('')
 
     // The trail goes through the product's main category (issue 17: it was 'Početna / name'), and leads to it.
     await page.getByRole('navigation', { name: 'Putanja' }).getByRole('link', { name: 'Luksuzna kolica' }).click()
     await session.waitForPage('/shop/luksuzna-kolica')
     await page.getByRole('heading', { level: 1, name: 'Luksuzna kolica' }).waitFor()
+    expect(await browsing()).toEqual(['luksuzna-kolica', '1', 'nordik-baby-oblak-luksuzna-kolica'])
+
+    // Leaving the shop's listings, products and search forgets them.
+    await session.open('/kosarica')
+    await page.waitForFunction(() => localStorage.getItem('currentItem') === null)
+    expect(await browsing()).toEqual([null, null, null])
   })
 
   it("finds 'čokolada' when the shopper types cokolada without diacritics", async () => {

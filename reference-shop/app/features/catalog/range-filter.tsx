@@ -1,6 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import type { FilterValue, LayeredFilter } from '@vitrina/sdk'
+import { useLanguage } from '@vitrina/react'
+import type { FilterValue, Language, LayeredFilter } from '@vitrina/sdk'
 import { useState, type FormEvent } from 'react'
+import { formatDateBound, formatNumberBound, parseDateBound, parseNumberBound } from './range-input'
 
 interface RangeFilterProps {
   filter: LayeredFilter
@@ -9,71 +11,78 @@ interface RangeFilterProps {
   onSet: (value: FilterValue | null) => void
 }
 
-function boundsOf(value: FilterValue | undefined): [string, string] {
-  if (value?.kind === 'range') return [value.min?.toString() ?? '', value.max?.toString() ?? '']
-  if (value?.kind === 'dateRange') return [value.from?.slice(0, 10) ?? '', value.to?.slice(0, 10) ?? '']
+function boundsOf(value: FilterValue | undefined, language: Language): [string, string] {
+  if (value?.kind === 'range') return [value.min, value.max].map((bound) => (bound === undefined ? '' : formatNumberBound(bound, language))) as [string, string]
+  if (value?.kind === 'dateRange') return [value.from, value.to].map((bound) => (bound ? formatDateBound(bound, language) : '')) as [string, string]
   return ['', '']
 }
 
-/** From–to inputs of a number filter (the price, weights) or a date filter, applied with 'Primijeni' or Enter. */
-export function RangeFilter({ filter, kind, value, onSet }: RangeFilterProps) {
+/**
+ * From–to inputs of a number filter (the price, weights) or a date filter, applied with 'Primijeni' or Enter. Text
+ * inputs in the page's own number and date writing (range-input.ts), not the browser's locale; a bound that cannot
+ * be read is named under the inputs and nothing is applied.
+ */
+export function RangeFilter(props: RangeFilterProps) {
+  const { language } = useLanguage()
   // Keyed by the chosen value, so 'Ukloni filtere' (or a reload from the URL) resets the inputs.
-  return <RangeInputs key={boundsOf(value).join('|')} filter={filter} kind={kind} value={value} onSet={onSet} />
+  return <RangeInputs key={boundsOf(props.value, language).join('|')} {...props} language={language} />
 }
 
-function RangeInputs({ filter, kind, value, onSet }: RangeFilterProps) {
+function RangeInputs({ filter, kind, value, onSet, language }: RangeFilterProps & { language: Language }) {
   const { t } = useLingui()
-  const [initialFrom, initialTo] = boundsOf(value)
+  const [initialFrom, initialTo] = boundsOf(value, language)
   const [from, setFrom] = useState(initialFrom)
   const [to, setTo] = useState(initialTo)
+  const [invalid, setInvalid] = useState(false)
   const range = filter.values[0]
   const unit = filter.unit ? ` (${filter.unit})` : ''
-  const { label } = filter
+  const { label, attributeCode } = filter
+  const dates = kind === 'dateRange'
+  const datePattern = t`dd.mm.gggg.`
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    if (kind === 'dateRange') {
-      onSet(from || to ? { kind, ...(from ? { from } : {}), ...(to ? { to } : {}) } : null)
-      return
-    }
-    const min = from === '' ? undefined : Math.max(0, Number(from.replace(',', '.')))
-    const max = to === '' ? undefined : Math.max(0, Number(to.replace(',', '.')))
-    const valid = (bound: number | undefined) => bound === undefined || Number.isFinite(bound)
-    if (!valid(min) || !valid(max)) return
-    // A reversed range is read as meant: the smaller bound first.
-    const [low, high] = min !== undefined && max !== undefined && min > max ? [max, min] : [min, max]
-    onSet(low === undefined && high === undefined ? null : { kind: 'range', ...(low === undefined ? {} : { min: low }), ...(high === undefined ? {} : { max: high }) })
+    const parse = (text: string) => (text.trim() === '' ? undefined : dates ? parseDateBound(text) : parseNumberBound(text, language))
+    const low = parse(from)
+    const high = parse(to)
+    setInvalid(low === null || high === null)
+    if (low === null || high === null) return
+    // A reversed range is read as meant: the smaller bound first (ISO dates compare as text).
+    const [min, max] = low !== undefined && high !== undefined && low > high ? [high, low] : [low, high]
+    if (min === undefined && max === undefined) onSet(null)
+    else if (dates) onSet({ kind, ...(min === undefined ? {} : { from: min as string }), ...(max === undefined ? {} : { to: max as string }) })
+    else onSet({ kind: 'range', ...(min === undefined ? {} : { min: min as number }), ...(max === undefined ? {} : { max: max as number }) })
   }
 
-  const input = 'w-full min-w-0 rounded-xl border border-cream-200 bg-white px-3 py-2 text-sm'
-  const type = kind === 'dateRange' ? 'date' : 'number'
+  const errorId = `range-error-${attributeCode}`
+  const field = (text: string, setText: (text: string) => void, name: string, placeholder: string) => (
+    <input
+      type="text"
+      // A phone's number pad has no separator for dates ('16.01.2027.'), so dates keep the full keyboard.
+      inputMode={dates ? undefined : 'decimal'}
+      aria-label={name}
+      aria-invalid={invalid || undefined}
+      aria-describedby={invalid ? errorId : undefined}
+      placeholder={placeholder}
+      value={text}
+      onChange={(event) => setText(event.target.value)}
+      className="w-full min-w-0 rounded-xl border border-cream-200 bg-white px-3 py-2 text-sm aria-invalid:border-rose-600"
+    />
+  )
+  const bound = (limit: number | string | null | undefined, fallback: string) =>
+    dates ? datePattern : limit != null && limit !== '' && Number.isFinite(Number(limit)) ? formatNumberBound(Number(limit), language) : fallback
   return (
     <form onSubmit={submit} className="clear-both space-y-2">
-      <div className={kind === 'dateRange' ? 'grid gap-2' : 'flex items-center gap-2'}>
-        <input
-          type={type}
-          inputMode={type === 'number' ? 'decimal' : undefined}
-          step="any"
-          min={0}
-          aria-label={t`${label} od${unit}`}
-          placeholder={range?.minValue != null ? String(range.minValue) : t`od`}
-          value={from}
-          onChange={(event) => setFrom(event.target.value)}
-          className={input}
-        />
-        {kind === 'range' && <span aria-hidden="true">–</span>}
-        <input
-          type={type}
-          inputMode={type === 'number' ? 'decimal' : undefined}
-          step="any"
-          min={0}
-          aria-label={t`${label} do${unit}`}
-          placeholder={range?.maxValue != null ? String(range.maxValue) : t`do`}
-          value={to}
-          onChange={(event) => setTo(event.target.value)}
-          className={input}
-        />
+      <div className={dates ? 'grid gap-2' : 'flex items-center gap-2'}>
+        {field(from, setFrom, t`${label} od${unit}`, bound(range?.minValue, t`od`))}
+        {!dates && <span aria-hidden="true">–</span>}
+        {field(to, setTo, t`${label} do${unit}`, bound(range?.maxValue, t`do`))}
       </div>
+      {invalid && (
+        <p id={errorId} role="alert" className="text-xs text-rose-700">
+          {dates ? t`Upišite datum u obliku ${datePattern}` : t`Upišite broj, na primjer ${formatNumberBound(12.5, language)}`}
+        </p>
+      )}
       <button type="submit" className="rounded-full bg-ink-900 px-4 py-1.5 text-xs font-bold text-white hover:bg-ink-800">
         <Trans>Primijeni</Trans>
       </button>
