@@ -228,6 +228,18 @@ describe('the cart', () => {
     await modal.waitFor({ state: 'hidden' })
     const popup = page.getByRole('dialog', { name: 'Proizvod dodan u košaricu!' })
     await popup.waitFor()
+    // The add's toast is drawn inside the popup, in the top layer, not under its dimmed backdrop (issue 17).
+    const toast = popup.locator('[data-sonner-toast]').filter({ hasText: 'Proizvod dodan u košaricu!' })
+    await toast.waitFor()
+    // Polled: the toast slides in from above the window first.
+    await expect
+      .poll(() =>
+        toast.evaluate((element) => {
+          const box = element.getBoundingClientRect()
+          return element.contains(document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2))
+        }),
+      )
+      .toBe(true)
     await popup.getByRole('button', { name: 'Nastavi kupovinu' }).click()
     expect(new URL(page.url()).pathname).toBe('/pretraga')
     const cartButton = page.getByRole('button', { name: /^Košarica \([1-9]\d*\)$/ })

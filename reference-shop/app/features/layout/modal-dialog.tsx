@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { useEffect, useRef, type ReactNode } from 'react'
+import { $openModals } from '../notices/notice-toaster'
 import { CloseIcon } from './icons'
 
 interface ModalDialogProps {
@@ -38,8 +39,10 @@ export function ModalDialog({
     const dialog = ref.current
     if (!dialog) return
     dialog.showModal()
+    $openModals.set([...$openModals.get(), dialog])
     if (initialFocus) dialog.querySelector<HTMLElement>(initialFocus)?.focus()
     return () => {
+      $openModals.set($openModals.get().filter((open) => open !== dialog))
       if (dialog.open) dialog.close()
     }
     // Opened once per mount: the dialog is mounted while open and unmounted on close.

@@ -3,6 +3,7 @@ import { MESSAGE_KEYS } from '@vitrina/sdk'
 import { useState } from 'react'
 import { describe, expect, it } from 'vitest'
 import { renderWithShop } from '../../testing/shop.fixture'
+import { ModalDialog } from '../layout/modal-dialog'
 import { NoticeToaster } from './notice-toaster'
 
 /** The shell's two toasters: the page's, and the maintenance view's after a logout turns it on. */
@@ -30,5 +31,36 @@ describe('NoticeToaster', () => {
     fireEvent.click(screen.getByRole('button', { name: 'maintenance' }))
 
     expect(await screen.findByText('Uspješna odjava!')).toBeTruthy()
+  })
+
+  it('draws the toasts inside an open modal dialog, above its backdrop, and back on the page once it closes', async () => {
+    function PageWithPopup() {
+      const [open, setOpen] = useState(false)
+      return (
+        <>
+          <button type="button" onClick={() => setOpen(true)}>
+            open
+          </button>
+          {open && (
+            <ModalDialog titleId="popup-title" onClose={() => setOpen(false)}>
+              <h2 id="popup-title">Košarica</h2>
+            </ModalDialog>
+          )}
+          <NoticeToaster />
+        </>
+      )
+    }
+    const { shop } = renderWithShop(<PageWithPopup />)
+    act(() => {
+      shop.notices.notify({ level: 'success', key: MESSAGE_KEYS.addedToCart })
+    })
+    fireEvent.click(screen.getByRole('button', { name: 'open' }))
+    const dialog = screen.getByRole('dialog', { name: 'Košarica' })
+    const toast = await screen.findByText('Proizvod dodan u košaricu!')
+    expect(dialog.contains(toast)).toBe(true)
+
+    fireEvent.click(screen.getByRole('button', { name: 'Zatvori' }))
+    expect(screen.queryByRole('dialog')).toBeNull()
+    expect((await screen.findByText('Proizvod dodan u košaricu!')).closest('dialog')).toBeNull()
   })
 })

@@ -1,7 +1,10 @@
 import { useLingui } from '@lingui/react'
 import { useNotices } from '@vitrina/react'
 import type { NoticeLevel } from '@vitrina/sdk'
+import { useStore } from '@nanostores/react'
+import { atom } from 'nanostores'
 import { useCallback, useEffect, useState } from 'react'
+import { createPortal } from 'react-dom'
 
 type Sonner = typeof import('sonner')
 
@@ -24,6 +27,13 @@ const toasters = new Set<(toast: ShopToast) => void>()
 // Toasts that came while the library was loading, for the tab rather than for one toaster: the shell may swap its
 // toaster meanwhile (a logout that turns on the maintenance view), and the new one shows them.
 const waiting: ShopToast[] = []
+
+/**
+ * The open modal dialogs, the last on top (ModalDialog adds and removes itself). A modal dialog is drawn in the
+ * browser's top layer, above anything a z-index can lift, so while one is open the toasts are drawn inside it:
+ * an add to cart's 'Proizvod dodan u košaricu!' would otherwise sit under the cart popup's dimmed backdrop.
+ */
+export const $openModals = atom<readonly HTMLDialogElement[]>([])
 
 /** Shows a toast of the shop's own (a saved setting, a confirmation) through the page's toaster. */
 export function showToast(toast: ShopToast): void {
@@ -58,5 +68,8 @@ export function NoticeToaster() {
   useEffect(() => {
     if (library) for (const toast of waiting.splice(0)) library.toast[toast.level](toast.text, { id: toast.id, duration: toast.durationMs })
   }, [library])
-  return library ? <library.Toaster position="top-center" richColors closeButton /> : null
+  const modal = useStore($openModals).at(-1)
+  const toaster = library && <library.Toaster position="top-center" richColors closeButton />
+  // Moved, the toaster shows the toasts still on screen again (the library replays them to a new toaster).
+  return toaster && modal ? createPortal(toaster, modal) : toaster
 }
