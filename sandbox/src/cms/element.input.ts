@@ -1,5 +1,5 @@
 import { invalid } from '../http/http.input'
-import { CONTENT_LANGUAGES, type ContentLanguage } from '../http/http.language'
+import { type ContentLanguage, REQUEST_LANGUAGES, type RequestLanguage } from '../http/http.language'
 import { ELEMENT_MESSAGES } from './element.messages'
 
 const MAX_TITLE = 200
@@ -22,7 +22,7 @@ export interface ElementFields {
 export interface NewElement extends ElementFields {
   handler: string
   title: string
-  language: ContentLanguage
+  language: RequestLanguage
   type: string
 }
 
@@ -50,19 +50,23 @@ export function readElementFields(body: Record<string, unknown>): ElementFields 
   return fields
 }
 
-/** Reads the body of `element/create`; `language` defaults to the content language of the request. */
-export function readNewElement(body: Record<string, unknown>, requestLanguage: ContentLanguage): NewElement {
+/**
+ * Reads the body of `element/create`. An element may be made in any request language (elements are chrome), but
+ * `language` defaults to the content language of the request (sl for sl, else hr): made from an en or de page
+ * without one, it is the hr element that every language without its own reads.
+ */
+export function readNewElement(body: Record<string, unknown>, contentLanguage: ContentLanguage): NewElement {
   const { handler, language, type } = body
   if (typeof handler !== 'string' || handler.length > MAX_HANDLER || !HANDLER.test(handler)) invalid('handler', ELEMENT_MESSAGES.handler)
   if (body.title === undefined) invalid('title', ELEMENT_MESSAGES.title)
   const fields = readElementFields(body)
-  if (language !== undefined && !(CONTENT_LANGUAGES as readonly unknown[]).includes(language)) invalid('language', ELEMENT_MESSAGES.language)
+  if (language !== undefined && !(REQUEST_LANGUAGES as readonly unknown[]).includes(language)) invalid('language', ELEMENT_MESSAGES.language)
   if (type !== undefined && (typeof type !== 'string' || type.trim() === '' || type.length > MAX_TYPE)) invalid('type', ELEMENT_MESSAGES.type)
   return {
     ...fields,
     handler,
     title: fields.title!,
-    language: (language as ContentLanguage | undefined) ?? requestLanguage,
+    language: (language as RequestLanguage | undefined) ?? contentLanguage,
     type: (type as string | undefined)?.trim() ?? 'static-element',
   }
 }

@@ -6,6 +6,6 @@ export const ELEMENT_MESSAGES = {
   idOfUrl: 'id must be the id of the URL.',
   handler: 'handler must be lowercase letters and digits, in words joined by single dashes (like footer-section), at most 100 characters.',
   title: 'title must be a non-empty string.',
-  language: 'language must be hr or sl.',
+  language: 'language must be hr, sl, en or de.',
   type: 'type must be a non-empty string of at most 50 characters.',
 } as const

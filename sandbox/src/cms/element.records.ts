@@ -1,11 +1,11 @@
 import type Database from 'better-sqlite3'
 import { all, one, sql } from '../db/db.statements'
 import { fail } from '../http/http.errors'
-import type { ContentLanguage } from '../http/http.language'
+import type { RequestLanguage } from '../http/http.language'
 import type { ElementFields, NewElement } from './element.input'
 import { ELEMENT_MESSAGES } from './element.messages'
 
-/** A row of `cms_elements`: one handler in one language (`hr` or `sl`), its JSON columns as text. */
+/** A row of `cms_elements`: one handler in one language (`hr`, `sl`, `en` or `de`), its JSON columns as text. */
 export interface ElementRow {
   id: number
   handler: string
@@ -39,8 +39,11 @@ export function elementJson(row: ElementRow): Record<string, unknown> {
   }
 }
 
-/** The elements of `handlers` in `language` or hr, each once, in the order asked; unknown handlers left out. */
-export function elementsByHandlers(db: Database.Database, handlers: string[], language: ContentLanguage): ElementRow[] {
+/**
+ * The elements of `handlers` in `language` or hr, each once, in the order asked; unknown handlers left out. Elements
+ * are chrome: they may exist in every request language.
+ */
+export function elementsByHandlers(db: Database.Database, handlers: string[], language: RequestLanguage): ElementRow[] {
   const rows = all<ElementRow>(
     db,
     `SELECT * FROM cms_elements WHERE language IN (?, 'hr') AND handler IN (SELECT value FROM json_each(?))`,

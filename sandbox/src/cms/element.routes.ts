@@ -29,7 +29,7 @@ export function elementRoutes(context: SandboxContext): Hono<SandboxEnv> {
       const message = `handlers must hold at most ${MAX_HANDLERS} handlers.`
       fail(400, message, [{ path: 'handlers', message }])
     }
-    const rows = elementsByHandlers(context.db, handlers as string[], c.get('contentLanguage'))
+    const rows = elementsByHandlers(context.db, handlers as string[], c.get('language'))
     return c.json({ data: rows.map(elementJson) })
   })
 

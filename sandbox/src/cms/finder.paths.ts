@@ -1,4 +1,4 @@
-import type { RequestLanguage } from '../http/http.language'
+import { languagePrefix, type RequestLanguage } from '../http/http.language'
 
 /** What a slug can name. */
 export type SlugTarget = 'post' | 'page' | 'term' | 'product' | 'category'
@@ -6,15 +6,13 @@ export type SlugTarget = 'post' | 'page' | 'term' | 'product' | 'category'
 /** Every slug target, in the order `finder/decide` tries them. */
 export const SLUG_TARGETS: readonly SlugTarget[] = ['post', 'page', 'term', 'product', 'category']
 
-const PREFIX: Record<RequestLanguage, string> = { hr: '', sl: '/sl', en: '/en', de: '/de' }
-
 /**
  * The shop path of a slug in `language`, as the reference shop routes it (spec, storefront section 2):
  * posts and pages `/{slug}`, blog terms `/objave/{slug}` (`/blog/{slug}` in en and de), products
  * `/product/{slug}`, categories `/shop/{slug}`; every language but hr adds its prefix (`/sl`, `/en`, `/de`).
  */
 export function shopPath(target: SlugTarget, slug: string, language: RequestLanguage): string {
-  const prefix = PREFIX[language]
+  const prefix = languagePrefix(language)
   switch (target) {
     case 'post':
     case 'page':
@@ -30,7 +28,7 @@ export function shopPath(target: SlugTarget, slug: string, language: RequestLang
 
 /** The shop path of an event: `/dogadjaj/{id}` (`/event/{id}` in en and de), prefixed like {@link shopPath}. */
 export function eventPath(id: number, language: RequestLanguage): string {
-  return `${PREFIX[language]}/${language === 'hr' || language === 'sl' ? 'dogadjaj' : 'event'}/${id}`
+  return `${languagePrefix(language)}/${language === 'hr' || language === 'sl' ? 'dogadjaj' : 'event'}/${id}`
 }
 
 const LANGUAGE_CODES: Record<string, RequestLanguage> = {

@@ -1,6 +1,6 @@
 import type Database from 'better-sqlite3'
 import { all, one } from '../db/db.statements'
-import { type ContentLanguage, languagePrefix } from '../http/http.language'
+import { languagePrefix, type RequestLanguage } from '../http/http.language'
 import { MEDIA_COLUMNS, mediaJson, type MediaJson, type MediaRow } from '../media/media.json'
 
 /** The item types of a navigation tree. */
@@ -39,13 +39,14 @@ export function navigationTreeExists(db: Database.Database, treeId: string): boo
 }
 
 /**
- * Reads a tree in `language`. Titles and link targets fall back to hr when the language has no row, and
- * hrefs carry the language prefix (none for hr, `/sl` for sl), as the shop's router expects.
+ * Reads a tree in `language` (navigation is chrome: written in every request language). Titles, link targets and
+ * category names fall back to hr when the language has no row, as page slugs do for en and de (pages are content);
+ * hrefs carry the language prefix (none for hr, `/sl`, `/en`, `/de`), as the shop's router expects.
  */
 export function readNavigationTree(
   db: Database.Database,
   treeId: string,
-  language: ContentLanguage,
+  language: RequestLanguage,
   apiKeyId: number,
 ): NavigationItem[] {
   const rows = all<ItemRow>(

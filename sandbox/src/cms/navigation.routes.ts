@@ -10,7 +10,7 @@ export function navigationRoutes(context: SandboxContext): Hono<SandboxEnv> {
   routes.get('/navigation/tree/:id', (c) => {
     const treeId = c.req.param('id')
     if (!navigationTreeExists(context.db, treeId)) fail(404, 'Navigation tree not found.')
-    const data = readNavigationTree(context.db, treeId, c.get('contentLanguage'), c.get('site').api_key_id)
+    const data = readNavigationTree(context.db, treeId, c.get('language'), c.get('site').api_key_id)
     return c.json({ data })
   })
   return routes

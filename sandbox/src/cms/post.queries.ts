@@ -1,6 +1,6 @@
 import type Database from 'better-sqlite3'
 import { all, one } from '../db/db.statements'
-import type { ContentLanguage } from '../http/http.language'
+import { type ContentLanguage, contentLanguageOf, type RequestLanguage } from '../http/http.language'
 import type { MediaJson } from '../media/media.json'
 import { loadMedia } from '../media/media.load'
 
@@ -135,10 +135,13 @@ export function findPostId(db: Database.Database, slug: string, language: Conten
   return inGroup ?? found?.id
 }
 
-/** Posts of `ids` in that order, in `language`; `full` adds the HTML body. */
-export function readPosts(db: Database.Database, ids: readonly number[], language: ContentLanguage, apiKeyId: number, full: boolean): PostJson[] {
+/**
+ * Posts of `ids` in that order, in the content language of `language` (en and de read hr); `full` adds the HTML body.
+ * In en and de a post with a title of its own in that language (the seeded pages: migration 10) shows it.
+ */
+export function readPosts(db: Database.Database, ids: readonly number[], language: RequestLanguage, apiKeyId: number, full: boolean): PostJson[] {
   if (ids.length === 0) return []
-  const params = { language, ids: JSON.stringify(ids) }
+  const params = { language: contentLanguageOf(language), ids: JSON.stringify(ids) }
   const rows = new Map(all<PostRow>(db, `${POST_SELECT} WHERE p.id IN (SELECT value FROM json_each(@ids))`, params).map((row) => [row.id, row]))
   // The slugs of each answered translation's group; a draft translation of another post is no page to link to yet.
   const slugs = all<{ post_id: number; language: ContentLanguage; slug: string }>(
@@ -155,10 +158,13 @@ export function readPosts(db: Database.Database, ids: readonly number[], languag
       WHERE ptm.post_id IN (SELECT value FROM json_each(@ids)) ORDER BY tm.position, tm.id`,
     params,
   )
+  const titles = ownTitles(db, ids, language)
   const media = loadMedia(db, [...rows.values()].map((row) => row.media_id), apiKeyId)
   return ids.flatMap((id) => {
-    const row = rows.get(id)
-    if (!row) return []
+    const found = rows.get(id)
+    if (!found) return []
+    const title = titles.get(id)
+    const row = title ? { ...found, ...title } : found
     const own = terms.filter((term) => term.post_id === id)
     const ref = (term: (typeof own)[number]): PostTermRef => ({ id: term.id, title: term.title, slug: term.slug })
     const post: PostJson = {
@@ -182,4 +188,16 @@ export function readPosts(db: Database.Database, ids: readonly number[], languag
     if (full) post.body = row.body
     return [post]
   })
+}
+
+// The titles of `ids` in a request language that is not their content language (en, de), by post id.
+function ownTitles(db: Database.Database, ids: readonly number[], language: RequestLanguage): Map<number, { title: string; meta_title: string }> {
+  if (language === contentLanguageOf(language)) return new Map()
+  const rows = all<{ post_id: number; title: string; meta_title: string }>(
+    db,
+    'SELECT post_id, title, meta_title FROM post_title_translations WHERE language = ? AND post_id IN (SELECT value FROM json_each(?))',
+    language,
+    JSON.stringify(ids),
+  )
+  return new Map(rows.map(({ post_id, ...title }) => [post_id, title]))
 }

@@ -41,16 +41,14 @@ export function postRoutes(context: SandboxContext): Hono<SandboxEnv> {
     if (dateTo) filter.dateTo = dateTo
     const sort = optionalSort(body.sort, POST_SORT_PARAMS)
     const paging = readPaging(body, { defaultLimit: 10, maxLimit: 100 })
-    const language = c.get('contentLanguage')
-    const page = paginate(findPostIds(context.db, filter, sort, language), paging.page, paging.limit)
-    const records = readPosts(context.db, page.records, language, c.get('site').api_key_id, display === 'full')
+    const page = paginate(findPostIds(context.db, filter, sort, c.get('contentLanguage')), paging.page, paging.limit)
+    const records = readPosts(context.db, page.records, c.get('language'), c.get('site').api_key_id, display === 'full')
     return c.json({ data: withTotals({ records, pagination: page.pagination }) })
   })
 
   routes.get('/post/get/slug/:slug', (c) => {
-    const language = c.get('contentLanguage')
-    const id = findPostId(context.db, c.req.param('slug'), language)
-    const [post] = id === undefined ? [] : readPosts(context.db, [id], language, c.get('site').api_key_id, true)
+    const id = findPostId(context.db, c.req.param('slug'), c.get('contentLanguage'))
+    const [post] = id === undefined ? [] : readPosts(context.db, [id], c.get('language'), c.get('site').api_key_id, true)
     if (!post) fail(404, 'Post not found.')
     return c.json({ data: post })
   })

@@ -1,5 +1,6 @@
 import { json } from '../db/db.statements'
-import type { ContentLanguage } from '../http/http.language'
+import { readTexts } from '../db/db.texts'
+import type { RequestLanguage } from '../http/http.language'
 import type { OrderItemImage } from './document.images'
 
 /** An order's row with the names its answer shows, as document.queries.ts reads it. */
@@ -82,7 +83,7 @@ export interface OrderJson extends OrderSummaryJson {
 }
 
 /** The summary of an order; `images` are computed for an order stored without its own (see document.queries.ts). */
-export function orderSummaryJson(row: OrderRow, items: readonly OrderItemRow[], images: readonly OrderItemImage[], language: ContentLanguage): OrderSummaryJson {
+export function orderSummaryJson(row: OrderRow, items: readonly OrderItemRow[], images: readonly OrderItemImage[], language: RequestLanguage): OrderSummaryJson {
   const paymentName = nameIn(row.payment_method_name, language)
   return {
     id: row.id,
@@ -114,7 +115,7 @@ export function orderSummaryJson(row: OrderRow, items: readonly OrderItemRow[], 
 }
 
 /** The detail of an order: the summary plus what the detail view shows (spec §2 "Detail view"). */
-export function orderJson(row: OrderRow, items: readonly OrderItemRow[], images: readonly OrderItemImage[], language: ContentLanguage): OrderJson {
+export function orderJson(row: OrderRow, items: readonly OrderItemRow[], images: readonly OrderItemImage[], language: RequestLanguage): OrderJson {
   const summary = orderSummaryJson(row, items, images, language)
   const deliveryName = nameIn(row.delivery_method_name, language)
   return {
@@ -130,9 +131,9 @@ export function orderJson(row: OrderRow, items: readonly OrderItemRow[], images:
   }
 }
 
-// Method names are JSON { hr, sl }; en and de read hr, like all content.
-function nameIn(names: string | null, language: ContentLanguage): string | null {
+// Method names are chrome, JSON { hr, sl, en, de }; a language without its own name reads the hr one.
+function nameIn(names: string | null, language: RequestLanguage): string | null {
   if (names === null) return null
-  const parsed = json<Partial<Record<ContentLanguage, string>>>(names, {})
+  const parsed = readTexts(names)
   return parsed[language] ?? parsed.hr ?? null
 }

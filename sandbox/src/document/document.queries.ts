@@ -2,13 +2,14 @@ import type Database from 'better-sqlite3'
 import { all, json, one } from '../db/db.statements'
 import { type Page } from '../http/http.envelope'
 import type { Paging } from '../http/http.input'
-import type { ContentLanguage } from '../http/http.language'
+import type { RequestLanguage } from '../http/http.language'
 import { type OrderItemImage, orderItemImages } from './document.images'
 import { type OrderItemRow, type OrderJson, orderJson, type OrderRow, type OrderSummaryJson, orderSummaryJson } from './document.json'
 
 /** The language and media key an order answer is built with. */
 export interface OrderView {
-  language: ContentLanguage
+  /** The request language: the delivery and payment method names are in it (chrome). */
+  language: RequestLanguage
   apiKeyId: number
 }
 

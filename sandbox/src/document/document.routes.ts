@@ -16,12 +16,12 @@ export function documentRoutes(context: SandboxContext): Hono<SiteAuthEnv> {
 
   routes.post('/filter/web', user, async (c) => {
     const filter = readOrderFilter(await readJsonObject(c))
-    const view = { language: c.get('contentLanguage'), apiKeyId: c.get('site').api_key_id }
+    const view = { language: c.get('language'), apiKeyId: c.get('site').api_key_id }
     return c.json({ data: withTotals(readOrderPage(context.db, c.get('auth').userId, filter.storeId, filter.paging, view)) })
   })
 
   routes.get('/get/web/:id', user, (c) => {
-    const view = { language: c.get('contentLanguage'), apiKeyId: c.get('site').api_key_id }
+    const view = { language: c.get('language'), apiKeyId: c.get('site').api_key_id }
     const order = readOrder(context.db, c.get('auth').userId, requiredId(c.req.param('id'), 'id'), view) ?? fail(404, 'Document not found.')
     return c.json({ data: order })
   })

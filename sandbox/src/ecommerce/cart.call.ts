@@ -54,5 +54,5 @@ export function runCartCall(context: SandboxContext, c: Context<CartEnv>, key: C
 
 /** The language, media key and time a cart answer is built with. */
 export function cartView(context: SandboxContext, c: Context<CartEnv>): CartView {
-  return { language: c.get('contentLanguage'), apiKeyId: c.get('site').api_key_id, now: isoNow(context) }
+  return { language: c.get('language'), apiKeyId: c.get('site').api_key_id, now: isoNow(context) }
 }

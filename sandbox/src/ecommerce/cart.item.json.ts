@@ -1,6 +1,7 @@
 import type Database from 'better-sqlite3'
-import { all, json } from '../db/db.statements'
-import type { ContentLanguage } from '../http/http.language'
+import { all } from '../db/db.statements'
+import { storedText } from '../db/db.texts'
+import type { RequestLanguage } from '../http/http.language'
 import { type ProductSummary, readProductSummaries } from '../product/product.json'
 import type { PricedLine } from './cart.lines'
 import { personalizationsJson } from './cart.options'
@@ -9,7 +10,8 @@ import type { CartItemAmounts, CartItemJson } from './cart.types'
 
 /** What turning lines into wire items needs. */
 export interface ItemView {
-  language: ContentLanguage
+  /** The request language: product names read its content language (hr for en and de), labels are in it. */
+  language: RequestLanguage
   apiKeyId: number
   /** Units of the converted currency per EUR. */
   rate: number
@@ -98,7 +100,7 @@ function surchargeSkus(line: PricedLine, own: string[]): string[] {
 }
 
 /** The chosen option of each configurable attribute of the variants among `ids` ("Boja: Plava, Veličina: 62"). */
-function variantConfigurations(db: Database.Database, ids: readonly number[], language: ContentLanguage): Map<number, Array<{ attributeCode: string; label: string; valueLabel: string }>> {
+function variantConfigurations(db: Database.Database, ids: readonly number[], language: RequestLanguage): Map<number, Array<{ attributeCode: string; label: string; valueLabel: string }>> {
   const rows = all<{ product_id: number; code: string; label: string; option_label: string }>(
     db,
     `SELECT v.product_id, a.code, a.label, o.label AS option_label
@@ -116,8 +118,8 @@ function variantConfigurations(db: Database.Database, ids: readonly number[], la
     const list = byProduct.get(row.product_id) ?? []
     list.push({
       attributeCode: row.code,
-      label: json<Record<ContentLanguage, string>>(row.label, { hr: row.code, sl: row.code })[language],
-      valueLabel: json<Record<ContentLanguage, string>>(row.option_label, { hr: '', sl: '' })[language],
+      label: storedText(row.label, language, row.code),
+      valueLabel: storedText(row.option_label, language),
     })
     byProduct.set(row.product_id, list)
   }

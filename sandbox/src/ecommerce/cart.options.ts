@@ -1,14 +1,15 @@
 import type Database from 'better-sqlite3'
-import { all, json } from '../db/db.statements'
+import { all } from '../db/db.statements'
+import { readTexts, type StoredTexts, textIn } from '../db/db.texts'
 import { invalid } from '../http/http.input'
-import type { ContentLanguage } from '../http/http.language'
+import type { RequestLanguage } from '../http/http.language'
 import type { Personalization, PersonalizationJson } from './cart.types'
 
 /** A custom option a shopper may fill on a product, with the one value that prices it. */
 export interface CustomOptionDefinition {
   id: number
   type: 'text' | 'number'
-  title: Record<ContentLanguage, string>
+  title: StoredTexts
   isRequired: boolean
   maxLength: number | null
   sku: string
@@ -40,7 +41,7 @@ export function readCustomOptions(db: Database.Database, ids: Iterable<number>):
     byProduct.get(row.product_id)!.push({
       id: row.id,
       type: row.option_type,
-      title: json<Record<ContentLanguage, string>>(row.title, { hr: '', sl: '' }),
+      title: readTexts(row.title),
       isRequired: row.is_required === 1,
       maxLength: row.max_length,
       sku: row.sku,
@@ -85,12 +86,12 @@ export function personalizationSurcharge(entries: readonly Personalization[], de
 }
 
 /** The personalisations as a cart line answers them (an option deleted since is left out). */
-export function personalizationsJson(entries: readonly Personalization[], definitions: readonly CustomOptionDefinition[], language: ContentLanguage): PersonalizationJson[] {
+export function personalizationsJson(entries: readonly Personalization[], definitions: readonly CustomOptionDefinition[], language: RequestLanguage): PersonalizationJson[] {
   return entries.flatMap((entry) => {
     const definition = definitions.find((candidate) => candidate.id === entry.optionId)
     if (!definition) return []
     const price = definition.price * (definition.type === 'number' ? Number(entry.value) : 1)
-    return [{ ...entry, title: definition.title[language], type: definition.type, sku: definition.sku, price: Math.round(price * 100) / 100 }]
+    return [{ ...entry, title: textIn(definition.title, language), type: definition.type, sku: definition.sku, price: Math.round(price * 100) / 100 }]
   })
 }
 
@@ -108,6 +109,6 @@ function checkedValue(definition: CustomOptionDefinition, value: unknown, path: 
 
 function requireFilled(entries: Personalization[], definitions: readonly CustomOptionDefinition[], path: string): Personalization[] {
   const missing = definitions.find((definition) => definition.isRequired && !entries.some((entry) => entry.optionId === definition.id))
-  if (missing) invalid(path, `${path} must fill the required option ${missing.id} (${missing.title.hr}).`)
+  if (missing) invalid(path, `${path} must fill the required option ${missing.id} (${textIn(missing.title, 'hr')}).`)
   return entries
 }

@@ -1,6 +1,6 @@
 import type Database from 'better-sqlite3'
 import { json, one, sql } from '../db/db.statements'
-import type { ContentLanguage } from '../http/http.language'
+import type { RequestLanguage } from '../http/http.language'
 import { readCart } from './cart.access'
 import { couponApplies, findCoupon, findMemberCard, memberCardState } from './cart.discounts'
 import { cartItemsJson } from './cart.item.json'
@@ -10,7 +10,8 @@ import type { CartCurrency, CartJson, CartPrices } from './cart.types'
 
 /** What answering a cart needs besides the database. */
 export interface CartView {
-  language: ContentLanguage
+  /** The request language: product names read its content language (hr for en and de), labels and methods are in it. */
+  language: RequestLanguage
   apiKeyId: number
   /** The sandbox clock as an ISO timestamp (coupon and member-card validity). */
   now: string

@@ -1,6 +1,7 @@
 import type Database from 'better-sqlite3'
 import { all, json, one } from '../db/db.statements'
-import type { ContentLanguage } from '../http/http.language'
+import { storedText } from '../db/db.texts'
+import type { RequestLanguage } from '../http/http.language'
 import { COUNTRIES } from '../master/master.countries.data'
 import { cents } from './cart.pricing'
 
@@ -72,20 +73,20 @@ export function deliveryApplies(method: DeliveryMethodRow, filter: DeliveryFilte
 }
 
 /** The active methods applicable to the cart, in their order, on the wire. */
-export function applicableDeliveryMethods(db: Database.Database, filter: DeliveryFilter, cartTotal: number, language: ContentLanguage): DeliveryMethodJson[] {
+export function applicableDeliveryMethods(db: Database.Database, filter: DeliveryFilter, cartTotal: number, language: RequestLanguage): DeliveryMethodJson[] {
   return all<DeliveryMethodRow>(db, 'SELECT * FROM delivery_methods WHERE active = 1 ORDER BY position, id')
     .filter((method) => deliveryApplies(method, filter))
     .map((method) => deliveryMethodJson(db, method, cartTotal, language))
 }
 
 /** One method on the wire. */
-export function deliveryMethodJson(db: Database.Database, method: DeliveryMethodRow, cartTotal: number, language: ContentLanguage): DeliveryMethodJson {
+export function deliveryMethodJson(db: Database.Database, method: DeliveryMethodRow, cartTotal: number, language: RequestLanguage): DeliveryMethodJson {
   const free = method.free_over !== null && cartTotal >= method.free_over
   return {
     id: method.id,
     code: method.code,
-    name: json<Record<ContentLanguage, string>>(method.name, { hr: '', sl: '' })[language],
-    description: json<Record<ContentLanguage, string>>(method.description, { hr: '', sl: '' })[language],
+    name: storedText(method.name, language),
+    description: storedText(method.description, language),
     price: method.price,
     taxRate: method.tax_rate,
     freeOver: method.free_over,

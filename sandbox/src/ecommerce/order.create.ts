@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import type Database from 'better-sqlite3'
 import { all, json, one, sql } from '../db/db.statements'
+import { storedText } from '../db/db.texts'
 import { fail } from '../http/http.errors'
 import { countryIsoOf, findDeliveryMethod } from './delivery.methods'
 import type { CartView } from './cart.view'
@@ -79,8 +80,8 @@ export function createOrder(db: Database.Database, cart: CartRow, buyerId: numbe
   const buyer = one<{ email: string; first_name: string; last_name: string }>(db, 'SELECT email, first_name, last_name FROM users WHERE id = ?', buyerId)!
   const fallback = { firstName: buyer.first_name, lastName: buyer.last_name, contactEmail: buyer.email }
   const shippingAddress = shipping ?? fallback
-  const deliveryName = json<Record<string, string>>(delivery.name, {})[view.language] ?? ''
-  const paymentName = json<Record<string, string>>(payment.name, {})[view.language] ?? ''
+  const deliveryName = storedText(delivery.name, view.language)
+  const paymentName = storedText(payment.name, view.language)
 
   const items = priced.items.map((item) => ({
     id: item.itemId,

@@ -1,6 +1,7 @@
 import type Database from 'better-sqlite3'
-import { all, json, one } from '../db/db.statements'
-import type { ContentLanguage } from '../http/http.language'
+import { all, one } from '../db/db.statements'
+import { storedText } from '../db/db.texts'
+import type { RequestLanguage } from '../http/http.language'
 
 /** The payment types: none (cash on delivery), a hosted payment form, or PayPal. */
 export type PaymentType = 'HPF' | 'PayPal'
@@ -39,14 +40,14 @@ export function paymentApplies(method: PaymentMethodRow, digitalOnly: boolean): 
 }
 
 /** The active methods applicable to the cart, in their order, on the wire. */
-export function applicablePaymentMethods(db: Database.Database, digitalOnly: boolean, language: ContentLanguage): PaymentMethodJson[] {
+export function applicablePaymentMethods(db: Database.Database, digitalOnly: boolean, language: RequestLanguage): PaymentMethodJson[] {
   return all<PaymentMethodRow>(db, 'SELECT * FROM payment_methods WHERE active = 1 ORDER BY position, id')
     .filter((method) => paymentApplies(method, digitalOnly))
     .map((method) => ({
       id: method.id,
       code: method.code,
-      name: json<Record<ContentLanguage, string>>(method.name, { hr: '', sl: '' })[language],
-      description: json<Record<ContentLanguage, string>>(method.description, { hr: '', sl: '' })[language],
+      name: storedText(method.name, language),
+      description: storedText(method.description, language),
       ...(method.payment_type ? { paymentType: method.payment_type } : {}),
     }))
 }

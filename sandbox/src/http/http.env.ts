@@ -15,9 +15,9 @@ export interface SiteRow {
 export interface SandboxEnv {
   Variables: {
     site: SiteRow
-    /** The language asked for (`x-gaussbox-language`), one of hr, sl, en, de. */
+    /** The language asked for (`x-gaussbox-language`), one of hr, sl, en, de: the language of the shop's chrome. */
     language: RequestLanguage
-    /** The language content is stored in: `sl` for sl, else `hr` (en and de fall back to hr). */
+    /** The language content (products, posts, terms, events) is read in: `sl` for sl, else `hr` (en and de fall back to hr). */
     contentLanguage: ContentLanguage
   }
 }

@@ -1,6 +1,15 @@
-/** The locales a request may ask for. */
+/**
+ * The sandbox answers in two tiers of languages (docs/contract.md, "Languages"):
+ * - the shop's chrome (navigation, layout elements, categories, attribute, filter and custom-option labels, delivery
+ *   and payment methods, consents, page titles) is written in every request language; a text a language lacks is
+ *   read in hr (see `db/db.texts.ts` for the JSON label columns);
+ * - content (products, posts and page bodies, blog terms, events) is written in the content languages hr and sl;
+ *   en and de read it in hr ({@link contentLanguageOf}).
+ */
+
+/** The locales a request may ask for; the shop's chrome is written in each of them. */
 export type RequestLanguage = 'hr' | 'sl' | 'en' | 'de'
-/** The languages content is translated into; the others fall back to hr. */
+/** The languages content is translated into; the other request languages read hr. */
 export type ContentLanguage = 'hr' | 'sl'
 
 /** The supported request languages, the default first. */
@@ -19,7 +28,7 @@ export function contentLanguageOf(language: RequestLanguage): ContentLanguage {
   return language === 'sl' ? 'sl' : 'hr'
 }
 
-/** The path prefix of a language: none for the default language, `/sl` otherwise. */
-export function languagePrefix(language: ContentLanguage): string {
+/** The shop's path prefix of a language: none for the default language, `/sl`, `/en` or `/de` otherwise. */
+export function languagePrefix(language: RequestLanguage): string {
   return language === 'hr' ? '' : `/${language}`
 }

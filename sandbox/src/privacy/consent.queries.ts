@@ -1,6 +1,7 @@
 import type Database from 'better-sqlite3'
-import { all, json } from '../db/db.statements'
-import type { ContentLanguage } from '../http/http.language'
+import { all } from '../db/db.statements'
+import { storedText } from '../db/db.texts'
+import type { RequestLanguage } from '../http/http.language'
 
 /** The form kinds that carry consents (storefront spec §3), the values of an assignment's `assigned_to`. */
 export const CONSENT_FORM_TYPES = ['Newsletter', 'Contact', 'Register', 'Checkout', 'Address', 'Product availability'] as const
@@ -31,15 +32,15 @@ interface ConsentRow {
 }
 
 /** The consents in their position order; `forWeb` narrows to the ones shown on the web (or hidden from it). */
-export function readConsents(db: Database.Database, language: ContentLanguage, forWeb?: boolean): ConsentJson[] {
+export function readConsents(db: Database.Database, language: RequestLanguage, forWeb?: boolean): ConsentJson[] {
   const rows = all<ConsentRow>(db, 'SELECT id, unique_number, display_name, description, for_web FROM consents ORDER BY position, id')
   return rows
     .filter((row) => forWeb === undefined || Boolean(row.for_web) === forWeb)
     .map((row) => ({
       id: row.id,
       uniqueNumber: row.unique_number,
-      displayName: json<Record<ContentLanguage, string>>(row.display_name, { hr: '', sl: '' })[language],
-      description: json<Record<ContentLanguage, string>>(row.description, { hr: '', sl: '' })[language],
+      displayName: storedText(row.display_name, language),
+      description: storedText(row.description, language),
     }))
 }
 

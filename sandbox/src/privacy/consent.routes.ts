@@ -31,7 +31,7 @@ export function consentRoutes(context: SandboxContext): Hono<SandboxEnv> {
     const forWeb = optionalBoolean(filters.forWeb, 'filters.forWeb')
     const uniqueNumbers = optionalStringList(filters.uniqueNumbers, 'filters.uniqueNumbers')
     const ids = optionalIdList(filters.ids, 'filters.ids')
-    const consents = readConsents(context.db, c.get('contentLanguage'), forWeb).filter(
+    const consents = readConsents(context.db, c.get('language'), forWeb).filter(
       (consent) => (!uniqueNumbers || uniqueNumbers.includes(consent.uniqueNumber)) && (!ids || ids.includes(consent.id)),
     )
     return c.json(pageOf(consents, body, 10))

@@ -1,6 +1,6 @@
 import type Database from 'better-sqlite3'
 import { all, json, one } from '../db/db.statements'
-import type { ContentLanguage } from '../http/http.language'
+import type { RequestLanguage } from '../http/http.language'
 import { loadMedia } from '../media/media.load'
 import type { MediaJson } from '../media/media.json'
 
@@ -28,7 +28,8 @@ export interface RelatedCategory {
 
 /** A category with everything its page shows. */
 export interface CategoryDetail extends Omit<CategoryListItem, 'children'> {
-  slugs: Record<ContentLanguage, string>
+  /** The slug in each language the category has a row in (seeded: hr, sl, and en and de with the hr slug). */
+  slugs: Partial<Record<RequestLanguage, string>>
   description: string
   metaTitle: string
   metaDescription: string
@@ -57,15 +58,24 @@ interface CategoryRow {
   meta_description: string
 }
 
+// Categories are chrome: each is read in the request language, or in hr when it has no row in that language.
 const CATEGORY_SELECT = `SELECT c.id, c.parent_id, c.position, c.media_id, c.sort_types, c.sort_default_type, c.price_on_request,
        c.is_sale, c.created_at, t.name, t.slug, t.description, t.meta_title, t.meta_description
-  FROM categories c JOIN category_translations t ON t.category_id = c.id AND t.language = @language`
+  FROM categories c JOIN category_translations t ON t.category_id = c.id AND t.language = ${categoryLanguage('c.id')}`
+
+/**
+ * SQL for the language a category's texts are read in: `@language` when the category (id column `idColumn`) has a
+ * row in it, else hr.
+ */
+export function categoryLanguage(idColumn: string): string {
+  return `COALESCE((SELECT language FROM category_translations WHERE category_id = ${idColumn} AND language = @language), 'hr')`
+}
 
 /**
  * Finds a visible category by id (a number or digits) or by slug. A slug is looked up in `language` first and
- * then in the other language, so a link copied from the other language still finds its category.
+ * then in the other languages, so a link copied from another language still finds its category.
  */
-export function findCategoryId(db: Database.Database, idOrSlug: number | string, language: ContentLanguage): number | undefined {
+export function findCategoryId(db: Database.Database, idOrSlug: number | string, language: RequestLanguage): number | undefined {
   if (typeof idOrSlug === 'number' || /^\d+$/.test(idOrSlug)) {
     return one<{ id: number }>(db, 'SELECT id FROM categories WHERE id = ? AND visible = 1', Number(idOrSlug))?.id
   }
@@ -93,7 +103,7 @@ export function withDescendants(db: Database.Database, ids: readonly number[]): 
 }
 
 /** Visible categories in `language`, sorted by id; optionally only `ids`. */
-export function readCategoryList(db: Database.Database, language: ContentLanguage, apiKeyId: number, ids?: readonly number[]): CategoryListItem[] {
+export function readCategoryList(db: Database.Database, language: RequestLanguage, apiKeyId: number, ids?: readonly number[]): CategoryListItem[] {
   const rows = ids
     ? all<CategoryRow>(db, `${CATEGORY_SELECT} WHERE c.visible = 1 AND c.id IN (SELECT value FROM json_each(@ids)) ORDER BY c.id`, { language, ids: JSON.stringify(ids) })
     : all<CategoryRow>(db, `${CATEGORY_SELECT} WHERE c.visible = 1 ORDER BY c.id`, { language })
@@ -114,7 +124,7 @@ export function nestCategories(items: readonly CategoryListItem[]): CategoryList
 }
 
 /** A category with its page data, or undefined. */
-export function readCategoryDetail(db: Database.Database, id: number, language: ContentLanguage, apiKeyId: number): CategoryDetail | undefined {
+export function readCategoryDetail(db: Database.Database, id: number, language: RequestLanguage, apiKeyId: number): CategoryDetail | undefined {
   const row = one<CategoryRow>(db, `${CATEGORY_SELECT} WHERE c.id = @id AND c.visible = 1`, { language, id })
   if (!row) return undefined
   const related = all<CategoryRow>(
@@ -124,11 +134,11 @@ export function readCategoryDetail(db: Database.Database, id: number, language: 
   )
   const children = all<CategoryRow>(db, `${CATEGORY_SELECT} WHERE c.parent_id = @id AND c.visible = 1 ORDER BY c.position, c.id`, { language, id })
   const parent = row.parent_id === null ? undefined : one<CategoryRow>(db, `${CATEGORY_SELECT} WHERE c.id = @id`, { language, id: row.parent_id })
-  const slugs = all<{ language: ContentLanguage; slug: string }>(db, 'SELECT language, slug FROM category_translations WHERE category_id = ?', id)
+  const slugs = all<{ language: RequestLanguage; slug: string }>(db, 'SELECT language, slug FROM category_translations WHERE category_id = ?', id)
   const media = loadMedia(db, [row, ...related, ...children].map((r) => r.media_id), apiKeyId)
   return {
     ...listItem(row, media),
-    slugs: Object.fromEntries(slugs.map((s) => [s.language, s.slug])) as Record<ContentLanguage, string>,
+    slugs: Object.fromEntries(slugs.map((s) => [s.language, s.slug])),
     description: row.description,
     metaTitle: row.meta_title,
     metaDescription: row.meta_description,

@@ -13,7 +13,7 @@ export function categoryRoutes(context: SandboxContext): Hono<SandboxEnv> {
   const routes = new Hono<SandboxEnv>()
 
   routes.get('/web/category/get/slug/:slug', (c) => {
-    const language = c.get('contentLanguage')
+    const language = c.get('language')
     const id = findCategoryId(context.db, c.req.param('slug'), language)
     const category = id === undefined ? undefined : readCategoryDetail(context.db, id, language, c.get('site').api_key_id)
     if (!category) fail(404, 'Category not found.')
@@ -23,7 +23,7 @@ export function categoryRoutes(context: SandboxContext): Hono<SandboxEnv> {
   routes.get('/web/category/get/:id', (c) => {
     const raw = c.req.param('id')
     if (!/^\d+$/.test(raw)) invalid('id', 'id must be a positive integer.')
-    const category = readCategoryDetail(context.db, Number(raw), c.get('contentLanguage'), c.get('site').api_key_id)
+    const category = readCategoryDetail(context.db, Number(raw), c.get('language'), c.get('site').api_key_id)
     if (!category) fail(404, 'Category not found.')
     return c.json({ data: category })
   })
@@ -37,7 +37,7 @@ export function categoryRoutes(context: SandboxContext): Hono<SandboxEnv> {
     const parentId = optionalId(body.parentId, 'parentId')
     const keywords = optionalString(body.keywords, 'keywords')
     const paging = readPaging(body, { defaultLimit: 100, maxLimit: 1000 })
-    let categories = readCategoryList(context.db, c.get('contentLanguage'), c.get('site').api_key_id, ids)
+    let categories = readCategoryList(context.db, c.get('language'), c.get('site').api_key_id, ids)
     if (parentId !== undefined) categories = categories.filter((category) => category.parentId === parentId)
     if (keywords) {
       const folded = foldText(keywords)

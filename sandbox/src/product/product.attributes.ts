@@ -1,6 +1,7 @@
 import type Database from 'better-sqlite3'
-import { all, json } from '../db/db.statements'
-import type { ContentLanguage } from '../http/http.language'
+import { all } from '../db/db.statements'
+import { readTexts, type StoredTexts, textIn } from '../db/db.texts'
+import type { RequestLanguage } from '../http/http.language'
 
 /** The layered-filter types of an attribute. */
 export type AttributeType = 'dropdown' | 'numberField' | 'multipleSelect' | 'textSwatch' | 'visualSwatch' | 'yesNo' | 'dateTime' | 'date'
@@ -8,13 +9,13 @@ export type AttributeType = 'dropdown' | 'numberField' | 'multipleSelect' | 'tex
 /** How an attribute's values are stored and filtered. */
 export type AttributeKind = 'options' | 'number' | 'flag' | 'date'
 
-/** An attribute with its options, labels in both content languages. */
+/** An attribute with its options, labels in every language they are written in (read them with {@link labelIn}). */
 export interface AttributeDefinition {
   id: number
   code: string
   type: AttributeType
   kind: AttributeKind
-  label: Record<ContentLanguage, string>
+  label: StoredTexts
   unit: string | null
   filterable: boolean
   position: number
@@ -25,7 +26,7 @@ export interface AttributeDefinition {
 export interface AttributeOption {
   id: number
   code: string
-  label: Record<ContentLanguage, string>
+  label: StoredTexts
   swatch: string | null
   position: number
 }
@@ -80,7 +81,7 @@ export function readAttributes(db: Database.Database): AttributeDefinition[] {
     code: row.code,
     type: row.type,
     kind: kindOf(row.type),
-    label: json(row.label, { hr: row.code, sl: row.code }),
+    label: readTexts(row.label),
     unit: row.unit,
     filterable: row.is_filterable === 1,
     position: row.position,
@@ -89,20 +90,27 @@ export function readAttributes(db: Database.Database): AttributeDefinition[] {
       .map((option) => ({
         id: option.id,
         code: option.code,
-        label: json(option.label, { hr: option.code, sl: option.code }),
+        label: readTexts(option.label),
         swatch: option.swatch,
         position: option.position,
       })),
   }))
 }
 
+/** The label of an attribute or option in `language`: its own, else the hr one, else its code. */
+export function labelIn(labelled: { code: string; label: StoredTexts }, language: RequestLanguage): string {
+  return textIn(labelled.label, language, labelled.code)
+}
+
 /** An option as answers show it, in `language`. */
-export function optionValueJson(option: AttributeOption, language: ContentLanguage): OptionValueJson {
-  return { id: option.id, code: option.code, valueLabel: option.label[language], swatch: option.swatch }
+export function optionValueJson(option: AttributeOption, language: RequestLanguage): OptionValueJson {
+  return { id: option.id, code: option.code, valueLabel: labelIn(option, language), swatch: option.swatch }
 }
 
 /** The yes/no labels of yesNo attributes. */
-export const YES_NO_LABELS: Record<ContentLanguage, { yes: string; no: string }> = {
+export const YES_NO_LABELS: Record<RequestLanguage, { yes: string; no: string }> = {
   hr: { yes: 'Da', no: 'Ne' },
   sl: { yes: 'Da', no: 'Ne' },
+  en: { yes: 'Yes', no: 'No' },
+  de: { yes: 'Ja', no: 'Nein' },
 }

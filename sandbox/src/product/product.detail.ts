@@ -1,7 +1,8 @@
 import type Database from 'better-sqlite3'
 import { all, json, one } from '../db/db.statements'
-import type { ContentLanguage } from '../http/http.language'
-import { type AttributeDefinition, type AttributeType, type OptionValueJson, optionValueJson, readAttributes } from './product.attributes'
+import { storedText } from '../db/db.texts'
+import { type ContentLanguage, contentLanguageOf, type RequestLanguage } from '../http/http.language'
+import { type AttributeDefinition, type AttributeType, labelIn, type OptionValueJson, optionValueJson, readAttributes } from './product.attributes'
 import { type ProductSummary, productSummaryList, readProductSummaries } from './product.json'
 
 /** One attribute value of a product: options in `values`, a number, flag or date in `value`. */
@@ -85,8 +86,11 @@ export function findProductId(db: Database.Database, by: { id?: number; slug?: s
   )?.id
 }
 
-/** A product's detail in `language`, or undefined. */
-export function readProductDetail(db: Database.Database, id: number, language: ContentLanguage, apiKeyId: number): ProductDetail | undefined {
+/**
+ * A product's detail, or undefined: its texts in the content language of `language` (en and de read hr), its
+ * attribute, option and custom-option labels and category names in `language` itself (chrome).
+ */
+export function readProductDetail(db: Database.Database, id: number, language: RequestLanguage, apiKeyId: number): ProductDetail | undefined {
   const summary = readProductSummaries(db, [id], language, apiKeyId).get(id)
   if (!summary) return undefined
   const row = one<{ description: string; meta_title: string; meta_description: string; e_product: string | null; set_id: number | null; set_code: string | null; set_name: string | null }>(
@@ -94,7 +98,7 @@ export function readProductDetail(db: Database.Database, id: number, language: C
     `SELECT t.description, t.meta_title, t.meta_description, p.e_product, s.id AS set_id, s.code AS set_code, s.name AS set_name
        FROM products p JOIN product_translations t ON t.product_id = p.id AND t.language = ?
        LEFT JOIN attribute_sets s ON s.id = p.attribute_set_id WHERE p.id = ?`,
-    language,
+    contentLanguageOf(language),
     id,
   )!
   const slugs = all<{ language: ContentLanguage; slug: string }>(db, 'SELECT language, slug FROM product_translations WHERE product_id = ?', id)
@@ -126,7 +130,7 @@ export function readProductDetail(db: Database.Database, id: number, language: C
 }
 
 /** The items of a bundle in order, configurable items with their attributes and variants. */
-export function bundleItems(db: Database.Database, bundleId: number, attributes: readonly AttributeDefinition[], language: ContentLanguage, apiKeyId: number): BundleItemJson[] {
+export function bundleItems(db: Database.Database, bundleId: number, attributes: readonly AttributeDefinition[], language: RequestLanguage, apiKeyId: number): BundleItemJson[] {
   const items = all<{ id: number; product_id: number; qty: number; position: number }>(
     db,
     'SELECT id, product_id, qty, position FROM bundle_items WHERE bundle_id = ? ORDER BY position, id',
@@ -141,7 +145,7 @@ export function bundleItems(db: Database.Database, bundleId: number, attributes:
   })
 }
 
-function configurableParts(db: Database.Database, productId: number, attributes: readonly AttributeDefinition[], language: ContentLanguage, apiKeyId: number): ConfigurableParts {
+function configurableParts(db: Database.Database, productId: number, attributes: readonly AttributeDefinition[], language: RequestLanguage, apiKeyId: number): ConfigurableParts {
   const byId = new Map(attributes.map((attribute) => [attribute.id, attribute]))
   const chosen = all<{ attribute_id: number }>(db, 'SELECT attribute_id FROM product_configurable_attributes WHERE product_id = ? ORDER BY position', productId)
     .map((row) => byId.get(row.attribute_id))
@@ -166,7 +170,7 @@ function configurableParts(db: Database.Database, productId: number, attributes:
     configurableAttributes: chosen.map((attribute) => ({
       attributeID: attribute.id,
       attributeCode: attribute.code,
-      label: attribute.label[language],
+      label: labelIn(attribute, language),
       type: attribute.type,
       values: attribute.options.filter((option) => used.has(option.id)).map((option) => optionValueJson(option, language)),
     })),
@@ -174,7 +178,7 @@ function configurableParts(db: Database.Database, productId: number, attributes:
   }
 }
 
-function productAttributes(db: Database.Database, productId: number, attributes: readonly AttributeDefinition[], language: ContentLanguage): ProductAttributeJson[] {
+function productAttributes(db: Database.Database, productId: number, attributes: readonly AttributeDefinition[], language: RequestLanguage): ProductAttributeJson[] {
   const rows = all<{ attribute_id: number; option_id: number | null; value_number: number | null; value_text: string | null; value_date: string | null }>(
     db,
     'SELECT attribute_id, option_id, value_number, value_text, value_date FROM product_attribute_values WHERE product_id = ? ORDER BY id',
@@ -191,7 +195,7 @@ function productAttributes(db: Database.Database, productId: number, attributes:
       {
         attributeID: attribute.id,
         attributeCode: attribute.code,
-        label: attribute.label[language],
+        label: labelIn(attribute, language),
         type: attribute.type,
         unit: attribute.unit,
         value,
@@ -201,7 +205,7 @@ function productAttributes(db: Database.Database, productId: number, attributes:
   })
 }
 
-function customOptions(db: Database.Database, productId: number, language: ContentLanguage): CustomOptionJson[] {
+function customOptions(db: Database.Database, productId: number, language: RequestLanguage): CustomOptionJson[] {
   const options = all<{ id: number; option_type: 'text' | 'number'; title: string; is_required: number; max_length: number | null }>(
     db,
     'SELECT id, option_type, title, is_required, max_length FROM product_custom_options WHERE product_id = ? ORDER BY position, id',
@@ -209,7 +213,7 @@ function customOptions(db: Database.Database, productId: number, language: Conte
   )
   return options.map((option) => ({
     id: option.id,
-    option_title: json<Record<ContentLanguage, string>>(option.title, { hr: '', sl: '' })[language],
+    option_title: storedText(option.title, language),
     option_type: option.option_type,
     is_required: option.is_required === 1,
     max_length: option.max_length,
@@ -217,6 +221,6 @@ function customOptions(db: Database.Database, productId: number, language: Conte
       db,
       'SELECT id, label, sku, price FROM product_custom_option_values WHERE option_id = ? ORDER BY position, id',
       option.id,
-    ).map((value) => ({ id: value.id, label: json<Record<ContentLanguage, string>>(value.label, { hr: '', sl: '' })[language], sku: value.sku, price: value.price })),
+    ).map((value) => ({ id: value.id, label: storedText(value.label, language), sku: value.sku, price: value.price })),
   }))
 }

@@ -1,7 +1,7 @@
 import type Database from 'better-sqlite3'
 import { all } from '../db/db.statements'
-import type { ContentLanguage } from '../http/http.language'
-import { type AttributeDefinition, type AttributeType, readAttributes, YES_NO_LABELS } from './product.attributes'
+import { contentLanguageOf, type RequestLanguage } from '../http/http.language'
+import { type AttributeDefinition, type AttributeType, labelIn, readAttributes, YES_NO_LABELS } from './product.attributes'
 import { type AttributeColumn, type Catalogue, readCatalogue } from './product.catalogue'
 import { BRAND_FILTER, type ProductQuery } from './product.query.parse'
 import { findCandidates, predicatesOf, type ProductCandidate, type ProductPredicate } from './product.query.run'
@@ -31,8 +31,8 @@ export interface LayeredFilter {
   values: LayeredValue[]
 }
 
-const PRICE_LABEL: Record<ContentLanguage, string> = { hr: 'Cijena', sl: 'Cena' }
-const BRAND_LABEL: Record<ContentLanguage, string> = { hr: 'Brend', sl: 'Znamka' }
+const PRICE_LABEL: Record<RequestLanguage, string> = { hr: 'Cijena', sl: 'Cena', en: 'Price', de: 'Preis' }
+const BRAND_LABEL: Record<RequestLanguage, string> = { hr: 'Brend', sl: 'Znamka', en: 'Brand', de: 'Marke' }
 /** The brand filter is not a product attribute; it answers with this attributeID (the price range has 0). */
 export const BRAND_ATTRIBUTE_ID = -1
 
@@ -40,11 +40,12 @@ export const BRAND_ATTRIBUTE_ID = -1
  * The layered filters of a product list: the price range first, then the brands (`brand`, a multipleSelect
  * of brand ids), then every filterable attribute that some product of the list has. Counts follow standard
  * faceting: a facet counts the products that pass every OTHER active filter, so choosing `plava` in `boja`
- * does not shrink the other colours' counts, while it does shrink the counts of `materijal`.
+ * does not shrink the other colours' counts, while it does shrink the counts of `materijal`. Labels are in
+ * `language` (chrome); a keyword search matches product names in its content language.
  */
-export function layeredNavigation(db: Database.Database, query: ProductQuery, language: ContentLanguage): LayeredFilter[] {
+export function layeredNavigation(db: Database.Database, query: ProductQuery, language: RequestLanguage): LayeredFilter[] {
   const catalogue = readCatalogue(db)
-  const candidates = findCandidates(db, catalogue, query, language)
+  const candidates = findCandidates(db, catalogue, query, contentLanguageOf(language))
   if (candidates.length === 0) return []
   const attributes = readAttributes(db).filter((attribute) => attribute.filterable)
   const poolFor = facetPools(candidates, predicatesOf(catalogue, query))
@@ -71,7 +72,7 @@ export function layeredNavigation(db: Database.Database, query: ProductQuery, la
     const selected = query.attributeFilters.find((filter) => filter.key === attribute.code)
     const values = facetValues(attribute, column, poolFor(attribute.code), language, selected?.kind === 'options' ? selected.optionIds : new Set())
     if (values.length > 0) {
-      filters.push({ attributeCode: attribute.code, label: attribute.label[language], type: attribute.type, attributeID: attribute.id, unit: attribute.unit, values })
+      filters.push({ attributeCode: attribute.code, label: labelIn(attribute, language), type: attribute.type, attributeID: attribute.id, unit: attribute.unit, values })
     }
   }
   return filters
@@ -145,7 +146,7 @@ function facetValues(
   attribute: AttributeDefinition,
   column: AttributeColumn,
   pool: readonly number[],
-  language: ContentLanguage,
+  language: RequestLanguage,
   selectedOptions: ReadonlySet<number>,
 ): LayeredValue[] {
   const base = { attributeID: attribute.id, minValue: null, maxValue: null }
@@ -159,7 +160,7 @@ function facetValues(
       // A chosen option stays listed even when nothing else matches it, so the shop can still show it ticked.
       return attribute.options
         .filter((option) => (countOf.get(option.id) ?? 0) > 0 || selectedOptions.has(option.id))
-        .map((option) => ({ ...base, id: option.id, code: option.code, valueLabel: option.label[language], totalProducts: countOf.get(option.id) ?? 0, swatch: option.swatch }))
+        .map((option) => ({ ...base, id: option.id, code: option.code, valueLabel: labelIn(option, language), totalProducts: countOf.get(option.id) ?? 0, swatch: option.swatch }))
     }
     case 'flag': {
       let yes = 0
@@ -178,13 +179,13 @@ function facetValues(
     case 'number': {
       const range = extent(column.values, pool)
       if (!range) return []
-      return [{ ...base, id: null, code: null, valueLabel: attribute.unit ?? attribute.label[language], totalProducts: range.count, minValue: range.min, maxValue: range.max }]
+      return [{ ...base, id: null, code: null, valueLabel: attribute.unit ?? labelIn(attribute, language), totalProducts: range.count, minValue: range.min, maxValue: range.max }]
     }
     case 'date': {
       const range = extent(column.values, pool)
       if (!range) return []
       const show = (time: number) => (attribute.type === 'date' ? new Date(time).toISOString().slice(0, 10) : new Date(time).toISOString())
-      return [{ ...base, id: null, code: null, valueLabel: attribute.label[language], totalProducts: range.count, minValue: show(range.min), maxValue: show(range.max) }]
+      return [{ ...base, id: null, code: null, valueLabel: labelIn(attribute, language), totalProducts: range.count, minValue: show(range.min), maxValue: show(range.max) }]
     }
   }
 }

@@ -1,8 +1,9 @@
 import type Database from 'better-sqlite3'
 import { all } from '../db/db.statements'
-import type { ContentLanguage } from '../http/http.language'
+import { contentLanguageOf, type RequestLanguage } from '../http/http.language'
 import type { MediaJson } from '../media/media.json'
 import { loadMedia } from '../media/media.load'
+import { categoryLanguage } from './category.queries'
 
 /** The four product formats. */
 export type ProductFormat = 'simple' | 'configurable' | 'bundle' | 'eProduct'
@@ -86,13 +87,14 @@ interface ProductRow {
 }
 
 /**
- * Reads product summaries of `ids` in `language` with a handful of queries however many ids there are.
+ * Reads product summaries of `ids` with a handful of queries however many ids there are: names and descriptions in
+ * the content language of `language` (en and de read hr), category names in `language` itself (chrome).
  * Variants are included when asked by id (order items and bundle items refer to them).
  */
-export function readProductSummaries(db: Database.Database, ids: readonly number[], language: ContentLanguage, apiKeyId: number): Map<number, ProductSummary> {
+export function readProductSummaries(db: Database.Database, ids: readonly number[], language: RequestLanguage, apiKeyId: number): Map<number, ProductSummary> {
   const summaries = new Map<number, ProductSummary>()
   if (ids.length === 0) return summaries
-  const params = { language, ids: JSON.stringify([...new Set(ids)]) }
+  const params = { language: contentLanguageOf(language), ids: JSON.stringify([...new Set(ids)]) }
   const rows = all<ProductRow>(
     db,
     `SELECT p.id, p.parent_id, p.format, p.type, p.sku, p.manufacturer, p.is_purchasable, p.available, p.featured,
@@ -111,9 +113,9 @@ export function readProductSummaries(db: Database.Database, ids: readonly number
     all<{ product_id: number; id: number; name: string; slug: string; is_main: number }>(
       db,
       `SELECT pc.product_id, pc.category_id AS id, ct.name, ct.slug, pc.is_main
-         FROM product_categories pc JOIN category_translations ct ON ct.category_id = pc.category_id AND ct.language = @language
+         FROM product_categories pc JOIN category_translations ct ON ct.category_id = pc.category_id AND ct.language = ${categoryLanguage('pc.category_id')}
         WHERE pc.product_id IN (SELECT value FROM json_each(@ids)) ORDER BY pc.position`,
-      params,
+      { language, ids: params.ids },
     ),
   )
   const tags = groupBy(
@@ -165,8 +167,8 @@ export function readProductSummaries(db: Database.Database, ids: readonly number
   return summaries
 }
 
-/** Summaries of `ids` in the order of `ids` (missing ones left out). */
-export function productSummaryList(db: Database.Database, ids: readonly number[], language: ContentLanguage, apiKeyId: number): ProductSummary[] {
+/** Summaries of `ids` in the order of `ids` (missing ones left out), in `language` as {@link readProductSummaries}. */
+export function productSummaryList(db: Database.Database, ids: readonly number[], language: RequestLanguage, apiKeyId: number): ProductSummary[] {
   const summaries = readProductSummaries(db, ids, language, apiKeyId)
   return ids.flatMap((id) => {
     const summary = summaries.get(id)

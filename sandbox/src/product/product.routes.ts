@@ -4,7 +4,7 @@ import { paginate, withTotals } from '../http/http.envelope'
 import type { SandboxEnv } from '../http/http.env'
 import { fail } from '../http/http.errors'
 import { invalid, optionalBoolean, optionalId, optionalSort, optionalString, readPaging, requiredId } from '../http/http.input'
-import type { ContentLanguage } from '../http/http.language'
+import { contentLanguageOf, type RequestLanguage } from '../http/http.language'
 import type { SandboxContext } from '../sandbox/sandbox.context'
 import { categoryRoutes } from './category.routes'
 import { readAttributes } from './product.attributes'
@@ -29,27 +29,28 @@ export function productRoutes(context: SandboxContext): Hono<SandboxEnv> {
     const id = optionalId(c.req.query('id'), 'id')
     const slug = optionalString(c.req.query('slug'), 'slug', 300)
     if (id === undefined && !slug) invalid('slug', 'slug or id is required.')
-    return c.json({ data: productDetail(context, c.get('contentLanguage'), c.get('site').api_key_id, id !== undefined ? { id } : { slug: slug! }) })
+    return c.json({ data: productDetail(context, c.get('language'), c.get('site').api_key_id, id !== undefined ? { id } : { slug: slug! }) })
   })
 
   routes.get('/web/get', (c) => {
     checkStoreAndCurrency(context.db, c.get('site').id, c.req.query('storeId') ?? c.req.query('store'), c.req.query('currency'))
     const id = requiredId(c.req.query('id'), 'id')
-    return c.json({ data: productDetail(context, c.get('contentLanguage'), c.get('site').api_key_id, { id }) })
+    return c.json({ data: productDetail(context, c.get('language'), c.get('site').api_key_id, { id }) })
   })
 
   routes.post('/web/filter', async (c) => {
     const body = await readJsonObject(c)
-    const language = c.get('contentLanguage')
-    const query = parseProductQuery(context.db, body, language)
+    // Names are content (searched and sorted in hr for en and de); the summaries' category names are chrome.
+    const content = c.get('contentLanguage')
+    const query = parseProductQuery(context.db, body, content)
     const sort = optionalSort(body.sort, PRODUCT_SORT_PARAMS)
     const unlimited = optionalBoolean(body.allowUnlimited, 'allowUnlimited') ?? false
     const paging = readPaging(body, { defaultLimit: DEFAULT_LIMIT, maxLimit: MAX_LIMIT, unlimited })
     const select = parseSelect(body.select)
     const catalogue = readCatalogue(context.db)
-    const matches = filterCandidates(findCandidates(context.db, catalogue, query, language), predicatesOf(catalogue, query))
-    const page = paginate(sortCandidates(catalogue, matches, sort, query, language), paging.page, paging.limit)
-    const summaries = productSummaryList(context.db, candidateIds(catalogue, page.records), language, c.get('site').api_key_id)
+    const matches = filterCandidates(findCandidates(context.db, catalogue, query, content), predicatesOf(catalogue, query))
+    const page = paginate(sortCandidates(catalogue, matches, sort, query, content), paging.page, paging.limit)
+    const summaries = productSummaryList(context.db, candidateIds(catalogue, page.records), c.get('language'), c.get('site').api_key_id)
     return c.json({
       data: withTotals({ records: select ? summaries.map((summary) => pickFields(summary, select)) : summaries, pagination: page.pagination }),
     })
@@ -57,13 +58,12 @@ export function productRoutes(context: SandboxContext): Hono<SandboxEnv> {
 
   routes.post('/layered/navigation', async (c) => {
     const body = await readJsonObject(c)
-    const language = c.get('contentLanguage')
-    return c.json({ data: layeredNavigation(context.db, parseProductQuery(context.db, body, language), language) })
+    return c.json({ data: layeredNavigation(context.db, parseProductQuery(context.db, body, c.get('contentLanguage')), c.get('language')) })
   })
 
   routes.get('/checkBundles', (c) => {
     const id = requiredId(c.req.query('product'), 'product')
-    const language = c.get('contentLanguage')
+    const language = c.get('language')
     const apiKeyId = c.get('site').api_key_id
     const product = readProductSummaries(context.db, [id], language, apiKeyId).get(id)
     if (!product) fail(404, 'Product not found.')
@@ -84,8 +84,8 @@ export function productRoutes(context: SandboxContext): Hono<SandboxEnv> {
   return routes
 }
 
-function productDetail(context: SandboxContext, language: ContentLanguage, apiKeyId: number, by: { id: number } | { slug: string }): ProductDetail {
-  const id = findProductId(context.db, by, language)
+function productDetail(context: SandboxContext, language: RequestLanguage, apiKeyId: number, by: { id: number } | { slug: string }): ProductDetail {
+  const id = findProductId(context.db, by, contentLanguageOf(language))
   const detail = id === undefined ? undefined : readProductDetail(context.db, id, language, apiKeyId)
   if (!detail) fail(404, 'Product not found.')
   return detail

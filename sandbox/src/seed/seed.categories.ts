@@ -1,10 +1,11 @@
 import { type CategorySpec, CATEGORY_TREE, flattenCategories, sortTypesOf } from './seed.categories.data'
 import { addArtwork } from './seed.media'
-import { isoDaysAfter, type I18n } from './seed.text'
+import { REQUEST_LANGUAGES } from '../http/http.language'
+import { type ChromeText, chromeSlugs, isoDaysAfter } from './seed.text'
 import { SEED_EPOCH } from './seed.constants'
 import type { SeedWriter } from './seed.writer'
 
-/** Seeds the category tree with translations, images and related categories (relCat). */
+/** Seeds the category tree with translations in every request language, images and related categories (relCat). */
 export function seedCategories(writer: SeedWriter): void {
   const categories = flattenCategories()
   categories.forEach((category, index) => {
@@ -27,12 +28,13 @@ export function seedCategories(writer: SeedWriter): void {
       created_at: createdAt,
     })
     const description = describe(category)
-    for (const language of ['hr', 'sl'] as const) {
+    const slugs = chromeSlugs(category.slug)
+    for (const language of REQUEST_LANGUAGES) {
       writer.insert('category_translations', {
         category_id: category.id,
         language,
         name: category.name[language],
-        slug: category.slug[language],
+        slug: slugs[language],
         description: description[language],
         meta_title: `${category.name[language]} | Vitrina`,
         meta_description: description[language],
@@ -53,20 +55,26 @@ export function seedCategories(writer: SeedWriter): void {
   }
 }
 
-function describe(category: CategorySpec): I18n {
+function describe(category: CategorySpec): ChromeText {
   if (category.isSale) {
     return {
       hr: 'Proizvodi na akciji: sniženja do 40 % na odabrane proizvode za bebe i obitelj, dok traju zalihe.',
       sl: 'Izdelki v akciji: popusti do 40 % na izbrane izdelke za dojenčke in družino, do razprodaje zalog.',
+      en: 'On sale: up to 40% off selected products for babies and families, while stocks last.',
+      de: 'Im Angebot: bis zu 40 % Rabatt auf ausgewählte Produkte für Babys und Familien, solange der Vorrat reicht.',
     }
   }
-  const base: I18n = {
+  const base: ChromeText = {
     hr: `${category.name.hr}: pažljivo odabrani proizvodi za bebe i obitelj, uz brzu dostavu i savjete naših stručnjaka.`,
     sl: `${category.name.sl}: skrbno izbrani izdelki za dojenčke in družino, s hitro dostavo in nasveti naših strokovnjakov.`,
+    en: `${category.name.en}: carefully chosen products for babies and families, with fast delivery and advice from our experts.`,
+    de: `${category.name.de}: sorgfältig ausgewählte Produkte für Babys und Familien, mit schneller Lieferung und Beratung durch unsere Fachleute.`,
   }
   if (!category.priceOnRequest) return base
   return {
     hr: `${base.hr} Cijene su na upit: pošaljite nam upit i javit ćemo vam se s ponudom.`,
     sl: `${base.sl} Cene so na povpraševanje: pošljite nam povpraševanje in oglasili se vam bomo s ponudbo.`,
+    en: `${base.en} Prices are on request: send us an inquiry and we will get back to you with an offer.`,
+    de: `${base.de} Preise auf Anfrage: Schicken Sie uns eine Anfrage, und wir melden uns mit einem Angebot bei Ihnen.`,
   }
 }

@@ -57,12 +57,13 @@ export function seedCommerce(writer: SeedWriter): void {
     }),
   )
 
-  // Prices are net; the shop adds VAT (spec: "Shipping price tax = price plus price times rate percent").
+  // Prices are net; the shop adds VAT (spec: "Shipping price tax = price plus price times rate percent"). Method names
+  // and descriptions are chrome, in every request language, amounts formatted as each language writes them.
   const delivery = [
-    { code: 'courier', name: { hr: 'Dostava kurirskom službom', sl: 'Dostava s kurirsko službo' }, description: { hr: 'Dostava na adresu u 2 do 4 radna dana. Besplatno iznad 67,00 €.', sl: 'Dostava na naslov v 2 do 4 delovnih dneh. Brezplačno nad 67,00 €.' }, price: 3.99, freeOver: 67, pickup: false, digital: false, countries: null },
-    { code: 'pickup', name: { hr: 'Preuzimanje u poslovnici', sl: 'Prevzem v poslovalnici' }, description: { hr: 'Besplatno preuzimanje, obično već sljedeći radni dan.', sl: 'Brezplačen prevzem, običajno že naslednji delovni dan.' }, price: 0, freeOver: null, pickup: true, digital: false, countries: null },
-    { code: 'parcel-locker', name: { hr: 'Dostava u paketomat', sl: 'Dostava v paketomat' }, description: { hr: 'Preuzmite paket kad vama odgovara. Samo u Hrvatskoj.', sl: 'Paket prevzemite, ko vam ustreza. Samo na Hrvaškem.' }, price: 2.39, freeOver: 67, pickup: false, digital: false, countries: ['HR'] },
-    { code: 'email', name: { hr: 'Dostava e-poštom', sl: 'Dostava po e-pošti' }, description: { hr: 'Za poklon bonove i e-knjige: poveznica stiže odmah nakon plaćanja.', sl: 'Za darilne bone in e-knjige: povezava prispe takoj po plačilu.' }, price: 0, freeOver: null, pickup: false, digital: true, countries: null },
+    { code: 'courier', name: { hr: 'Dostava kurirskom službom', sl: 'Dostava s kurirsko službo', en: 'Courier delivery', de: 'Lieferung per Kurierdienst' }, description: { hr: 'Dostava na adresu u 2 do 4 radna dana. Besplatno iznad 67,00 €.', sl: 'Dostava na naslov v 2 do 4 delovnih dneh. Brezplačno nad 67,00 €.', en: 'Delivered to your address in 2 to 4 working days. Free over €67.00.', de: 'Lieferung an Ihre Adresse in 2 bis 4 Werktagen. Kostenlos über 67,00 €.' }, price: 3.99, freeOver: 67, pickup: false, digital: false, countries: null },
+    { code: 'pickup', name: { hr: 'Preuzimanje u poslovnici', sl: 'Prevzem v poslovalnici', en: 'Pickup at a branch', de: 'Abholung in der Filiale' }, description: { hr: 'Besplatno preuzimanje, obično već sljedeći radni dan.', sl: 'Brezplačen prevzem, običajno že naslednji delovni dan.', en: 'Free pickup, usually as soon as the next working day.', de: 'Kostenlose Abholung, meist schon am nächsten Werktag.' }, price: 0, freeOver: null, pickup: true, digital: false, countries: null },
+    { code: 'parcel-locker', name: { hr: 'Dostava u paketomat', sl: 'Dostava v paketomat', en: 'Parcel locker delivery', de: 'Lieferung an eine Paketstation' }, description: { hr: 'Preuzmite paket kad vama odgovara. Samo u Hrvatskoj.', sl: 'Paket prevzemite, ko vam ustreza. Samo na Hrvaškem.', en: 'Pick up your parcel whenever it suits you. Croatia only.', de: 'Holen Sie Ihr Paket ab, wann es Ihnen passt. Nur in Kroatien.' }, price: 2.39, freeOver: 67, pickup: false, digital: false, countries: ['HR'] },
+    { code: 'email', name: { hr: 'Dostava e-poštom', sl: 'Dostava po e-pošti', en: 'Delivery by e-mail', de: 'Zustellung per E-Mail' }, description: { hr: 'Za poklon bonove i e-knjige: poveznica stiže odmah nakon plaćanja.', sl: 'Za darilne bone in e-knjige: povezava prispe takoj po plačilu.', en: 'For gift cards and e-books: the link arrives right after payment.', de: 'Für Geschenkgutscheine und E-Books: Der Link kommt direkt nach der Zahlung.' }, price: 0, freeOver: null, pickup: false, digital: true, countries: null },
   ]
   delivery.forEach((method, position) => {
     const id = writer.insert('delivery_methods', {
@@ -82,9 +83,9 @@ export function seedCommerce(writer: SeedWriter): void {
   })
 
   const payment = [
-    { code: 'cash', name: { hr: 'Plaćanje pouzećem', sl: 'Plačilo po povzetju' }, description: { hr: 'Plaćate gotovinom ili karticom pri preuzimanju.', sl: 'Plačate z gotovino ali kartico ob prevzemu.' }, type: null },
-    { code: 'card', name: { hr: 'Kartično plaćanje', sl: 'Plačilo s kartico' }, description: { hr: 'Visa, Mastercard i Maestro putem sigurne stranice za plaćanje.', sl: 'Visa, Mastercard in Maestro prek varne plačilne strani.' }, type: 'HPF' },
-    { code: 'paypal', name: { hr: 'PayPal', sl: 'PayPal' }, description: { hr: 'Plaćanje PayPal računom.', sl: 'Plačilo z računom PayPal.' }, type: 'PayPal' },
+    { code: 'cash', name: { hr: 'Plaćanje pouzećem', sl: 'Plačilo po povzetju', en: 'Cash on delivery', de: 'Zahlung per Nachnahme' }, description: { hr: 'Plaćate gotovinom ili karticom pri preuzimanju.', sl: 'Plačate z gotovino ali kartico ob prevzemu.', en: 'Pay by cash or card when you receive your order.', de: 'Sie zahlen bar oder mit Karte bei der Übergabe.' }, type: null },
+    { code: 'card', name: { hr: 'Kartično plaćanje', sl: 'Plačilo s kartico', en: 'Card payment', de: 'Kartenzahlung' }, description: { hr: 'Visa, Mastercard i Maestro putem sigurne stranice za plaćanje.', sl: 'Visa, Mastercard in Maestro prek varne plačilne strani.', en: 'Visa, Mastercard and Maestro through a secure payment page.', de: 'Visa, Mastercard und Maestro über eine sichere Zahlungsseite.' }, type: 'HPF' },
+    { code: 'paypal', name: { hr: 'PayPal', sl: 'PayPal', en: 'PayPal', de: 'PayPal' }, description: { hr: 'Plaćanje PayPal računom.', sl: 'Plačilo z računom PayPal.', en: 'Pay with your PayPal account.', de: 'Zahlung mit Ihrem PayPal-Konto.' }, type: 'PayPal' },
   ]
   payment.forEach((method, position) =>
     writer.insert('payment_methods', { code: method.code, name: method.name, description: method.description, payment_type: method.type, position, active: true }),

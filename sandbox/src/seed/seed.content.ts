@@ -14,7 +14,7 @@ export interface ContentIds {
 
 const LANGUAGES = ['hr', 'sl'] as const
 
-/** Seeds post types, blog terms, pages and blog posts in hr and sl. */
+/** Seeds post types, blog terms, pages and blog posts in hr and sl, and the pages' titles in en and de. */
 export function seedContent(writer: SeedWriter): ContentIds {
   const postType = writer.insert('post_types', { slug: 'post', name: { hr: 'Objave', sl: 'Objave' } })
   const pageType = writer.insert('post_types', { slug: 'page', name: { hr: 'Stranice', sl: 'Strani' } })
@@ -35,6 +35,10 @@ export function seedContent(writer: SeedWriter): ContentIds {
     for (const language of LANGUAGES) {
       const body = page.paragraphs[language].map((text) => `<p>${text}</p>`).join('\n')
       insertTranslation(writer, id, page.slug.hr, language, page.title[language], page.slug[language], page.paragraphs[language][0] ?? '', body)
+    }
+    // A page's title is chrome (the navigation links to it); its slug and body stay hr in en and de.
+    for (const language of ['en', 'de'] as const) {
+      writer.insert('post_title_translations', { post_id: id, language, title: page.title[language], meta_title: `${page.title[language]} | Vitrina` })
     }
     pages[page.key] = id
   })

@@ -1,3 +1,4 @@
+import type { RequestLanguage } from '../http/http.language'
 import { mediaPath } from '../media/media.json'
 import { SANDBOX_SITE, SEED_EPOCH } from './seed.constants'
 import { addWordmark } from './seed.media'
@@ -5,110 +6,133 @@ import { FOOTER_TITLES, SOCIAL_LINKS } from './seed.navigation'
 import { isoDaysAfter } from './seed.text'
 import type { SeedWriter } from './seed.writer'
 
-/** Seeds the layout elements header-section, footer-section and cookie-section in hr and sl. */
+/** What the layout elements say in one language, with the shop paths they link to in it. */
+interface ElementTexts {
+  titles: { header: string; footer: string; cookies: string }
+  topBar: string
+  branches: { title: string; href: string }
+  contact: { title: string; href: string }
+  infoText: string
+  copyright: string
+  cookies: { title: string; text: string; policy: { title: string; href: string }; accept: string }
+}
+
+// Elements are chrome: every request language has its own. Amounts follow the language's formatting, and links go
+// to the shop's route in that language (en and de use the English route words: /en/our-branches, /de/cookie-policy).
+const ELEMENT_TEXTS: Record<RequestLanguage, ElementTexts> = {
+  hr: {
+    titles: { header: 'Zaglavlje', footer: 'Podnožje', cookies: 'Kolačići' },
+    topBar: 'Besplatna dostava za narudžbe iznad 67,00 €',
+    branches: { title: 'Naše poslovnice', href: '/nase-poslovnice' },
+    contact: { title: 'Kontakt', href: '/kontakt' },
+    infoText: 'Vitrina je obiteljska trgovina opremom za bebe i roditelje, s poslovnicama u Zagrebu, Splitu, Rijeci i Osijeku.',
+    copyright: '© 2026 Vitrina d.o.o. Sva prava pridržana.',
+    cookies: {
+      title: 'Koristimo kolačiće',
+      text: 'Nužni kolačići omogućuju košaricu i prijavu. Uz vašu privolu koristimo i analitičke i marketinške kolačiće.',
+      policy: { title: 'Politika kolačića', href: '/politika-kolacica' },
+      accept: 'Dopusti kolačiće',
+    },
+  },
+  sl: {
+    titles: { header: 'Glava', footer: 'Noga', cookies: 'Piškotki' },
+    topBar: 'Brezplačna dostava za naročila nad 67,00 €',
+    branches: { title: 'Naše poslovalnice', href: '/sl/nase-poslovnice' },
+    contact: { title: 'Kontakt', href: '/sl/kontakt' },
+    infoText: 'Vitrina je družinska trgovina z opremo za dojenčke in starše, s poslovalnicami na Hrvaškem in v Ljubljani.',
+    copyright: '© 2026 Vitrina d.o.o. Vse pravice pridržane.',
+    cookies: {
+      title: 'Uporabljamo piškotke',
+      text: 'Nujni piškotki omogočajo košarico in prijavo. Z vašo privolitvijo uporabljamo tudi analitične in trženjske piškotke.',
+      policy: { title: 'Politika piškotkov', href: '/sl/politika-piskotkov' },
+      accept: 'Dovoli piškotke',
+    },
+  },
+  en: {
+    titles: { header: 'Header', footer: 'Footer', cookies: 'Cookies' },
+    topBar: 'Free delivery on orders over €67.00',
+    branches: { title: 'Our branches', href: '/en/our-branches' },
+    contact: { title: 'Contact', href: '/en/kontakt' },
+    infoText: 'Vitrina is a family-run shop for babies and parents, with branches in Zagreb, Split, Rijeka, Osijek and Ljubljana.',
+    copyright: '© 2026 Vitrina d.o.o. All rights reserved.',
+    cookies: {
+      title: 'We use cookies',
+      text: 'Necessary cookies keep your cart and login working. With your consent we also use analytics and marketing cookies.',
+      policy: { title: 'Cookie policy', href: '/en/cookie-policy' },
+      accept: 'Allow cookies',
+    },
+  },
+  de: {
+    titles: { header: 'Kopfzeile', footer: 'Fußzeile', cookies: 'Cookies' },
+    topBar: 'Kostenloser Versand für Bestellungen über 67,00 €',
+    branches: { title: 'Unsere Filialen', href: '/de/our-branches' },
+    contact: { title: 'Kontakt', href: '/de/kontakt' },
+    infoText: 'Vitrina ist ein Familiengeschäft für Babys und Eltern, mit Filialen in Zagreb, Split, Rijeka, Osijek und Ljubljana.',
+    copyright: '© 2026 Vitrina d.o.o. Alle Rechte vorbehalten.',
+    cookies: {
+      title: 'Wir verwenden Cookies',
+      text: 'Notwendige Cookies ermöglichen Warenkorb und Anmeldung. Mit Ihrer Einwilligung verwenden wir auch Analyse- und Marketing-Cookies.',
+      policy: { title: 'Cookie-Richtlinie', href: '/de/cookie-policy' },
+      accept: 'Cookies erlauben',
+    },
+  },
+}
+
+/** Seeds the layout elements header-section, footer-section and cookie-section in every request language. */
 export function seedElements(writer: SeedWriter): void {
   const at = isoDaysAfter(SEED_EPOCH, -10)
   const logoId = addWordmark(writer, 'Vitrina', 'prams', at)
   const logo = { mediaId: logoId, alt: 'Vitrina', url: mediaPath(SANDBOX_SITE.apiKeyId, logoId, 'original', 'vitrina', 'png') }
   const socials = SOCIAL_LINKS.map(({ network, url }) => ({ network, href: url }))
   const contact = { phone: '+385 1 4000 100', email: 'info@vitrina.test', address: 'Ilica 45, 10000 Zagreb' }
-  const columns = (language: 'hr' | 'sl') =>
+  const columns = (language: RequestLanguage) =>
     (Object.keys(FOOTER_TITLES) as Array<keyof typeof FOOTER_TITLES>).map((tree) => ({ tree, title: FOOTER_TITLES[tree][language] }))
 
-  const elements = {
-    'header-section': {
-      hr: {
-        title: 'Zaglavlje',
-        meta: {
-          topBar: {
-            text: 'Besplatna dostava za narudžbe iznad 67,00 €',
-            links: [
-              { title: 'Naše poslovnice', href: '/nase-poslovnice' },
-              { title: 'Kontakt', href: '/kontakt' },
-            ],
-          },
-          logo,
-        },
+  const elements = (language: RequestLanguage) => {
+    const texts = ELEMENT_TEXTS[language]
+    return {
+      'header-section': {
+        title: texts.titles.header,
+        meta: { topBar: { text: texts.topBar, links: [texts.branches, texts.contact] }, logo },
       },
-      sl: {
-        title: 'Glava',
-        meta: {
-          topBar: {
-            text: 'Brezplačna dostava za naročila nad 67,00 €',
-            links: [
-              { title: 'Naše poslovalnice', href: '/sl/nase-poslovnice' },
-              { title: 'Kontakt', href: '/sl/kontakt' },
-            ],
-          },
-          logo,
-        },
+      'footer-section': {
+        title: texts.titles.footer,
+        meta: { logo, infoText: texts.infoText, contact, copyright: texts.copyright, socials, columns: columns(language) },
       },
-    },
-    'footer-section': {
-      hr: {
-        title: 'Podnožje',
+      'cookie-section': {
+        title: texts.titles.cookies,
         meta: {
-          logo,
-          infoText: 'Vitrina je obiteljska trgovina opremom za bebe i roditelje, s poslovnicama u Zagrebu, Splitu, Rijeci i Osijeku.',
-          contact,
-          copyright: '© 2026 Vitrina d.o.o. Sva prava pridržana.',
-          socials,
-          columns: columns('hr'),
-        },
-      },
-      sl: {
-        title: 'Noga',
-        meta: {
-          logo,
-          infoText: 'Vitrina je družinska trgovina z opremo za dojenčke in starše, s poslovalnicami na Hrvaškem in v Ljubljani.',
-          contact,
-          copyright: '© 2026 Vitrina d.o.o. Vse pravice pridržane.',
-          socials,
-          columns: columns('sl'),
-        },
-      },
-    },
-    'cookie-section': {
-      hr: {
-        title: 'Kolačići',
-        meta: {
-          title: 'Koristimo kolačiće',
-          text: 'Nužni kolačići omogućuju košaricu i prijavu. Uz vašu privolu koristimo i analitičke i marketinške kolačiće.',
-          policyLink: { title: 'Politika kolačića', href: '/politika-kolacica' },
-          acceptLabel: 'Dopusti kolačiće',
+          title: texts.cookies.title,
+          text: texts.cookies.text,
+          policyLink: texts.cookies.policy,
+          acceptLabel: texts.cookies.accept,
           categories: ['necessary', 'marketing', 'analytics'],
         },
       },
-      sl: {
-        title: 'Piškotki',
-        meta: {
-          title: 'Uporabljamo piškotke',
-          text: 'Nujni piškotki omogočajo košarico in prijavo. Z vašo privolitvijo uporabljamo tudi analitične in trženjske piškotke.',
-          policyLink: { title: 'Politika piškotkov', href: '/sl/politika-piskotkov' },
-          acceptLabel: 'Dovoli piškotke',
-          categories: ['necessary', 'marketing', 'analytics'],
-        },
-      },
-    },
-  } as const
+    }
+  }
 
-  for (const [handler, byLanguage] of Object.entries(elements)) {
-    for (const language of ['hr', 'sl'] as const) {
-      const element = byLanguage[language]
-      writer.insert('cms_elements', {
-        handler,
-        language,
-        type: 'static-element',
-        title: element.title,
-        slug: handler,
-        meta: element.meta,
-        mobile_meta: {},
-        options: { visible: true },
-        mobile_options: { visible: true },
-        parts: [],
-        link_meta: {},
-        updated_at: at,
-      })
+  // The hr and sl rows first, in the order of earlier seed versions, so they keep their ids (1 to 6); en and de follow.
+  const handlers = ['header-section', 'footer-section', 'cookie-section'] as const
+  for (const languages of [['hr', 'sl'], ['en', 'de']] as const) {
+    for (const handler of handlers) {
+      for (const language of languages) {
+        const element = elements(language)[handler]
+        writer.insert('cms_elements', {
+          handler,
+          language,
+          type: 'static-element',
+          title: element.title,
+          slug: handler,
+          meta: element.meta,
+          mobile_meta: {},
+          options: { visible: true },
+          mobile_options: { visible: true },
+          parts: [],
+          link_meta: {},
+          updated_at: at,
+        })
+      }
     }
   }
 }

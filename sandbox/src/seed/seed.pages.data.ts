@@ -1,9 +1,10 @@
-import type { I18n } from './seed.text'
+import type { ChromeText, I18n } from './seed.text'
 
 /** A static page of the demo site (post type 'page'). */
 export interface PageSpec {
   key: string
-  title: I18n
+  /** Chrome: en and de show their own title over the hr page (migration 10). */
+  title: ChromeText
   slug: I18n
   paragraphs: { hr: string[]; sl: string[] }
 }
@@ -12,7 +13,7 @@ export interface PageSpec {
 export const PAGES: readonly PageSpec[] = [
   {
     key: 'about',
-    title: { hr: 'O nama', sl: 'O nas' },
+    title: { hr: 'O nama', sl: 'O nas', en: 'About us', de: 'Über uns' },
     slug: { hr: 'o-nama', sl: 'o-nas' },
     paragraphs: {
       hr: [
@@ -27,7 +28,7 @@ export const PAGES: readonly PageSpec[] = [
   },
   {
     key: 'contact',
-    title: { hr: 'Kontakt', sl: 'Kontakt' },
+    title: { hr: 'Kontakt', sl: 'Kontakt', en: 'Contact', de: 'Kontakt' },
     slug: { hr: 'kontakt', sl: 'kontakt' },
     paragraphs: {
       hr: [
@@ -42,7 +43,7 @@ export const PAGES: readonly PageSpec[] = [
   },
   {
     key: 'terms',
-    title: { hr: 'Uvjeti kupnje', sl: 'Pogoji nakupa' },
+    title: { hr: 'Uvjeti kupnje', sl: 'Pogoji nakupa', en: 'Terms of sale', de: 'Allgemeine Geschäftsbedingungen' },
     slug: { hr: 'uvjeti-kupnje', sl: 'pogoji-nakupa' },
     paragraphs: {
       hr: [
@@ -59,7 +60,7 @@ export const PAGES: readonly PageSpec[] = [
   },
   {
     key: 'cookies',
-    title: { hr: 'Politika kolačića', sl: 'Politika piškotkov' },
+    title: { hr: 'Politika kolačića', sl: 'Politika piškotkov', en: 'Cookie policy', de: 'Cookie-Richtlinie' },
     slug: { hr: 'politika-kolacica', sl: 'politika-piskotkov' },
     paragraphs: {
       hr: [
@@ -74,7 +75,7 @@ export const PAGES: readonly PageSpec[] = [
   },
   {
     key: 'privacy',
-    title: { hr: 'Politika privatnosti', sl: 'Politika zasebnosti' },
+    title: { hr: 'Politika privatnosti', sl: 'Politika zasebnosti', en: 'Privacy policy', de: 'Datenschutzerklärung' },
     slug: { hr: 'politika-privatnosti', sl: 'politika-zasebnosti' },
     paragraphs: {
       hr: [
@@ -89,7 +90,7 @@ export const PAGES: readonly PageSpec[] = [
   },
   {
     key: 'delivery',
-    title: { hr: 'Dostava', sl: 'Dostava' },
+    title: { hr: 'Dostava', sl: 'Dostava', en: 'Delivery', de: 'Versand' },
     slug: { hr: 'dostava', sl: 'dostava' },
     paragraphs: {
       hr: [
@@ -104,7 +105,7 @@ export const PAGES: readonly PageSpec[] = [
   },
   {
     key: 'payment',
-    title: { hr: 'Načini plaćanja', sl: 'Načini plačila' },
+    title: { hr: 'Načini plaćanja', sl: 'Načini plačila', en: 'Payment methods', de: 'Zahlungsarten' },
     slug: { hr: 'nacini-placanja', sl: 'nacini-placila' },
     paragraphs: {
       hr: ['Plaćati možete pouzećem, karticama (Visa, Mastercard, Maestro) putem sigurne stranice za plaćanje ili PayPalom.'],
@@ -113,7 +114,7 @@ export const PAGES: readonly PageSpec[] = [
   },
   {
     key: 'returns',
-    title: { hr: 'Povrat i zamjena', sl: 'Vračilo in zamenjava' },
+    title: { hr: 'Povrat i zamjena', sl: 'Vračilo in zamenjava', en: 'Returns and exchanges', de: 'Rückgabe und Umtausch' },
     slug: { hr: 'povrat-i-zamjena', sl: 'vracilo-in-zamenjava' },
     paragraphs: {
       hr: ['Neoštećen proizvod u originalnom pakiranju možete vratiti ili zamijeniti u roku od 14 dana. Trošak povrata snosi kupac, osim ako je proizvod neispravan.'],
@@ -122,7 +123,7 @@ export const PAGES: readonly PageSpec[] = [
   },
   {
     key: 'faq',
-    title: { hr: 'Česta pitanja', sl: 'Pogosta vprašanja' },
+    title: { hr: 'Česta pitanja', sl: 'Pogosta vprašanja', en: 'Frequently asked questions', de: 'Häufige Fragen' },
     slug: { hr: 'cesta-pitanja', sl: 'pogosta-vprasanja' },
     paragraphs: {
       hr: [
@@ -137,7 +138,7 @@ export const PAGES: readonly PageSpec[] = [
   },
   {
     key: 'news',
-    title: { hr: 'Novosti', sl: 'Novice' },
+    title: { hr: 'Novosti', sl: 'Novice', en: 'News', de: 'Neuigkeiten' },
     slug: { hr: 'novosti', sl: 'novice' },
     paragraphs: {
       hr: ['Savjeti, novosti iz trgovine i priče roditelja.'],

@@ -109,14 +109,56 @@ describe('the demo seed', () => {
     expect(count("SELECT count(*) AS n FROM product_custom_option_values WHERE sku = '' OR label = ''")).toBe(0)
   })
 
-  it('translates every category, product and post into hr and sl', () => {
+  it('translates every product and post into hr and sl only (content: en and de read hr)', () => {
     for (const [table, key, parent] of [
-      ['category_translations', 'category_id', 'categories'],
       ['product_translations', 'product_id', 'products'],
       ['post_translations', 'post_id', 'posts'],
     ] as const) {
       expect(count(`SELECT count(*) AS n FROM ${table}`)).toBe(2 * count(`SELECT count(*) AS n FROM ${parent}`))
       expect(count(`SELECT count(DISTINCT ${key}) AS n FROM ${table} WHERE language = 'sl'`)).toBe(count(`SELECT count(*) AS n FROM ${parent}`))
+    }
+  })
+
+  it('writes every category and navigation item in hr, sl, en and de, categories in en and de under the hr slug', () => {
+    for (const [table, key, text, parent] of [
+      ['category_translations', 'category_id', 'name', 'categories'],
+      ['navigation_item_translations', 'item_id', 'title', 'navigation_items'],
+    ] as const) {
+      for (const language of ['hr', 'sl', 'en', 'de']) {
+        expect(count(`SELECT count(DISTINCT ${key}) AS n FROM ${table} WHERE language = ? AND ${text} <> ''`, language)).toBe(count(`SELECT count(*) AS n FROM ${parent}`))
+      }
+    }
+    const againstHr = (where: string) =>
+      count(`SELECT count(*) AS n FROM category_translations t JOIN category_translations hr ON hr.category_id = t.category_id AND hr.language = 'hr'
+              WHERE t.language IN ('en', 'de') AND ${where}`)
+    expect(againstHr('t.slug <> hr.slug')).toBe(0)
+    expect(againstHr('t.name = hr.name')).toBe(0)
+  })
+
+  it('has the layout elements in every request language and an en and de title for every page', () => {
+    expect(count("SELECT count(*) AS n FROM cms_elements WHERE handler IN ('header-section', 'footer-section', 'cookie-section')")).toBe(12)
+    const pages = count("SELECT count(*) AS n FROM posts p JOIN post_types pt ON pt.id = p.post_type_id WHERE pt.slug = 'page'")
+    expect(count("SELECT count(*) AS n FROM post_title_translations WHERE language = 'en'")).toBe(pages)
+    expect(count("SELECT count(*) AS n FROM post_title_translations WHERE language = 'de'")).toBe(pages)
+  })
+
+  it('labels every attribute, option, custom option, consent and delivery and payment method in every request language', () => {
+    const columns = [
+      ['attributes', 'label'],
+      ['attribute_options', 'label'],
+      ['product_custom_options', 'title'],
+      ['product_custom_option_values', 'label'],
+      ['consents', 'display_name'],
+      ['consents', 'description'],
+      ['delivery_methods', 'name'],
+      ['delivery_methods', 'description'],
+      ['payment_methods', 'name'],
+      ['payment_methods', 'description'],
+    ] as const
+    for (const [table, column] of columns) {
+      for (const language of ['hr', 'sl', 'en', 'de']) {
+        expect(count(`SELECT count(*) AS n FROM ${table} WHERE coalesce(json_extract(${column}, '$.' || ?), '') = ''`, language), `${table}.${column} in ${language}`).toBe(0)
+      }
     }
   })
 

@@ -1,7 +1,18 @@
-/** A text in both content languages. */
+/** A text in both content languages (products, posts, terms, events: en and de read hr). */
 export interface I18n {
   hr: string
   sl: string
+}
+
+/** A text of the shop's chrome, in every request language (docs/contract.md "Languages"). */
+export interface ChromeText extends I18n {
+  en: string
+  de: string
+}
+
+/** The slugs of a chrome entity in every request language: en and de keep the hr slug, so their paths stay the same. */
+export function chromeSlugs(slug: I18n): ChromeText {
+  return { ...slug, en: slug.hr, de: slug.hr }
 }
 
 /** A URL slug: lower case ASCII letters, digits and single hyphens (č→c, đ→d, š→s, ž→z ...). */

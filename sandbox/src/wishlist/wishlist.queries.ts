@@ -2,7 +2,7 @@ import type Database from 'better-sqlite3'
 import { all, one, sql } from '../db/db.statements'
 import { fail } from '../http/http.errors'
 import type { Paging } from '../http/http.input'
-import type { ContentLanguage } from '../http/http.language'
+import type { RequestLanguage } from '../http/http.language'
 import { type ProductSummary, readProductSummaries } from '../product/product.json'
 
 /** Spec §9: "Wishlist limit 9999" (the toggle refetches the whole list with limit 9999). */
@@ -68,7 +68,7 @@ export function removeFromWishlist(db: Database.Database, userId: number, id: nu
 }
 
 /** A page of `userId`'s wishlist, newest first, each item with its product card in `language`. */
-export function readWishlist(db: Database.Database, userId: number, paging: Paging, language: ContentLanguage, apiKeyId: number): WishlistPage {
+export function readWishlist(db: Database.Database, userId: number, paging: Paging, language: RequestLanguage, apiKeyId: number): WishlistPage {
   const { n: total } = one<{ n: number }>(db, `SELECT count(*) AS n ${LISTED}`, userId)!
   const rows = all<{ id: number; product_id: number; created_at: string }>(
     db,

@@ -21,7 +21,7 @@ export function wishlistRoutes(context: SandboxContext): Hono<SiteAuthEnv> {
 
   routes.get('/filter', user, (c) => {
     const paging = readPaging(c.req.query(), { defaultLimit: 10, maxLimit: WISHLIST_MAX_ITEMS })
-    return c.json({ data: readWishlist(context.db, c.get('auth').userId, paging, c.get('contentLanguage'), c.get('site').api_key_id) })
+    return c.json({ data: readWishlist(context.db, c.get('auth').userId, paging, c.get('language'), c.get('site').api_key_id) })
   })
   return routes
 }

@@ -21,7 +21,7 @@ async function visitorElement(handler: string, language = 'hr'): Promise<Element
 }
 
 /** The seeded element row of `handler` in `language`, read as a visitor in that language. */
-async function seeded(handler: string, language: 'hr' | 'sl' = 'hr'): Promise<Element> {
+async function seeded(handler: string, language: 'hr' | 'sl' | 'en' | 'de' = 'hr'): Promise<Element> {
   const element = await visitorElement(handler, language)
   expect(element?.language_code).toBe(language)
   return element!
@@ -32,9 +32,10 @@ const elementCount = () => (sandbox().db.prepare('SELECT count(*) AS n FROM cms_
 const bad = (message: string, path?: string) => ({ status: 400, body: path ? { message, statusCode: 400, errors: [{ path, message }] } : { message, statusCode: 400 } })
 
 describe('PATCH api/v1/cms/element/update/{id}', () => {
-  it("changes the hr footer's infoText for visitors, stamps updated_at by the sandbox clock and leaves the sl footer as it was", async () => {
+  it("changes the hr footer's infoText for visitors, stamps updated_at by the sandbox clock and leaves the sl and en footers as they were", async () => {
     const footer = await seeded('footer-section')
     const slBefore = await seeded('footer-section', 'sl')
+    const enBefore = await seeded('footer-section', 'en')
     const before = updatedAt(footer.id)
     clock.advance(60)
     const meta = { ...footer.meta, infoText: 'Vitrina: sve za bebe, od kolica do prve žlice.' }
@@ -43,12 +44,12 @@ describe('PATCH api/v1/cms/element/update/{id}', () => {
     expect(status).toBe(200)
     expect(body).toEqual({ data: { ...footer, meta } })
     expect(await visitorElement('footer-section')).toEqual({ ...footer, meta })
-    expect(await visitorElement('footer-section', 'en')).toEqual({ ...footer, meta })
     expect(updatedAt(footer.id)).toBe(new Date(clock.now()).toISOString())
     expect(updatedAt(footer.id)).not.toBe(before)
 
     expect(await visitorElement('footer-section', 'sl')).toEqual(slBefore)
     expect(updatedAt(slBefore.id)).toBe(before)
+    expect(await visitorElement('footer-section', 'en')).toEqual(enBefore)
   })
 
   it('replaces each sent field whole, without merging, and keeps the fields not sent', async () => {
@@ -171,6 +172,15 @@ describe('POST api/v1/cms/element/create', () => {
     expect(await visitorElement('delivery-bar-2', 'de')).toEqual(body.data)
   })
 
+  it('makes an element in en when the body asks for it, which en visitors read and hr and de visitors do not', async () => {
+    const { status, body } = await create({ handler: 'promo-banner', title: 'Promotion', language: 'en' })
+    expect(status).toBe(200)
+    expect(body.data).toMatchObject({ handler: 'promo-banner', language_code: 'en', title: 'Promotion' })
+    expect(await visitorElement('promo-banner', 'en')).toEqual(body.data)
+    expect(await visitorElement('promo-banner', 'hr')).toBeUndefined()
+    expect(await visitorElement('promo-banner', 'de')).toBeUndefined()
+  })
+
   it('answers 409 for a handler that has an element in that language, and makes the other language', async () => {
     const conflict = { status: 409, body: { message: 'Element already exists for this handler and language.', statusCode: 409 } }
     expect(await create({ handler: 'footer-section', title: 'Podnožje 2' })).toEqual(conflict)
@@ -199,9 +209,9 @@ describe('POST api/v1/cms/element/create', () => {
     ['a handler of 101 characters', { handler: 'a'.repeat(101), title: 'T' }, HANDLER, 'handler'],
     ['no title', { handler: 'promo-banner' }, 'title must be a non-empty string.', 'title'],
     ['a blank title', { handler: 'promo-banner', title: ' ' }, 'title must be a non-empty string.', 'title'],
-    ['a language without content', { handler: 'promo-banner', title: 'T', language: 'en' }, 'language must be hr or sl.', 'language'],
-    ['a three-letter language', { handler: 'promo-banner', title: 'T', language: 'hrv' }, 'language must be hr or sl.', 'language'],
-    ['a capital language', { handler: 'promo-banner', title: 'T', language: 'HR' }, 'language must be hr or sl.', 'language'],
+    ['a language the sandbox does not answer in', { handler: 'promo-banner', title: 'T', language: 'fr' }, 'language must be hr, sl, en or de.', 'language'],
+    ['a three-letter language', { handler: 'promo-banner', title: 'T', language: 'hrv' }, 'language must be hr, sl, en or de.', 'language'],
+    ['a capital language', { handler: 'promo-banner', title: 'T', language: 'HR' }, 'language must be hr, sl, en or de.', 'language'],
     ['an empty type', { handler: 'promo-banner', title: 'T', type: '' }, 'type must be a non-empty string of at most 50 characters.', 'type'],
     ['a type that is no string', { handler: 'promo-banner', title: 'T', type: 1 }, 'type must be a non-empty string of at most 50 characters.', 'type'],
     ['meta as an array', { handler: 'promo-banner', title: 'T', meta: [] }, 'meta must be an object.', 'meta'],

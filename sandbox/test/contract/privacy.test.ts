@@ -23,9 +23,16 @@ describe('POST api/v1/privacy/web/consent/filter', () => {
     expect(body.data).toMatchObject({ pagination: { page: 1, perPage: 10, total: 5, lastPage: 1 }, totalPages: 1, totalRecords: 5 })
   })
 
-  it('answers in Slovenian, and in Croatian for English and German', async () => {
+  it('answers in Slovenian, English and German for those languages (consents are chrome)', async () => {
     expect((await consents({}, 'sl')).body.data.records[0].displayName).toBe('Sprejemam pogoje nakupa')
-    expect((await consents({}, 'de')).body.data.records[0].displayName).toBe('Prihvaćam uvjete kupnje')
+    expect((await consents({}, 'en')).body.data.records[0]).toMatchObject({
+      displayName: 'I accept the terms of sale',
+      description: 'I have read and accept the terms of sale of the Vitrina online shop.',
+    })
+    expect((await consents({}, 'de')).body.data.records[1]).toMatchObject({
+      displayName: 'Einwilligung in die Verarbeitung personenbezogener Daten',
+      description: 'Ich willige in die Verarbeitung meiner personenbezogenen Daten zur Bearbeitung meiner Anfrage oder Bestellung ein.',
+    })
   })
 
   it('narrows by unique numbers, by ids and by forWeb, and pages up to 100', async () => {

@@ -10,6 +10,7 @@ import { accountTables } from './m006.account'
 import { searchTables } from './m007.search'
 import { mediaTables } from './m008.media'
 import { contentTables } from './m009.content'
+import { titleTables } from './m010.titles'
 
 /**
  * Every schema migration in order. Append new ones (version 2, 3, ...); never edit a released one, because
@@ -26,4 +27,5 @@ export const migrations: readonly Migration[] = [
   { version: 7, name: 'keyword search index and catalogue revision', up: searchTables },
   { version: 8, name: 'media back-office: upload slots, drive items, deleted media ids', up: mediaTables },
   { version: 9, name: 'content editing: translation groups of posts, post meta, page template fields and links', up: contentTables },
+  { version: 10, name: 'post titles in the languages a post has no translation in (en, de)', up: titleTables },
 ]
