@@ -50,6 +50,10 @@ export default async function handleRequest(
       </ServerStorefrontProvider>,
       {
         nonce,
+        // A Suspense boundary whose content is ready is written in place, however large. React would otherwise
+        // send a boundary over its chunk size (12.8 kB: the header with its menus, a page's main content) after
+        // the rest of the shell and move it in with a script, and the footer would first paint where they go.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true
           const body = new PassThrough({

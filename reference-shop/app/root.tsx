@@ -1,5 +1,5 @@
 import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from 'react-router'
-import { useEffect, useMemo, type ReactNode } from 'react'
+import { Suspense, useEffect, useMemo, type ReactNode } from 'react'
 import type { Route } from './+types/root'
 import appCss from './app.css?url'
 import { loadCatalog } from './features/i18n/catalogs'
@@ -116,8 +116,13 @@ export default function App({ loaderData }: Route.ComponentProps) {
   const outlet = useMemo(() => <Outlet />, [])
   return (
     <ShopProviders config={loaderData.config} language={loaderData.language} snapshot={loaderData.snapshot} wishlist={loaderData.wishlist}>
-      <SiteShell maintenanceView={loaderData.maintenanceView}>{outlet}</SiteShell>
-      <PageMarkers />
+      {/* A Suspense boundary around the page lets React hydrate it in slices between which the browser can paint
+          and answer input (a boundary that the server rendered hydrates at low priority, interruptibly), instead of
+          in one long task; the page markers inside it say 'hydrated' once the whole page is. */}
+      <Suspense>
+        <SiteShell maintenanceView={loaderData.maintenanceView}>{outlet}</SiteShell>
+        <PageMarkers />
+      </Suspense>
     </ShopProviders>
   )
 }
