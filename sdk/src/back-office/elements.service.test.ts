@@ -64,4 +64,17 @@ describe('the elements service', () => {
     expect(bad.ok ? null : bad.error.messageKey).toBe('validation.invalid')
     expect(calls()).toHaveLength(1)
   })
+
+  it.each(['en', 'de'] as const)('creates an element in %s, a language of the chrome, and answers it as the backend made it', async (language) => {
+    const { elements } = await editorElements()
+    server.use(
+      mock.post(`${API}/api/v1/cms/element/create`, async ({ request }) => {
+        const body = (await request.json()) as Record<string, unknown>
+        return HttpResponse.json({ data: { id: 41, type: 'static-element', meta: {}, ...EMPTY, handler: body.handler, title: body.title, slug: body.handler, language_code: body.language } })
+      }),
+    )
+    const made = await elements.create({ handler: 'promo-traka', title: 'Promo', language })
+    expect(made).toEqual({ ok: true, data: expect.objectContaining({ id: 41, handler: 'promo-traka', language_code: language }) })
+    expect(await seen[0]!.clone().json()).toEqual({ handler: 'promo-traka', title: 'Promo', language })
+  })
 })

@@ -37,7 +37,11 @@ export interface ElementInput extends ElementChanges {
   handler: string
   /** A non-empty title. */
   title: string
-  /** The language of its content (`hr` or `sl`); by default the backend takes the request's (`hr` for en and de). */
+  /**
+   * The language of the element (`hr`, `sl`, `en` or `de`: elements are chrome, written in every language). By default
+   * the backend takes the request's content language (`sl` for sl, else `hr`), so an element made from an en or de
+   * page without one is the `hr` element that every language without its own element reads.
+   */
   language?: Language
   /** `static-element` by default. */
   type?: string
