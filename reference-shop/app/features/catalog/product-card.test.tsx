@@ -112,10 +112,10 @@ describe('ProductCard', () => {
     expect((screen.getByRole('button', { name: 'Dodaj u košaricu' }) as HTMLButtonElement).disabled).toBe(true)
   })
 
-  it('shows only the tags novo, najprodavanije and popust, whatever their case', () => {
+  it('shows only the tags novo, najprodavanije and popust, whatever their case, by their names in the page language', () => {
     renderWithShop(<ProductCard product={product({ tags: [{ name: 'Novo' }, { name: 'eko' }, { name: 'NAJPRODAVANIJE' }, { name: 'ljeto' }, { name: 'popust' }] })} />)
     const tags = within(screen.getByRole('list', { name: 'Oznake' }))
-    expect(tags.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Novo', 'NAJPRODAVANIJE', 'popust'])
+    expect(tags.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['novo', 'najprodavanije', 'popust'])
   })
 
   it('shows the placeholder when the image fails to load', () => {
