@@ -60,6 +60,11 @@ describe('category pages', () => {
     expect(html).toContain('Proizvoda: 33')
     expect(html).toContain('href="/product/')
     expect(html).toContain('rel="canonical" href="' + session.shopUrl + '/shop/kolica"')
+    // A category is written in all four languages; a product only in hr and sl.
+    for (const [language, path] of [['sl', '/sl/shop/vozicki'], ['en', '/en/shop/kolica'], ['de', '/de/shop/kolica']]) expect(html).toContain(`hrefLang="${language}" href="${session.shopUrl}${path}"`)
+    const product = await (await session.context.request.get(`${session.shopUrl}/product/kvarner-kids-nova-sportska-kolica`)).text()
+    expect(product).toContain(`hrefLang="sl" href="${session.shopUrl}/sl/product/`)
+    expect(product).not.toContain('hrefLang="en"')
   })
 
   it('hydrates a server-rendered category without asking the backend for the products again', async () => {

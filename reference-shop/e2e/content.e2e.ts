@@ -83,7 +83,7 @@ describe('content pages', () => {
     expect([policy.status(), policy.headers()['location']]).toEqual([301, '/sl/politika-kolacica'])
   })
 
-  it('answers /sitemap.xml with XML listing products and Slovenian pages', async () => {
+  it('answers /sitemap.xml with XML listing products and Slovenian pages, and the home page and categories in English and German', async () => {
     const response = await session.context.request.get(`${session.shopUrl}/sitemap.xml`)
     expect(response.status()).toBe(200)
     expect(response.headers()['content-type']).toContain('application/xml')
@@ -95,5 +95,11 @@ describe('content pages', () => {
     expect(xml).toContain(`hreflang="sl" href="${session.shopUrl}/sl/o-nas"`)
     expect(xml).toContain(`<loc>${session.shopUrl}/sl/politika-kolacica</loc>`)
     expect(xml).not.toContain('/sl/politika-piskotkov')
+    // en and de: the pages the backend writes in them (the home page, the categories), not products or posts.
+    expect(xml).toContain(`<loc>${session.shopUrl}/en</loc>`)
+    expect(xml).toContain(`<loc>${session.shopUrl}/de/shop/kolica</loc>`)
+    expect(xml).toContain(`hreflang="en" href="${session.shopUrl}/en/shop/kolica"`)
+    expect(xml).not.toMatch(/\/(en|de)\/(product|blog)\//)
+    expect(xml).not.toContain(`<loc>${session.shopUrl}/en/o-nama</loc>`)
   })
 })

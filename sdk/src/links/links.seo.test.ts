@@ -3,12 +3,15 @@ import { routePath } from './links.routes'
 import { alternateLinks, canonicalLink } from './links.seo'
 
 describe('SEO links', () => {
-  it('lists the hr and sl pages and x-default for the hr page', () => {
-    expect(alternateLinks('https://vitrina.test/', { hr: '/o-nama', sl: '/sl/o-nas', en: '/en/o-nama' })).toEqual([
-      { hreflang: 'hr', href: 'https://vitrina.test/o-nama' },
-      { hreflang: 'sl', href: 'https://vitrina.test/sl/o-nas' },
-      { hreflang: 'x-default', href: 'https://vitrina.test/o-nama' },
+  it('lists the page in each language it is given in, and x-default for the hr page', () => {
+    expect(alternateLinks('https://vitrina.test/', { de: '/de/shop/kolica', hr: '/shop/kolica', en: '/en/shop/kolica', sl: '/sl/shop/vozicki' })).toEqual([
+      { hreflang: 'hr', href: 'https://vitrina.test/shop/kolica' },
+      { hreflang: 'sl', href: 'https://vitrina.test/sl/shop/vozicki' },
+      { hreflang: 'en', href: 'https://vitrina.test/en/shop/kolica' },
+      { hreflang: 'de', href: 'https://vitrina.test/de/shop/kolica' },
+      { hreflang: 'x-default', href: 'https://vitrina.test/shop/kolica' },
     ])
+    expect(alternateLinks('https://vitrina.test/', { hr: '/o-nama', sl: '/sl/o-nas' }).map((link) => link.hreflang)).toEqual(['hr', 'sl', 'x-default'])
   })
 
   it('builds the alternates of a fixed route from its paths', () => {

@@ -1,23 +1,22 @@
-import type { Language } from '../language/language.constants'
+import { LANGUAGES, type Language } from '../language/language.constants'
 
 /** An alternate-language link of a page, for `<link rel="alternate" hreflang href>`. */
 export interface AlternateLink {
-  /** `hr`, `sl` or `x-default`. */
+  /** `hr`, `sl`, `en`, `de` or `x-default`. */
   hreflang: string
   /** The absolute URL of the page in that language. */
   href: string
 }
-
-/** The content languages alternates are given for; x-default points at the hr page. */
-const ALTERNATE_LANGUAGES = ['hr', 'sl'] as const
 
 function absolute(origin: string, path: string): string {
   return `${origin.replace(/\/+$/, '')}${path.startsWith('/') ? path : `/${path}`}`
 }
 
 /**
- * The alternate links of a page: one per content language it exists in (hr, sl) plus `x-default` for the hr
- * page. Pass each language's path: `routePath(...)` for fixed routes, the translated slug's path for content.
+ * The alternate links of a page: one per language it exists in, that is each language given a path, in the order
+ * hr, sl, en, de, plus `x-default` for the hr page. Pass each language's path: `routePath(...)` for fixed routes,
+ * the translated slug's path for content; leave out a language whose page would only repeat another's (content
+ * that has no translation in it).
  *
  * @example
  * ```ts
@@ -27,7 +26,7 @@ function absolute(origin: string, path: string): string {
  */
 export function alternateLinks(origin: string, paths: Partial<Record<Language, string>>): AlternateLink[] {
   const links: AlternateLink[] = []
-  for (const language of ALTERNATE_LANGUAGES) {
+  for (const language of LANGUAGES) {
     const path = paths[language]
     if (path !== undefined) links.push({ hreflang: language, href: absolute(origin, path) })
   }

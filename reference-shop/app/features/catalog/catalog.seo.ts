@@ -9,14 +9,18 @@ interface MetaArgs {
   matches: ReadonlyArray<{ id: string; data?: unknown } | undefined>
 }
 
-/** A category's or product's slug in hr and sl, as the backend gives them for alternate links. */
-type Slugs = Partial<Record<'hr' | 'sl', string>> | undefined
+/** A category's or product's slug per language, as the backend gives them for alternate links. */
+type Slugs = Partial<Record<Language, string>> | undefined
 
-/** A catalogue page's path in hr and sl, each with that language's slug (alternate links and the language switch). */
+/**
+ * A catalogue page's path in hr and sl, each with that language's slug (alternate links and the language switch),
+ * and for a category also in en and de: the backend writes categories in all four languages (under the hr slug in
+ * en and de), products only in hr and sl, so an English or German product page only repeats the Croatian one.
+ */
 export function catalogPaths(page: PageId, slugs: Slugs, slug?: string): Partial<Record<Language, string>> {
   const paths: Partial<Record<Language, string>> = {}
-  for (const target of ['hr', 'sl'] as const) {
-    const targetSlug = slugs?.[target] ?? slug
+  for (const target of page === 'shop' ? (['hr', 'sl', 'en', 'de'] as const) : (['hr', 'sl'] as const)) {
+    const targetSlug = slugs?.[target] ?? slugs?.hr ?? slug
     paths[target] = pagePath(page, target, targetSlug ? { slug: targetSlug } : {})
   }
   return paths

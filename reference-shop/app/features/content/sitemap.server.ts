@@ -2,18 +2,18 @@ import { createCatalogService, createContentService, createStorefront, type Id, 
 import type { AppLoadContext } from 'react-router'
 import { storefrontConfigFrom } from '../storefront/storefront.config'
 import { COOKIE_POLICY_SLUGS } from '../consent/cookie-policy.slugs'
-import { pagePath, postPath } from '../routing/pages'
+import { pagePath, pathInLanguage, postPath, SHOP_LANGUAGES, type ShopLanguage } from '../routing/pages'
 
-/** The content languages the sitemap lists (spec §2: hr and sl), each with its own slugs. */
-const SITEMAP_LANGUAGES = ['hr', 'sl'] as const
-type SitemapLanguage = (typeof SITEMAP_LANGUAGES)[number]
+/** The content languages (spec §2: hr and sl), each read with its own slugs. */
+const CONTENT_LANGUAGES = ['hr', 'sl'] as const
+type ContentLanguage = (typeof CONTENT_LANGUAGES)[number]
 
 /** Lists are read 100 at a time (the backend's maximum), at most this many pages each. */
 const PAGE_LIMIT = 100
 const MAX_PAGES = 50
 
 /** One entity of the sitemap with its path in each language it has one in. */
-type Entry = Partial<Record<SitemapLanguage, string>>
+type Entry = Partial<Record<ShopLanguage, string>>
 
 async function allPages<T>(read: (page: number) => Promise<{ ok: true; data: { records: T[]; totalPages: number } } | { ok: false }>): Promise<T[]> {
   const records: T[] = []
@@ -27,7 +27,7 @@ async function allPages<T>(read: (page: number) => Promise<{ ok: true; data: { r
 }
 
 /** Every listed product, category, post and page of one language, keyed by kind and id, with its path. */
-async function pathsOf(shop: Storefront, language: SitemapLanguage): Promise<Map<string, string>> {
+async function pathsOf(shop: Storefront, language: ContentLanguage): Promise<Map<string, string>> {
   const paths = new Map<string, string>()
   const add = (kind: string, id: Id, path: string) => paths.set(`${kind}:${id}`, path)
   const [products, tree, posts] = await Promise.all([
@@ -53,15 +53,15 @@ function escapeXml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;')
 }
 
-/** The sitemap XML: one `<url>` per entity and language, each with its hr, sl and x-default alternates. */
+/** The sitemap XML: one `<url>` per entity and language, each with its alternates in every language it has and x-default. */
 export function sitemapXml(origin: string, entries: Entry[]): string {
   const urls: string[] = []
   for (const entry of entries) {
     const alternates = [
-      ...SITEMAP_LANGUAGES.flatMap((language) => (entry[language] ? [[language, entry[language]] as const] : [])),
+      ...SHOP_LANGUAGES.flatMap((language) => (entry[language] ? [[language, entry[language]] as const] : [])),
       ...(entry.hr ? [['x-default', entry.hr] as const] : []),
     ].map(([hreflang, path]) => `    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(origin + path)}"/>`)
-    for (const language of SITEMAP_LANGUAGES) {
+    for (const language of SHOP_LANGUAGES) {
       const path = entry[language]
       if (!path) continue
       urls.push(`  <url>\n    <loc>${escapeXml(origin + path)}</loc>\n${alternates.join('\n')}\n  </url>`)
@@ -72,25 +72,28 @@ export function sitemapXml(origin: string, entries: Entry[]): string {
 
 /**
  * /sitemap.xml (spec §2): the home page, the blog, every listed product, category, post and page in hr and sl,
- * with absolute URLs on the request's origin. Each language is read with its own SDK instance (its own slugs).
+ * with absolute URLs on the request's origin. Each content language is read with its own SDK instance (its own
+ * slugs). The home page and the categories are also listed in en and de, which the backend writes them in (under
+ * the hr slugs); products, posts and pages are not, their texts being hr and sl only.
  */
 export async function buildSitemap(request: Request, context: AppLoadContext): Promise<string> {
   const config = storefrontConfigFrom(context)
   const origin = new URL(request.url).origin
   const byLanguage = await Promise.all(
-    SITEMAP_LANGUAGES.map((language) => pathsOf(createStorefront({ ...config, language, storage: memoryStorage() }), language)),
+    CONTENT_LANGUAGES.map((language) => pathsOf(createStorefront({ ...config, language, storage: memoryStorage() }), language)),
   )
   const keys = new Set(byLanguage.flatMap((paths) => [...paths.keys()]))
   const entries: Entry[] = [
-    { hr: pagePath('home', 'hr'), sl: pagePath('home', 'sl') },
+    Object.fromEntries(SHOP_LANGUAGES.map((language) => [language, pagePath('home', language)])),
     { hr: pagePath('blog', 'hr'), sl: pagePath('blog', 'sl') },
   ]
   for (const key of keys) {
     const entry: Entry = {}
-    SITEMAP_LANGUAGES.forEach((language, index) => {
+    CONTENT_LANGUAGES.forEach((language, index) => {
       const path = byLanguage[index]!.get(key)
       if (path) entry[language] = path
     })
+    if (key.startsWith('category:') && entry.hr) for (const language of ['en', 'de'] as const) entry[language] = pathInLanguage(entry.hr, language)
     entries.push(entry)
   }
   return sitemapXml(origin, entries)

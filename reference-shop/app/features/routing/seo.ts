@@ -5,16 +5,19 @@ import { pathInLanguage } from './pages'
 export const SHOP_NAME = 'Vitrina'
 
 /**
- * Canonical and alternate-language links of a page (spec: "alternate and canonical SEO links are
- * generated"): hr, sl, and x-default pointing at the Croatian page.
+ * Canonical and alternate-language links of a page of the page table (spec: "alternate and canonical SEO links are
+ * generated"): the page in all four languages, whose texts are the shop's own and the backend's chrome (both in
+ * every language), and x-default pointing at the Croatian page.
  */
 export function languageLinks(origin: string, pathname: string): MetaDescriptor[] {
-  const hr = `${origin}${pathInLanguage(pathname, 'hr')}`
   return [
     { tagName: 'link', rel: 'canonical', href: `${origin}${pathname}` },
-    { tagName: 'link', rel: 'alternate', hrefLang: 'hr', href: hr },
-    { tagName: 'link', rel: 'alternate', hrefLang: 'sl', href: `${origin}${pathInLanguage(pathname, 'sl')}` },
-    { tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: hr },
+    ...(['hr', 'sl', 'en', 'de', 'x-default'] as const).map((language) => ({
+      tagName: 'link',
+      rel: 'alternate',
+      hrefLang: language,
+      href: `${origin}${pathInLanguage(pathname, language === 'x-default' ? 'hr' : language)}`,
+    })),
   ]
 }
 
