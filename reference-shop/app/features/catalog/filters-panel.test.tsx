@@ -87,6 +87,7 @@ describe('FiltersPanel', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Primijeni' }))
     expect(screen.getByRole('alert').textContent).toBe('Upišite broj, na primjer 12,5')
     expect(from.getAttribute('aria-invalid')).toBe('true')
+    expect(screen.getByRole('textbox', { name: 'Cijena do (EUR)' }).hasAttribute('aria-invalid')).toBe(false)
     expect(props.onSet).not.toHaveBeenCalled()
     fireEvent.change(from, { target: { value: '20' } })
     fireEvent.click(screen.getByRole('button', { name: 'Primijeni' }))

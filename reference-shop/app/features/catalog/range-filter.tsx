@@ -33,7 +33,8 @@ function RangeInputs({ filter, kind, value, onSet, language }: RangeFilterProps 
   const [initialFrom, initialTo] = boundsOf(value, language)
   const [from, setFrom] = useState(initialFrom)
   const [to, setTo] = useState(initialTo)
-  const [invalid, setInvalid] = useState(false)
+  // Which of the two bounds could not be read.
+  const [invalid, setInvalid] = useState([false, false])
   const range = filter.values[0]
   const unit = filter.unit ? ` (${filter.unit})` : ''
   const { label, attributeCode } = filter
@@ -45,7 +46,7 @@ function RangeInputs({ filter, kind, value, onSet, language }: RangeFilterProps 
     const parse = (text: string) => (text.trim() === '' ? undefined : dates ? parseDateBound(text) : parseNumberBound(text, language))
     const low = parse(from)
     const high = parse(to)
-    setInvalid(low === null || high === null)
+    setInvalid([low === null, high === null])
     if (low === null || high === null) return
     // A reversed range is read as meant: the smaller bound first (ISO dates compare as text).
     const [min, max] = low !== undefined && high !== undefined && low > high ? [high, low] : [low, high]
@@ -55,14 +56,14 @@ function RangeInputs({ filter, kind, value, onSet, language }: RangeFilterProps 
   }
 
   const errorId = `range-error-${attributeCode}`
-  const field = (text: string, setText: (text: string) => void, name: string, placeholder: string) => (
+  const field = (text: string, setText: (text: string) => void, name: string, placeholder: string, bad: boolean) => (
     <input
       type="text"
       // A phone's number pad has no separator for dates ('16.01.2027.'), so dates keep the full keyboard.
       inputMode={dates ? undefined : 'decimal'}
       aria-label={name}
-      aria-invalid={invalid || undefined}
-      aria-describedby={invalid ? errorId : undefined}
+      aria-invalid={bad || undefined}
+      aria-describedby={bad ? errorId : undefined}
       placeholder={placeholder}
       value={text}
       onChange={(event) => setText(event.target.value)}
@@ -74,11 +75,11 @@ function RangeInputs({ filter, kind, value, onSet, language }: RangeFilterProps 
   return (
     <form onSubmit={submit} className="clear-both space-y-2">
       <div className={dates ? 'grid gap-2' : 'flex items-center gap-2'}>
-        {field(from, setFrom, t`${label} od${unit}`, bound(range?.minValue, t`od`))}
+        {field(from, setFrom, t`${label} od${unit}`, bound(range?.minValue, t`od`), invalid[0]!)}
         {!dates && <span aria-hidden="true">–</span>}
-        {field(to, setTo, t`${label} do${unit}`, bound(range?.maxValue, t`do`))}
+        {field(to, setTo, t`${label} do${unit}`, bound(range?.maxValue, t`do`), invalid[1]!)}
       </div>
-      {invalid && (
+      {invalid.includes(true) && (
         <p id={errorId} role="alert" className="text-xs text-rose-700">
           {dates ? t`Upišite datum u obliku ${datePattern}` : t`Upišite broj, na primjer ${formatNumberBound(12.5, language)}`}
         </p>
