@@ -179,7 +179,8 @@ describe('edit mode', () => {
     await header.getByRole('status').filter({ hasText: 'Spremljeno.' }).waitFor()
     const picked = await logo().getAttribute('src')
     expect(picked).not.toBe(seeded)
-    expect(picked).toMatch(/\/media\/\d+\/\d+\/Small\//)
+    // The original, uncropped: the named sizes are cut to their boxes.
+    expect(picked).toMatch(/\/media\/\d+\/\d+\/original\//)
     const visitorLogo = /<a[^>]*href="\/"[^>]*><img src="([^"]+)"/.exec(await visitorHome())?.[1]
     expect(visitorLogo).toBe(picked)
 

@@ -12,7 +12,8 @@ import { useHydrated } from './use-hydrated'
 /**
  * The header's logo in edit mode: Promijeni picks an image in the media library (its Select buttons), Ukloni leaves
  * the shop's name as the word mark. Each is saved at once into the header element's `meta.logo` (the medium's id and
- * its Small size's address; the alternative text stays), and the header shows it after the save.
+ * its original's address: the named sizes are cropped to their boxes, which would cut a wide logo; the alternative
+ * text stays), and the header shows it after the save.
  */
 export function EditableLogo({ element }: { element: CmsElement }) {
   const { t } = useLingui()
@@ -24,7 +25,9 @@ export function EditableLogo({ element }: { element: CmsElement }) {
 
   function pick(medium: MediaRecord) {
     setPicking(false)
-    void save({ ...element.meta, logo: { ...logo, mediaId: medium.id, url: library.urlOf(medium, 'Small') } })
+    // The listed path is in the library's preview size; the media URL shape's size segment 'original' is the file as uploaded.
+    const original = medium.path?.replace(/^(\/media\/[^/]+\/[^/]+\/)[^/]+\//, '$1original/')
+    void save({ ...element.meta, logo: { ...logo, mediaId: medium.id, url: original ?? library.urlOf(medium, 'Large') } })
   }
 
   const button = 'rounded-full bg-cream-100 px-3 py-1 text-xs font-bold text-ink-900 hover:bg-rose-100 disabled:opacity-50'
