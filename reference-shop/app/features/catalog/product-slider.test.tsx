@@ -69,4 +69,15 @@ describe('ProductSlider', () => {
     expect((screen.getByRole('button', { name: 'Prethodni proizvodi' }) as HTMLButtonElement).disabled).toBe(true)
     expect((screen.getByRole('button', { name: 'Sljedeći proizvodi' }) as HTMLButtonElement).disabled).toBe(true)
   })
+
+  it('starts the carousel only when the shopper moves towards it, so a page that is only looked at does not measure its slides', async () => {
+    renderWithShop(<ProductSlider headingId="t" title="Izdvojeno" products={[1, 2, 3, 4, 5, 6].map(product)} />)
+    const region = screen.getByRole('region', { name: 'Izdvojeno' })
+    const track = within(region).getByRole('list', { name: 'Izdvojeno' })
+    await vi.waitFor(() => expect((screen.getByRole('button', { name: 'Sljedeći proizvodi' }) as HTMLButtonElement).disabled).toBe(false))
+    expect(track.style.transform).toBe('')
+
+    await act(async () => fireEvent.pointerEnter(region))
+    expect(track.style.transform).toMatch(/^translate3d\(/)
+  })
 })

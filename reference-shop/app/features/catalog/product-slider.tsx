@@ -44,7 +44,7 @@ export function ProductSlider({ headingId, title, products, offer, className = '
   if (products.length === 0) return null
   const arrow = 'grid size-10 place-items-center rounded-full bg-white ring-1 ring-cream-200 hover:text-rose-600 disabled:cursor-default disabled:opacity-40 disabled:hover:text-current'
   return (
-    <section aria-labelledby={headingId} className={className}>
+    <section aria-labelledby={headingId} className={className} {...carousel.startOn}>
       <div className="flex flex-wrap items-end justify-between gap-3">
         <h2 id={headingId} className="text-xl font-extrabold text-ink-900 sm:text-2xl">
           {title}
