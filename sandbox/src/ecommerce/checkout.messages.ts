@@ -21,6 +21,7 @@ export const CHECKOUT_MESSAGES = {
   orderFinal: 'Order payment is already completed.',
   notPayPal: 'Order is not a PayPal payment.',
   notHpf: 'Order is not a card payment.',
+  paymentMissing: 'details.id is required: the id of the PayPal payment that was approved.',
   paymentMismatch: 'details.id does not match the order’s payment.',
   addressNotFound: 'Address not found.',
 } as const

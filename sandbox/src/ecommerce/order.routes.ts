@@ -62,8 +62,11 @@ export function orderRoutes(context: SandboxContext): Hono<CartEnv> {
     const order = db
       .transaction(() => {
         const order = openPendingOrder(db, id, 'PayPal')
+        // Only a payment the emulated PayPal approved completes the order: its capture details carry the payment id
+        // that order/create handed out. Without this, an empty body would mark anyone's pending order paid.
         const paymentId = details && typeof details === 'object' ? (details as Record<string, unknown>).id : undefined
-        if (paymentId !== undefined && paymentId !== order.payment_reference) invalid('details.id', CHECKOUT_MESSAGES.paymentMismatch)
+        if (paymentId === undefined || paymentId === null || paymentId === '') invalid('details.id', CHECKOUT_MESSAGES.paymentMissing)
+        if (paymentId !== order.payment_reference) invalid('details.id', CHECKOUT_MESSAGES.paymentMismatch)
         approvePayment(db, order, isoNow(context))
         return order
       })

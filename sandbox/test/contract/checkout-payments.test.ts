@@ -137,6 +137,19 @@ describe('PayPal', () => {
     expect((await ecommerce(sandbox(), 'POST', `order/pgSuccess/${card.body.data.orderId}`, { details: {}, internalRedirect: true }, headers)).status).toBe(400)
   })
 
+  it('pgSuccess refuses a body without the approved payment id and leaves the order pending', async () => {
+    const { headers, key, data } = await paypalOrder()
+    for (const body of [{}, { details: {} }, { details: { status: 'COMPLETED' } }, { details: { id: '' } }, { details: null }]) {
+      const res = await ecommerce(sandbox(), 'POST', `order/pgSuccess/${data.orderId}`, body, headers)
+      expect(res.status).toBe(400)
+      expect(res.body).toMatchObject({ message: 'details.id is required: the id of the PayPal payment that was approved.', statusCode: 400, errors: [{ path: 'details.id' }] })
+    }
+    const mismatch = await ecommerce(sandbox(), 'POST', `order/pgSuccess/${data.orderId}`, { details: { id: 'PAYID-OTHER' } }, headers)
+    expect(mismatch.body).toMatchObject({ message: 'details.id does not match the order’s payment.', statusCode: 400 })
+    expect(orderRow(sandbox(), data.orderId)).toMatchObject({ status: 'pending', payment_status: 'notPaid' })
+    expect((await cartCall(sandbox(), 'POST', 'getCart', key)).body.message).toBe('Session already used.')
+  })
+
   it('pgCancel releases the cart session like a declined card', async () => {
     const { key, data } = await paypalOrder()
     expect((await ecommerce(sandbox(), 'POST', `order/pgCancel/${data.orderId}`, {})).status).toBe(200)
