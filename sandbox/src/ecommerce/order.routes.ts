@@ -11,6 +11,7 @@ import { activeUserId } from './checkout.user'
 import { createOrder, type CreatedOrder, type OrderInput } from './order.create'
 import { approvePayment, declinePayment, openPendingOrder, withOrderSlug } from './order.payment'
 import { hpfFormHtml } from '../payments/hpf.page'
+import { signHpfToken } from '../payments/hpf.token'
 import { readCheckoutSettings } from './settings.queries'
 
 /** `api/v2/ecommerce/order/*`: placing the order and completing a PayPal payment (docs/contract/checkout.md). */
@@ -38,7 +39,8 @@ export function orderRoutes(context: SandboxContext): Hono<CartEnv> {
 
     if (order.paymentType === 'HPF') {
       const origin = new URL(c.req.url).origin
-      return c.json({ data: { html: hpfFormHtml(origin, order), orderId: order.id, orderSlug: order.slug, paymentType: 'HPF' } })
+      const token = signHpfToken(db, context.clock, order.id)
+      return c.json({ data: { html: hpfFormHtml(origin, order, token), orderId: order.id, orderSlug: order.slug, paymentType: 'HPF' } })
     }
     if (order.paymentType === 'PayPal') {
       return c.json({

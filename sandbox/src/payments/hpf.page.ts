@@ -7,16 +7,22 @@ export interface HpfOrder {
   finalAmount: number
 }
 
+/** The hosted payment page's path for `order`, carrying its signed token (see hpf.token.ts). */
+export function hpfPagePath(orderId: number, token: string): string {
+  return `/__payments/hpf/${orderId}?token=${encodeURIComponent(token)}`
+}
+
 /**
  * The `html` of an HPF `order/create` answer: a form the shop appends to the page and submits, which takes the
  * shopper to the sandbox's hosted payment page (spec: "the returned html form is appended to the page and submitted").
+ * The action carries the order's signed token: the page acts only with it, so an order id alone pays nothing.
  */
-export function hpfFormHtml(origin: string, order: HpfOrder): string {
+export function hpfFormHtml(origin: string, order: HpfOrder, token: string): string {
   const fields = { orderId: String(order.id), orderNumber: order.number, amount: order.finalAmount.toFixed(2), currency: 'EUR' }
   const inputs = Object.entries(fields)
     .map(([name, value]) => `<input type="hidden" name="${name}" value="${escapeHtml(value)}">`)
     .join('')
-  return `<form method="post" action="${escapeHtml(`${origin}/__payments/hpf/${order.id}`)}" id="vitrina-hpf-form">${inputs}</form>`
+  return `<form method="post" action="${escapeHtml(`${origin}${hpfPagePath(order.id, token)}`)}" id="vitrina-hpf-form">${inputs}</form>`
 }
 
 /** Formats an amount the Croatian way: 12,34 €. */
@@ -24,13 +30,13 @@ function euros(amount: number): string {
   return `${amount.toFixed(2).replace('.', ',')} €`
 }
 
-/** The hosted payment page: the amount and two buttons, posting the decision to `/complete`. */
-export function hpfPageHtml(order: HpfOrder, state: 'pending' | 'final'): string {
+/** The hosted payment page: the amount and two buttons, posting the decision (and the token) to `/complete`. */
+export function hpfPageHtml(order: HpfOrder, state: 'pending' | 'final', token: string): string {
   const body =
     state === 'pending'
       ? `<p>Order <strong>${escapeHtml(order.number)}</strong></p>
     <p>Amount to pay: <strong data-testid="amount">${euros(order.finalAmount)}</strong></p>
-    <form method="post" action="/__payments/hpf/${order.id}/complete">
+    <form method="post" action="${escapeHtml(`/__payments/hpf/${order.id}/complete?token=${encodeURIComponent(token)}`)}">
       <button type="submit" name="decision" value="approve">Approve payment</button>
       <button type="submit" name="decision" value="decline">Decline payment</button>
     </form>`

@@ -1,10 +1,15 @@
-import { describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { useSandbox } from '../sandbox.fixture'
 import { cartCall } from './cart.fixture'
 import { createOrder, ecommerce, orderRow, readyCart, RETURN_URLS, shopper } from './checkout.fixture'
 
-// A fixed clock: order numbers run per year (2026-000143 follows the seeded 2026-000142).
-const sandbox = useSandbox({ control: true, clock: { now: () => Date.UTC(2026, 5, 15, 10, 0, 0) } })
+// A fixed clock that a test may move on: order numbers run per year (2026-000143 follows the seeded 2026-000142).
+const START = Date.UTC(2026, 5, 15, 10, 0, 0)
+let now = START
+const sandbox = useSandbox({ control: true, clock: { now: () => now } })
+beforeEach(() => {
+  now = START
+})
 
 /** A browser request to the sandbox outside api/ (no apiKey), not following redirects. */
 function browser(method: string, path: string, form?: Record<string, string>): Promise<Response> {
@@ -28,48 +33,51 @@ async function cardOrder() {
   const key = await readyCart(sandbox(), headers, { payment: 'card' })
   const { status, body } = await createOrder(sandbox(), key, headers)
   expect(status).toBe(200)
-  return { headers, key, data: body.data }
+  const page = new URL(parseForm(body.data.html).action)
+  const token = page.searchParams.get('token') ?? ''
+  return { headers, key, data: body.data, token, pagePath: `${page.pathname}${page.search}`, completePath: `${page.pathname}/complete${page.search}` }
 }
 
 describe('card payment (HPF)', () => {
   it('answers a form to the sandbox payment page; the cart session is used meanwhile', async () => {
     const { key, data } = await cardOrder()
     const { action, fields } = parseForm(data.html)
-    expect(action).toBe(`http://sandbox.test/__payments/hpf/${data.orderId}`)
+    expect(action).toMatch(new RegExp(`^http://sandbox\\.test/__payments/hpf/${data.orderId}\\?token=\\d+\\.[\\w-]{43}$`))
     expect(fields).toMatchObject({ orderId: String(data.orderId), currency: 'EUR', amount: orderRow(sandbox(), data.orderId).final_amount.toFixed(2) })
     expect(orderRow(sandbox(), data.orderId)).toMatchObject({ status: 'pending', payment_status: 'notPaid', payment_type: 'HPF' })
     expect((await cartCall(sandbox(), 'POST', 'getCart', key)).body.message).toBe('Session already used.')
   })
 
   it('serves the payment page with the amount and both buttons', async () => {
-    const { data } = await cardOrder()
-    const { action, fields } = parseForm(data.html)
-    const page = await browser('POST', new URL(action).pathname, fields)
+    const { data, pagePath, completePath } = await cardOrder()
+    const { fields } = parseForm(data.html)
+    const page = await browser('POST', pagePath, fields)
     expect(page.status).toBe(200)
     const html = await page.text()
     expect(html).toContain('<title>Sandbox payment page</title>')
     expect(html).toContain(`${fields.amount!.replace('.', ',')} €`)
     expect(html).toContain('>Approve payment</button>')
     expect(html).toContain('>Decline payment</button>')
-    expect((await browser('GET', `/__payments/hpf/${data.orderId}`)).status).toBe(200)
+    expect(html).toContain(`action="${completePath}"`)
+    expect((await browser('GET', pagePath)).status).toBe(200)
   })
 
   it('approve: marks the order paid, archives the cart and redirects to successURL with the orderSlug', async () => {
-    const { key, data } = await cardOrder()
-    const res = await browser('POST', `/__payments/hpf/${data.orderId}/complete`, { decision: 'approve' })
+    const { key, data, pagePath, completePath } = await cardOrder()
+    const res = await browser('POST', completePath, { decision: 'approve' })
     expect(res.status).toBe(302)
     const slug = orderRow(sandbox(), data.orderId).slug
     expect(res.headers.get('location')).toBe(`${RETURN_URLS.successURL}?orderSlug=${slug}`)
     expect(orderRow(sandbox(), data.orderId)).toMatchObject({ status: 'confirmed', payment_status: 'paid', paid_at: expect.any(String) })
     expect((await cartCall(sandbox(), 'POST', 'getCart', key)).body.message).toBe('Cart is archived.')
-    const again = await browser('POST', `/__payments/hpf/${data.orderId}/complete`, { decision: 'decline' })
+    const again = await browser('POST', completePath, { decision: 'decline' })
     expect(again.status).toBe(409)
-    expect((await browser('GET', `/__payments/hpf/${data.orderId}`)).status).toBe(409)
+    expect((await browser('GET', pagePath)).status).toBe(409)
   })
 
   it('decline: the order fails, the cart is usable again and a new order can be placed', async () => {
-    const { headers, key, data } = await cardOrder()
-    const res = await browser('POST', `/__payments/hpf/${data.orderId}/complete`, { decision: 'decline' })
+    const { headers, key, data, completePath } = await cardOrder()
+    const res = await browser('POST', completePath, { decision: 'decline' })
     expect(res.status).toBe(302)
     expect(res.headers.get('location')).toBe(RETURN_URLS.failureURL)
     expect(orderRow(sandbox(), data.orderId)).toMatchObject({ status: 'failed', payment_status: 'notPaid' })
@@ -83,10 +91,45 @@ describe('card payment (HPF)', () => {
     expect(orderRow(sandbox(), retry.body.data.orderId).number).toBe('2026-000144')
   })
 
-  it('answers 404 for an unknown order and 400 for a missing decision', async () => {
-    const { data } = await cardOrder()
-    expect((await browser('GET', '/__payments/hpf/999999')).status).toBe(404)
-    expect((await browser('POST', `/__payments/hpf/${data.orderId}/complete`, { decision: 'maybe' })).status).toBe(400)
+  it('answers 400 for a missing decision', async () => {
+    const { completePath } = await cardOrder()
+    expect((await browser('POST', completePath, { decision: 'maybe' })).status).toBe(400)
+  })
+
+  it('refuses to show or complete an order without its token, with a token of another order, or a forged one (403)', async () => {
+    const { data, token } = await cardOrder()
+    const other = await cardOrder()
+    const forged = `${Number(token.split('.')[0]) + 1}.${token.split('.')[1]}`
+    const invalid = 'This payment link is not valid for this order: start the payment from the shop.'
+    const missing = 'This payment link has no token: start the payment from the shop.'
+    const attempts = [
+      [data.orderId, '', missing],
+      [data.orderId, `?token=${other.token}`, invalid],
+      [data.orderId, `?token=${forged}`, invalid],
+      [data.orderId, '?token=garbage', invalid],
+      // An unknown order reads like a known one: the page does not tell which ids exist.
+      [999999, '', missing],
+    ] as const
+    for (const [id, query, message] of attempts) {
+      const page = `/__payments/hpf/${id}`
+      for (const res of [await browser('GET', `${page}${query}`), await browser('POST', `${page}${query}`), await browser('POST', `${page}/complete${query}`, { decision: 'approve' })]) {
+        expect(res.status).toBe(403)
+        expect(await res.text()).toContain(message)
+      }
+    }
+    expect(orderRow(sandbox(), data.orderId)).toMatchObject({ status: 'pending', payment_status: 'notPaid' })
+  })
+
+  it('refuses the payment link 30 minutes after order/create, on the sandbox clock', async () => {
+    const { data, pagePath, completePath } = await cardOrder()
+    now = START + 30 * 60 * 1000 - 1
+    expect((await browser('GET', pagePath)).status).toBe(200)
+    now = START + 30 * 60 * 1000
+    const page = await browser('GET', pagePath)
+    expect(page.status).toBe(403)
+    expect(await page.text()).toContain('This payment link has expired (it is valid for 30 minutes): go back to the shop and place the order again.')
+    expect((await browser('POST', completePath, { decision: 'approve' })).status).toBe(403)
+    expect(orderRow(sandbox(), data.orderId)).toMatchObject({ status: 'pending', payment_status: 'notPaid' })
   })
 })
 
