@@ -9,6 +9,7 @@ import { type CartEnv, cartView } from './cart.call'
 import { CHECKOUT_MESSAGES } from './checkout.messages'
 import { activeUserId } from './checkout.user'
 import { createOrder, type CreatedOrder, type OrderInput } from './order.create'
+import { readReturnUrl, type ReturnUrlPolicy } from './order.return-urls'
 import { approvePayment, declinePayment, openPendingOrder, withOrderSlug } from './order.payment'
 import { hpfFormHtml } from '../payments/hpf.page'
 import { signHpfToken } from '../payments/hpf.token'
@@ -23,7 +24,7 @@ export function orderRoutes(context: SandboxContext): Hono<CartEnv> {
     const body = await readJsonObject(c)
     const key = readCartKey(body)
     const site = c.get('site')
-    const input = readOrderInput(body, site.url)
+    const input = readOrderInput(body, { requestOrigin: c.req.header('Origin'), allowedOrigins: context.allowedOrigins, siteUrl: site.url })
     const db = context.db
     const view = cartView(context, c)
     const order: CreatedOrder = db
@@ -100,25 +101,13 @@ function internalPath(url: string): string {
   return `${parsed.pathname}${parsed.search}${parsed.hash}`
 }
 
-function readOrderInput(body: Record<string, unknown>, siteUrl: string): OrderInput {
-  const url = (value: unknown, path: string, fallback: string): string => {
-    const text = optionalString(value, path, 2000)
-    if (!text) return fallback
-    let parsed: URL | undefined
-    try {
-      parsed = new URL(text)
-    } catch {
-      parsed = undefined
-    }
-    if (!parsed || (parsed.protocol !== 'http:' && parsed.protocol !== 'https:')) invalid(path, `${path} must be an absolute http(s) URL.`)
-    return text
-  }
+function readOrderInput(body: Record<string, unknown>, returnUrls: ReturnUrlPolicy): OrderInput {
   return {
     giftMessage: optionalString(body.giftMessage, 'giftMessage', 1000) ?? '',
     orderMessage: optionalString(body.orderMessage, 'orderMessage', 1000) ?? '',
     to: optionalString(body.to, 'to', 200) ?? '',
     from: optionalString(body.from, 'from', 200) ?? '',
-    successURL: url(body.successURL, 'successURL', `${siteUrl}/naplata/uspjesna`),
-    failureURL: url(body.failureURL, 'failureURL', `${siteUrl}/checkout/failure`),
+    successURL: readReturnUrl(body.successURL, 'successURL', returnUrls, '/naplata/uspjesna'),
+    failureURL: readReturnUrl(body.failureURL, 'failureURL', returnUrls, '/checkout/failure'),
   }
 }

@@ -94,12 +94,44 @@ describe('POST api/v2/ecommerce/order/create, cash on delivery', () => {
     expect((await cartCall(sandbox(), 'POST', 'getCart', key)).status).toBe(200)
   })
 
-  it('answers 400 for a successURL that is not an absolute http(s) URL', async () => {
+  it.each([
+    ['successURL', 'javascript:alert(1)'],
+    ['successURL', 'https://evil.example/naplata/uspjesna'],
+    ['failureURL', 'https://evil.example/checkout/failure'],
+    ['successURL', 'http://localhost.evil.example:3000/naplata/uspjesna'],
+    ['successURL', 'http://localhost:3000@evil.example/'],
+    ['successURL', 'http://user:secret@localhost:3000/naplata/uspjesna'],
+    ['failureURL', '//evil.example/checkout/failure'],
+    ['failureURL', '/\\evil.example/checkout/failure'],
+    ['successURL', 'naplata/uspjesna'],
+  ])('answers 400 for a %s that is neither a path nor on an allowed origin (%s), and changes nothing', async (path, url) => {
     const { headers } = await shopper(sandbox())
     const key = await readyCart(sandbox(), headers)
-    const { status, body } = await createOrder(sandbox(), key, headers, { successURL: 'javascript:alert(1)' })
-    expect(status).toBe(400)
-    expect(body.errors[0].path).toBe('successURL')
+    const message = `${path} must be a path of the shop (/…) or an http(s) URL on one of the shop's allowed origins.`
+    // The request's own Origin does not make its origin allowed: any page can send one.
+    const { status, body } = await createOrder(sandbox(), key, { ...headers, Origin: 'https://evil.example' }, { [path]: url })
+    expect({ status, body }).toEqual({ status: 400, body: { message, statusCode: 400, errors: [{ path, message }] } })
+    expect((await cartCall(sandbox(), 'POST', 'getCart', key)).status).toBe(200)
+  })
+
+  it('keeps a return URL on the site, a configured origin or the allowed Origin, and resolves a path against the shop', async () => {
+    const { headers } = await shopper(sandbox())
+    const cases = [
+      [{}, { successURL: 'http://localhost:3000/sl/naplata/uspjesna', failureURL: 'http://localhost:3000/checkout/failure' }],
+      [{ Origin: 'http://127.0.0.1:5173' }, { successURL: 'http://127.0.0.1:5173/sl/naplata/uspjesna', failureURL: 'http://127.0.0.1:5173/checkout/failure' }],
+      // A disallowed Origin is ignored: a path resolves against the site's url.
+      [{ Origin: 'https://evil.example' }, { successURL: 'http://localhost:3000/sl/naplata/uspjesna', failureURL: 'http://localhost:3000/checkout/failure' }],
+    ] as const
+    for (const [extra, expected] of cases) {
+      const key = await readyCart(sandbox(), headers)
+      const { status, body } = await createOrder(sandbox(), key, { ...headers, ...extra }, { successURL: '/sl/naplata/uspjesna', failureURL: undefined })
+      expect(status).toBe(200)
+      expect(orderRow(sandbox(), body.data.orderId)).toMatchObject({ success_url: expected.successURL, failure_url: expected.failureURL })
+    }
+    const key = await readyCart(sandbox(), headers)
+    const absolute = await createOrder(sandbox(), key, headers, { successURL: 'http://localhost:4173/naplata/uspjesna?x=1' })
+    expect(absolute.status).toBe(200)
+    expect(orderRow(sandbox(), absolute.body.data.orderId).success_url).toBe('http://localhost:4173/naplata/uspjesna?x=1')
   })
 })
 
