@@ -50,7 +50,7 @@ export function answerCart(db: Database.Database, cartId: number, view: CartView
   )
   const currencies = readCurrencies(db, cart.currency_id)
   const rate = currencies.converted.rate
-  const guest = cart.guest_user_id ? one<{ id: number; email: string }>(db, 'SELECT id, email FROM users WHERE id = ?', cart.guest_user_id) : undefined
+  const guest = cart.guest_user_id ? one<{ id: number; email: string }>(db, 'SELECT id, COALESCE(guest_email, email) AS email FROM users WHERE id = ?', cart.guest_user_id) : undefined
 
   return {
     lines,

@@ -64,13 +64,38 @@ describe('POST api/v2/ecommerce/cart/updateGuestUser', () => {
     expect(plain.body.data).toEqual({ id: replaced.body.data.id, email: 'iva@primjer.hr' })
   })
 
-  it('answers 409 User already exist. for the e-mail of a registered account, and attaches nothing', async () => {
+  it('answers the e-mail of a registered account exactly as any other, so the answer does not tell which e-mails have accounts', async () => {
+    const answers = []
+    for (const email of ['kupac@vitrina.test', 'nitko@vitrina.test']) {
+      for (const body of [{ email }, { email, details: { firstName: 'Iva', lastName: 'Gost' }, addresses: [address] }]) {
+        const { status, body: answer } = await updateGuest(body)
+        answers.push({ status, keys: Object.keys(answer.data).sort(), email: answer.data.email })
+      }
+    }
+    const [registered, registeredFull, unknown, unknownFull] = answers
+    expect(registered).toEqual({ ...unknown, email: 'kupac@vitrina.test' })
+    expect(registeredFull).toEqual({ ...unknownFull, email: 'kupac@vitrina.test' })
+    expect(registered).toEqual({ status: 200, keys: ['email', 'id'], email: 'kupac@vitrina.test' })
+  })
+
+  it('gives a registered e-mail a guest of its own for the cart, and neither reads nor writes the account', async () => {
+    const account = () => sandbox().db.prepare("SELECT id, email, first_name, last_name, phone, is_guest FROM users WHERE email = 'kupac@vitrina.test'").get() as { id: number }
+    const accountAddresses = () => sandbox().db.prepare('SELECT * FROM user_addresses WHERE user_id = ? ORDER BY id').all(account().id)
+    const before = { user: account(), addresses: accountAddresses() }
     const key = await newCart(sandbox())
-    expect(await cartCall(sandbox(), 'POST', 'updateGuestUser', { ...key, email: 'kupac@vitrina.test', addresses: [address] })).toEqual({
-      status: 409,
-      body: { message: 'User already exist.', statusCode: 409 },
-    })
-    expect((await getCart(sandbox(), key)).guestUser).toBeNull()
+    const first = await cartCall(sandbox(), 'POST', 'updateGuestUser', { ...key, email: 'KUPAC@vitrina.test', details: { firstName: 'Stranac', lastName: 'Netko' }, addresses: [address] })
+    expect(first.status).toBe(200)
+    expect(first.body.data).toMatchObject({ email: 'KUPAC@vitrina.test', details: { firstName: 'Stranac', lastName: 'Netko' }, addresses: [{ city: 'Zadar' }] })
+    expect(first.body.data.id).not.toBe(before.user.id)
+    expect({ user: account(), addresses: accountAddresses() }).toEqual(before)
+    expect((await getCart(sandbox(), key)).guestUser).toEqual({ id: first.body.data.id, email: 'KUPAC@vitrina.test' })
+    // The same cart keeps its guest; another cart gets another one.
+    const again = await cartCall(sandbox(), 'POST', 'updateGuestUser', { ...key, email: 'kupac@vitrina.test' })
+    expect(again.body.data).toEqual({ id: first.body.data.id, email: 'kupac@vitrina.test' })
+    const other = await updateGuest({ email: 'kupac@vitrina.test' })
+    expect(other.body.data.id).not.toBe(first.body.data.id)
+    const guest = sandbox().db.prepare('SELECT is_guest, password_hash, guest_email FROM users WHERE id = ?').get(first.body.data.id)
+    expect(guest).toEqual({ is_guest: 1, password_hash: null, guest_email: 'KUPAC@vitrina.test' })
   })
 
   it('reports every invalid field at once', async () => {

@@ -154,6 +154,25 @@ describe('guest checkout', () => {
     expect(guest).toEqual({ email: 'gost@primjer.hr', is_guest: 1 })
   })
 
+  it('places a guest order under a registered account’s e-mail without touching the account or its order history', async () => {
+    await call(sandbox(), 'PATCH', '/__sandbox/options', { body: { guestCheckout: true } })
+    const account = sandbox().db.prepare("SELECT id FROM users WHERE email = 'kupac@vitrina.test'").get() as { id: number }
+    const ordersOf = () => (sandbox().db.prepare("SELECT count(*) AS n FROM documents WHERE type = 'order' AND user_id = ?").get(account.id) as { n: number }).n
+    const before = ordersOf()
+    const key = await newCart(sandbox())
+    const guest = await cartCall(sandbox(), 'POST', 'updateGuestUser', { ...key, email: 'kupac@vitrina.test' })
+    expect(guest.status).toBe(200)
+    await addSku(sandbox(), key, 'IGR-1401-001')
+    await ecommerce(sandbox(), 'PUT', 'delivery/saveDeliveryMethod', { ...key, deliveryMethodId: methodId(sandbox(), 'delivery_methods', 'courier') })
+    await ecommerce(sandbox(), 'PUT', 'payment/savePaymentMethod', { ...key, paymentMethodId: methodId(sandbox(), 'payment_methods', 'cash') })
+    const { status, body } = await createOrder(sandbox(), key)
+    expect(status).toBe(200)
+    const order = orderRow(sandbox(), body.data.orderId)
+    expect(order.user_id).toBe(guest.body.data.id)
+    expect(JSON.parse(order.extended_details).issuedFrom.email).toBe('kupac@vitrina.test')
+    expect(ordersOf()).toBe(before)
+  })
+
   it('needs a guest user on the cart even when guests may order', async () => {
     await call(sandbox(), 'PATCH', '/__sandbox/options', { body: { guestCheckout: true } })
     const key = await newCart(sandbox())

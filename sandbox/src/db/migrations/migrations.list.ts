@@ -11,6 +11,7 @@ import { searchTables } from './m007.search'
 import { mediaTables } from './m008.media'
 import { contentTables } from './m009.content'
 import { titleTables } from './m010.titles'
+import { guestTables } from './m011.guests'
 
 /**
  * Every schema migration in order. Append new ones (version 2, 3, ...); never edit a released one, because
@@ -28,4 +29,5 @@ export const migrations: readonly Migration[] = [
   { version: 8, name: 'media back-office: upload slots, drive items, deleted media ids', up: mediaTables },
   { version: 9, name: 'content editing: translation groups of posts, post meta, page template fields and links', up: contentTables },
   { version: 10, name: 'post titles in the languages a post has no translation in (en, de)', up: titleTables },
+  { version: 11, name: 'guests who check out with a registered e-mail', up: guestTables },
 ]
