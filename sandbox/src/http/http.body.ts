@@ -1,8 +1,26 @@
 import type { Context } from 'hono'
 import { fail } from './http.errors'
 
-/** Parses the JSON body of a request, or fails with 400 `Request body must be JSON.`. */
+/** What a JSON endpoint answers (415) for a body of another content type. */
+export const JSON_CONTENT_TYPE_MESSAGE = 'Content-Type must be application/json.'
+
+/** Whether a `Content-Type` header names JSON: `application/json` or a `+json` type, parameters allowed. */
+export function isJsonContentType(header: string | undefined): boolean {
+  const type = header?.split(';', 1)[0]!.trim().toLowerCase() ?? ''
+  return type === 'application/json' || /^application\/[a-z0-9.!#$&^_-]+\+json$/.test(type)
+}
+
+/**
+ * Fails with 415 unless the request says its body is JSON. A browser sends `text/plain`, form and multipart bodies
+ * across sites without a preflight; a JSON endpoint that parsed them anyway would take writes from any web page.
+ */
+export function requireJsonContentType(c: Context): void {
+  if (!isJsonContentType(c.req.header('Content-Type'))) fail(415, JSON_CONTENT_TYPE_MESSAGE)
+}
+
+/** Parses the JSON body of a request: 415 for another content type, 400 `Request body must be JSON.` for bad JSON. */
 export async function readJson(c: Context): Promise<unknown> {
+  requireJsonContentType(c)
   const text = await c.req.text()
   try {
     return JSON.parse(text) as unknown

@@ -1,6 +1,7 @@
 import { Hono } from 'hono'
 import { one } from '../db/db.statements'
 import type { SandboxEnv, SiteRow } from '../http/http.env'
+import { requireJsonContentType } from '../http/http.body'
 import { fail } from '../http/http.errors'
 import type { RequestLanguage } from '../http/http.language'
 import type { SandboxContext } from '../sandbox/sandbox.context'
@@ -15,6 +16,7 @@ export function domainDetectRoutes(context: SandboxContext): Hono<SandboxEnv> {
     const text = await c.req.text()
     let domain: unknown
     if (text.trim() !== '') {
+      requireJsonContentType(c)
       try {
         domain = (JSON.parse(text) as { domain?: unknown } | null)?.domain
       } catch {

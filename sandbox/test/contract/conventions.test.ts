@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { createSandbox } from '../../src/sandbox/sandbox.create'
 import { call, json, SHOP_HEADERS, useSandbox } from '../sandbox.fixture'
+import { getCart, newCart } from './cart.fixture'
+import { productId } from './catalog.fixture'
 
 const sandbox = useSandbox()
 const NAV = '/api/v1/cms/navigation/tree/main'
@@ -59,6 +61,49 @@ describe('envelope and errors', () => {
     const { status, body } = await json(call(sandbox(), 'POST', '/api/v1/cms/element/getByHandlers', { raw: '{handlers:' }))
     expect(status).toBe(400)
     expect(body).toEqual({ message: 'Request body must be JSON.', statusCode: 400 })
+  })
+})
+
+describe('JSON bodies and their content type', () => {
+  /** A request with `body` sent as `contentType` ('' sends no Content-Type at all). */
+  const send = (method: string, path: string, body: unknown, contentType: string, headers: Record<string, string> = SHOP_HEADERS) =>
+    json(
+      sandbox().app.fetch(
+        new Request(`http://sandbox.test${path}`, {
+          method,
+          headers: { ...headers, ...(contentType ? { 'Content-Type': contentType } : {}) },
+          body: JSON.stringify(body),
+        }),
+      ),
+    )
+  const refused = { status: 415, body: { message: 'Content-Type must be application/json.', statusCode: 415 } }
+  const contentTypes = ['text/plain', 'text/plain;charset=UTF-8', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/jsonx', '']
+
+  it.each(contentTypes)('answers 415 to a JSON body sent as %j, on every kind of JSON endpoint', async (type) => {
+    const { cartId, protectCode } = await newCart(sandbox())
+    const calls: Array<[string, string, unknown, Record<string, string>?]> = [
+      ['POST', '/api/v1/login', { username: 'kupac@vitrina.test', password: 'Kupac123!' }],
+      ['POST', '/api/v1/logout', { refreshToken: 'x' }],
+      ['POST', '/api/v2/ecommerce/cart/getCart', { cartId, protectCode }],
+      ['POST', '/api/v2/ecommerce/order/create', { cartId, protectCode }],
+      ['POST', '/api/v1/cms/element/getByHandlers', { handlers: ['footer'] }],
+      ['POST', '/api/v2/master/domainDetect', { domain: 'localhost' }, {}],
+    ]
+    for (const [method, path, body, headers] of calls) {
+      expect({ path, ...(await send(method, path, body, type, headers)) }).toEqual({ path, ...refused })
+    }
+  })
+
+  it('changes nothing for a cross-site text/plain write', async () => {
+    const key = await newCart(sandbox())
+    const res = await send('POST', '/api/v2/ecommerce/cart/addItem', { ...key, currencyId: 1, productId: productId(sandbox(), 'IGR-1401-001'), qty: 1 }, 'text/plain')
+    expect(res).toEqual(refused)
+    expect((await getCart(sandbox(), key)).items).toEqual([])
+  })
+
+  it.each(['application/json', 'application/json; charset=utf-8', 'Application/JSON', 'application/vnd.api+json'])('accepts a JSON body sent as %j', async (type) => {
+    const { status } = await send('POST', '/api/v1/cms/element/getByHandlers', { handlers: ['footer'] }, type)
+    expect(status).toBe(200)
   })
 })
 
