@@ -1,10 +1,10 @@
-import { ValidationError } from '../errors/errors.classes'
 import type { CallOptions } from '../http/http.types'
 import { serviceCall } from '../internal/call'
 import { lazySchemas } from '../internal/lazy-schemas'
 import { serviceOf } from '../internal/per-storefront'
-import { fail } from '../internal/result'
+import { refused } from '../internal/refusal'
 import type { Language } from '../language/language.constants'
+import { SLUG_FORMAT } from '../links/links.form'
 import { MESSAGE_KEYS } from '../messages/messages.keys'
 import type { Result } from '../result/result.types'
 import type { CmsElement, Id } from '../site/site.types'
@@ -55,27 +55,22 @@ export interface ElementsService {
   create(input: ElementInput, options?: CallOptions): Promise<Result<CmsElement>>
 }
 
-const HANDLER = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
-
-const invalid = (path: string, messageKey: string) => fail<CmsElement>(new ValidationError({ issues: [{ path: [path], messageKey }] }))
-
-function buildElementsService(ctx: StorefrontContext): ElementsService {
+function buildElementsService(_shop: Storefront, ctx: StorefrontContext): ElementsService {
   const call = serviceCall(ctx.http, 'cms')
   return {
     update(id, changes, options) {
-      if (Object.keys(changes).length === 0) return Promise.resolve(invalid('changes', MESSAGE_KEYS.required))
-      if (changes.title !== undefined && changes.title.trim() === '') return Promise.resolve(invalid('title', MESSAGE_KEYS.required))
+      if (Object.keys(changes).length === 0) return Promise.resolve(refused('changes', MESSAGE_KEYS.required))
+      if (changes.title !== undefined && changes.title.trim() === '') return Promise.resolve(refused('title', MESSAGE_KEYS.required))
       return call('PATCH', `element/update/${id}`, schemas('elementSchema'), { id, ...changes }, options)
     },
     create({ language, ...input }, options) {
-      if (!HANDLER.test(input.handler)) return Promise.resolve(invalid('handler', MESSAGE_KEYS.invalid))
-      if (input.title.trim() === '') return Promise.resolve(invalid('title', MESSAGE_KEYS.required))
+      // A handler is written as a slug is (`footer-section`), at any length.
+      if (!SLUG_FORMAT.test(input.handler)) return Promise.resolve(refused('handler', MESSAGE_KEYS.invalid))
+      if (input.title.trim() === '') return Promise.resolve(refused('title', MESSAGE_KEYS.required))
       return call('POST', 'element/create', schemas('elementSchema'), { ...input, ...(language ? { language } : {}) }, options)
     },
   }
 }
-
-const elementsOf = (_shop: Storefront, ctx: StorefrontContext): ElementsService => buildElementsService(ctx)
 
 /**
  * The CMS elements' editing calls of a storefront instance (the header, footer and cookie elements of edit mode).
@@ -92,5 +87,5 @@ const elementsOf = (_shop: Storefront, ctx: StorefrontContext): ElementsService 
  * ```
  */
 export function createElementsService(shop: Storefront): ElementsService {
-  return serviceOf(shop, elementsOf)
+  return serviceOf(shop, buildElementsService)
 }

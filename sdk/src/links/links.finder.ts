@@ -40,7 +40,7 @@ const SLUG_TYPE_OF: Readonly<Record<LinkTargetKind, SlugType>> = { page: 'page',
 /** The modal lists 20 of a kind at a time: enough to pick from while typing narrows them. */
 const DEFAULT_LIMIT = 20
 
-function buildLinkFinder(ctx: StorefrontContext): LinkFinder {
+function buildLinkFinder(_shop: Storefront, ctx: StorefrontContext): LinkFinder {
   const cms = serviceCall(ctx.http, 'cms')
   return {
     async search(kind, keywords, { limit = DEFAULT_LIMIT } = {}, options) {
@@ -53,8 +53,6 @@ function buildLinkFinder(ctx: StorefrontContext): LinkFinder {
     },
   }
 }
-
-const linkFinderOf = (_shop: Storefront, ctx: StorefrontContext): LinkFinder => buildLinkFinder(ctx)
 
 /**
  * The link options modal's search of a storefront instance: pages, posts, products and categories by words, in the
@@ -71,5 +69,5 @@ const linkFinderOf = (_shop: Storefront, ctx: StorefrontContext): LinkFinder => 
  * ```
  */
 export function createLinkFinder(shop: Storefront): LinkFinder {
-  return serviceOf(shop, linkFinderOf)
+  return serviceOf(shop, buildLinkFinder)
 }

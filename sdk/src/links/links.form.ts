@@ -56,7 +56,8 @@ export function chosenLinkTarget(form: LinkForm): LinkTargetKind | null {
 /** Back-office spec §9: the shortest slug. */
 export const SLUG_MIN_LENGTH = 4
 
-const SLUG_FORMAT = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
+/** Lowercase letters `a-z` and digits, in words joined by single hyphens: a slug's format (its length apart). */
+export const SLUG_FORMAT = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 
 /**
  * Checks a slug (back-office spec §5): at least 4 characters (`validation.slugTooShort`, in Croatian 'Slug je kratak

@@ -1,10 +1,11 @@
 import { atom } from 'nanostores'
 import { backOfficeMessages } from '../back-office/back-office.messages.catalog'
 import { BACK_OFFICE_MESSAGE_KEYS as KEYS } from '../back-office/back-office.messages.keys'
-import { SdkError, ValidationError } from '../errors/errors.classes'
+import { SdkError } from '../errors/errors.classes'
 import type { CallOptions } from '../http/http.types'
 import { serviceCall } from '../internal/call'
 import { serviceOf } from '../internal/per-storefront'
+import { refused } from '../internal/refusal'
 import { fail, ok } from '../internal/result'
 import { MESSAGE_KEYS } from '../messages/messages.keys'
 import { noticeDurationFor, notifyError } from '../notices/notices.errors'
@@ -302,7 +303,7 @@ function buildMediaService(shop: Storefront, ctx: StorefrontContext, deps: Media
     async edit(id, changes: MediaEdit, options?: CallOptions) {
       const title = changes.title.trim()
       // Back-office spec §5: "Edit media: title required".
-      if (!title) return fail(new ValidationError({ issues: [{ path: ['title'], messageKey: MESSAGE_KEYS.required }] }))
+      if (!title) return refused('title', MESSAGE_KEYS.required)
       const result = await cms('PATCH', `media/update/${id}`, mediaRecordSchema, { id, title, description: changes.description }, options)
       if (!result.ok) {
         if (result.error.code !== 'ABORTED') notify('error', KEYS.mediaDescriptionUploadError)
