@@ -33,6 +33,7 @@ const SERVICE_PARTS = {
   'internal/link-form': 'src/links/links.form.ts',
   'internal/edit-mode': 'src/back-office/edit-mode.ts',
   'internal/elements': 'src/back-office/elements.service.ts',
+  'internal/pages': 'src/back-office/pages.service.ts',
   'internal/link-finder': 'src/links/links.finder.ts',
 }
 

@@ -1,7 +1,7 @@
 /**
  * The back-office of the Vitrina storefront SDK, as a third entry point: the media library (list, upload pipeline,
- * edit, delete), the link options form and the edit mode's state. For back-office users; an app whose pages are for
- * shoppers never imports this entry and ships none of it.
+ * edit, delete), the link options form, the edit mode's state, and posts, page templates and translation links. For
+ * back-office users; an app whose pages are for shoppers never imports this entry and ships none of it.
  *
  * @example
  * ```ts
@@ -65,6 +65,24 @@ export { createElementsService } from './back-office/elements.service'
 export type { ElementChanges, ElementInput, ElementsService } from './back-office/elements.service'
 export { checkComponentPage, editModeOf } from './back-office/edit-mode'
 export type { EditMode } from './back-office/edit-mode'
+
+// Posts and pages, page templates (post types) and translation links
+export { createPagesService } from './back-office/pages.service'
+export type {
+  ContentLanguage,
+  EditedPost,
+  PagesService,
+  PostGroup,
+  PostInput,
+  PostStatus,
+  PostTranslationRef,
+  PostType,
+  PostTypeField,
+  PostTypeFieldType,
+  PostTypeInput,
+  PostTypeQuery,
+  PostTypeTranslationRef,
+} from './back-office/pages.types'
 
 // Link options form
 export {

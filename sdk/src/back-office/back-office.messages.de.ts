@@ -16,4 +16,5 @@ export const de: BackOfficeMessageCatalog = {
   'core.modals.mediaDescriptionUploadError': 'Die Mediendaten wurden nicht gespeichert. Bitte erneut versuchen.',
   'core.notifications.mediaDeleted': 'Das Medium wurde gelöscht.',
   'error.mediaDeleteFailed': 'Das Medium wurde nicht gelöscht. Bitte erneut versuchen.',
+  'error.postTypeHasPosts': 'Die Vorlage hat noch Seiten.',
 }

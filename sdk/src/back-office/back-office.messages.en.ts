@@ -16,4 +16,5 @@ export const en: BackOfficeMessageCatalog = {
   'core.modals.mediaDescriptionUploadError': 'The media details were not saved. Please try again.',
   'core.notifications.mediaDeleted': 'The media was deleted.',
   'error.mediaDeleteFailed': 'The media was not deleted. Please try again.',
+  'error.postTypeHasPosts': 'The template still has pages.',
 }

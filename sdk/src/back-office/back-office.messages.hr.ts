@@ -16,4 +16,5 @@ export const hr: BackOfficeMessageCatalog = {
   'core.modals.mediaDescriptionUploadError': 'Podaci o mediju nisu spremljeni. Pokušajte ponovno.',
   'core.notifications.mediaDeleted': 'Medij je obrisan.',
   'error.mediaDeleteFailed': 'Medij nije obrisan. Pokušajte ponovno.',
+  'error.postTypeHasPosts': 'Predložak još ima stranica.',
 }

@@ -1,7 +1,7 @@
 /**
- * Every message key of `@vitrina/sdk/back-office` (the media library, its upload pipeline and media editing), by a
- * short name: back-office spec §5 and §8. Keys the core SDK already has (`validation.slugTooShort` ...) stay in
- * `MESSAGE_KEYS`.
+ * Every message key of `@vitrina/sdk/back-office` (the media library, its upload pipeline and media editing; a page
+ * template that cannot be deleted), by a short name: back-office spec §5 and §8. Keys the core SDK already has
+ * (`validation.slugTooShort` ...) stay in `MESSAGE_KEYS`.
  *
  * @remarks
  * `mediaPartiallyUploaded` has the placeholder `{files}`: the names of the files that failed, joined by commas.
@@ -21,6 +21,7 @@ export const BACK_OFFICE_MESSAGE_KEYS = {
   mediaDescriptionUploadError: 'core.modals.mediaDescriptionUploadError',
   mediaDeleted: 'core.notifications.mediaDeleted',
   mediaDeleteFailed: 'error.mediaDeleteFailed',
+  postTypeHasPosts: 'error.postTypeHasPosts',
 } as const
 
 /** A message key of `@vitrina/sdk/back-office`. */

@@ -16,4 +16,5 @@ export const sl: BackOfficeMessageCatalog = {
   'core.modals.mediaDescriptionUploadError': 'Podatki o mediju niso shranjeni. Poskusite znova.',
   'core.notifications.mediaDeleted': 'Medij je izbrisan.',
   'error.mediaDeleteFailed': 'Medij ni izbrisan. Poskusite znova.',
+  'error.postTypeHasPosts': 'Predloga ima še strani.',
 }

@@ -7,7 +7,8 @@
  * `BACKOFFICE_ONLY`; the rest come from the transport itself or from client-side checks. `REFRESH_FAILED` is
  * an expired access token that could not be refreshed for a transient reason (network, timeout, server
  * error): the user stays logged in and the error is `retryable`. `BUSY` is a form submitted again while its first
- * submit still runs (storefront spec §4 "Forms use a submit lock"): nothing was sent.
+ * submit still runs (storefront spec §4 "Forms use a submit lock"): nothing was sent. `POST_TYPE_HAS_POSTS` is the
+ * 409 of deleting a page template that posts still have (`createPagesService` of `@vitrina/sdk/back-office`).
  */
 export type SdkErrorCode =
   | 'UNKNOWN_USER_OR_PASSWORD'
@@ -29,6 +30,7 @@ export type SdkErrorCode =
   | 'SOCIAL_LOGIN_DISABLED'
   | 'BACKOFFICE_ONLY'
   | 'BUSY'
+  | 'POST_TYPE_HAS_POSTS'
 
 /** The class an {@link SdkError} was created as, kept in its `brand` field so guards work across copies of the module. */
 export type SdkErrorKind = 'SdkError' | 'HttpError' | 'NetworkError' | 'AuthError' | 'ValidationError' | 'CartSessionError'
