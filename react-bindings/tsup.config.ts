@@ -18,6 +18,10 @@ export default defineConfig({
   clean: true,
   target: 'es2022',
   splitting: true,
+  // Every output file is client code (hooks and the provider), so each one, chunks included, starts with the
+  // directive: a React Server Components bundler (Next.js App Router) then lets a server component import the
+  // provider and render it as a client boundary instead of failing on `createContext` at build time.
+  banner: { js: "'use client';" },
   // The host app brings these; bundling them would create a second React or a second store registry.
   external: ['react', 'react/jsx-runtime', '@vitrina/sdk', '@vitrina/sdk/account', '@vitrina/sdk/back-office', 'nanostores', '@nanostores/react'],
 })
