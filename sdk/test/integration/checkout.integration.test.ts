@@ -72,15 +72,22 @@ async function pay(shop: Storefront, code: string): Promise<void> {
   if (!chosen.ok) throw chosen.error
 }
 
-/** Follows the hosted payment form as a browser would: posts it, then presses a button; answers the redirect target. */
+/**
+ * Follows the hosted payment form as a browser would: posts it to its action, then presses a button of the page's own
+ * form; answers the redirect target. Both actions are followed as given, never built: they carry the order's payment
+ * token, without which the page answers 403 (docs/contract/checkout.md).
+ */
 async function followHpf(html: string, decision: 'approve' | 'decline'): Promise<string> {
   const action = /action="([^"]+)"/.exec(html)?.[1]
   if (!action) throw new Error('The HPF html has no form action')
-  const path = new URL(action).pathname
-  const page = await direct(sandbox(), 'POST', path, new URLSearchParams([...html.matchAll(/name="(\w+)" value="([^"]*)"/g)].map((m) => [m[1]!, m[2]!])).toString())
+  const target = new URL(action.replaceAll('&amp;', '&'))
+  const page = await direct(sandbox(), 'POST', target.pathname + target.search, new URLSearchParams([...html.matchAll(/name="(\w+)" value="([^"]*)"/g)].map((m) => [m[1]!, m[2]!])).toString())
   expect(page.status).toBe(200)
-  expect(await page.text()).toContain('Sandbox payment page')
-  const completed = await direct(sandbox(), 'POST', `${path}/complete`, `decision=${decision}`)
+  const text = await page.text()
+  expect(text).toContain('Sandbox payment page')
+  const complete = /action="([^"]*\/complete[^"]*)"/.exec(text)?.[1]
+  if (!complete) throw new Error('The payment page has no form to complete the payment')
+  const completed = await direct(sandbox(), 'POST', complete.replaceAll('&amp;', '&'), `decision=${decision}`)
   expect(completed.status).toBe(302)
   return completed.headers.get('location') ?? ''
 }
