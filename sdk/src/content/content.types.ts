@@ -36,7 +36,7 @@ export interface Post {
   slugMain?: string
   /** The slug in each content language, for alternate links. */
   slugs?: Partial<Record<'hr' | 'sl', string>>
-  /** The plain-text excerpt; news cards cut it with {@link newsExcerpt}. */
+  /** The plain-text excerpt; news cards cut it with `newsExcerpt` (from the main entry). */
   excerpt: string
   /** The HTML body (only in the full display). */
   body?: string
