@@ -1,7 +1,7 @@
-import { alternateLinks, canonicalLink, type Language } from '@vitrina/sdk'
+import { canonicalLink, type Language } from '@vitrina/sdk'
 import type { Location, MetaDescriptor } from 'react-router'
 import type { LanguageTarget } from '../layout/language-target'
-import { documentTitle } from '../routing/seo'
+import { alternateMeta, documentTitle } from '../routing/seo'
 import { pagePath, splitLanguage, type PageId } from '../routing/pages'
 
 interface MetaArgs {
@@ -37,7 +37,7 @@ export function catalogLanguageTarget(page: PageId, item: { slug?: string; slugs
 
 /**
  * Title, canonical and hreflang links of a catalogue page (spec §2: "alternate and canonical SEO links"), built
- * with the SDK's `canonicalLink` and `alternateLinks`. Each language's path uses that language's slug, since
+ * with the SDK's `canonicalLink` and `alternateLinks` (alternateMeta). Each language's path uses that language's slug, since
  * category and product slugs are translated; the canonical URL drops the listing's query.
  */
 export function catalogMeta({ location, matches }: MetaArgs, page: PageId, title: string | undefined, slugs: Slugs, slug?: string): MetaDescriptor[] {
@@ -48,6 +48,6 @@ export function catalogMeta({ location, matches }: MetaArgs, page: PageId, title
   return [
     documentTitle(title),
     { tagName: 'link', rel: 'canonical', href: canonicalLink(origin, canonicalPath) },
-    ...alternateLinks(origin, paths).map((link) => ({ tagName: 'link', rel: 'alternate', hrefLang: link.hreflang, href: link.href })),
+    ...alternateMeta(origin, paths),
   ]
 }

@@ -12,11 +12,14 @@ export function ProductTags({ tags, className = '' }: { tags: readonly ProductTa
   if (shown.length === 0) return null
   return (
     <ul className={`flex flex-wrap gap-1 ${className}`} aria-label={t`Oznake`}>
-      {shown.map((tag) => (
-        <li key={tag.name} className="rounded-full bg-white/90 px-2 py-0.5 text-[11px] font-bold uppercase tracking-wide text-ink-800 ring-1 ring-cream-200">
-          {LABELS[tag.name.toLowerCase()] ? i18n._(LABELS[tag.name.toLowerCase()]!) : tag.name}
-        </li>
-      ))}
+      {shown.map((tag) => {
+        const label = LABELS[tag.name.toLowerCase()]
+        return (
+          <li key={tag.name} className="rounded-full bg-white/90 px-2 py-0.5 text-[11px] font-bold uppercase tracking-wide text-ink-800 ring-1 ring-cream-200">
+            {label ? i18n._(label) : tag.name}
+          </li>
+        )
+      })}
     </ul>
   )
 }

@@ -1,7 +1,7 @@
-import { alternateLinks, canonicalLink, type Language } from '@vitrina/sdk'
+import { canonicalLink, type Language } from '@vitrina/sdk'
 import type { Location, MetaDescriptor } from 'react-router'
 import { splitLanguage, type ShopLanguage } from '../routing/pages'
-import { documentTitle } from '../routing/seo'
+import { alternateMeta, documentTitle } from '../routing/seo'
 
 interface MetaArgs {
   location: Location
@@ -23,7 +23,7 @@ export function contentMeta(
   return [
     documentTitle(title),
     { tagName: 'link', rel: 'canonical', href: canonicalLink(origin, canonicalPath) },
-    ...alternateLinks(origin, (paths ?? {}) as Partial<Record<Language, string>>).map((link) => ({ tagName: 'link', rel: 'alternate', hrefLang: link.hreflang, href: link.href })),
+    ...alternateMeta(origin, (paths ?? {}) as Partial<Record<Language, string>>),
   ]
 }
 

@@ -1,4 +1,4 @@
-import { createCatalogService, createContentService, createStorefront, type Id, memoryStorage, type Storefront } from '@vitrina/sdk'
+import { alternateLinks, createCatalogService, createContentService, createStorefront, type Id, memoryStorage, type Storefront } from '@vitrina/sdk'
 import type { AppLoadContext } from 'react-router'
 import { storefrontConfigFrom } from '../storefront/storefront.config'
 import { COOKIE_POLICY_SLUGS } from '../consent/cookie-policy.slugs'
@@ -57,10 +57,7 @@ function escapeXml(text: string): string {
 export function sitemapXml(origin: string, entries: Entry[]): string {
   const urls: string[] = []
   for (const entry of entries) {
-    const alternates = [
-      ...SHOP_LANGUAGES.flatMap((language) => (entry[language] ? [[language, entry[language]] as const] : [])),
-      ...(entry.hr ? [['x-default', entry.hr] as const] : []),
-    ].map(([hreflang, path]) => `    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(origin + path)}"/>`)
+    const alternates = alternateLinks(origin, entry).map((link) => `    <xhtml:link rel="alternate" hreflang="${link.hreflang}" href="${escapeXml(link.href)}"/>`)
     for (const language of SHOP_LANGUAGES) {
       const path = entry[language]
       if (!path) continue

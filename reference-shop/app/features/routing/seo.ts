@@ -1,8 +1,14 @@
+import { alternateLinks, type Language } from '@vitrina/sdk'
 import type { MetaDescriptor } from 'react-router'
-import { pathInLanguage } from './pages'
+import { pathInLanguage, SHOP_LANGUAGES } from './pages'
 
 /** The shop's name in document titles. */
 export const SHOP_NAME = 'Vitrina'
+
+/** The `<link rel="alternate">` tags of a page from its path in each language it exists in (the SDK's `alternateLinks`). */
+export function alternateMeta(origin: string, paths: Partial<Record<Language, string>>): MetaDescriptor[] {
+  return alternateLinks(origin, paths).map((link) => ({ tagName: 'link', rel: 'alternate', hrefLang: link.hreflang, href: link.href }))
+}
 
 /**
  * Canonical and alternate-language links of a page of the page table (spec: "alternate and canonical SEO links are
@@ -12,12 +18,7 @@ export const SHOP_NAME = 'Vitrina'
 export function languageLinks(origin: string, pathname: string): MetaDescriptor[] {
   return [
     { tagName: 'link', rel: 'canonical', href: `${origin}${pathname}` },
-    ...(['hr', 'sl', 'en', 'de', 'x-default'] as const).map((language) => ({
-      tagName: 'link',
-      rel: 'alternate',
-      hrefLang: language,
-      href: `${origin}${pathInLanguage(pathname, language === 'x-default' ? 'hr' : language)}`,
-    })),
+    ...alternateMeta(origin, Object.fromEntries(SHOP_LANGUAGES.map((language) => [language, pathInLanguage(pathname, language)]))),
   ]
 }
 
