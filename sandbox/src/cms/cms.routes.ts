@@ -4,10 +4,12 @@ import { cmsMediaRoutes } from '../media/media.cms.routes'
 import type { SandboxContext } from '../sandbox/sandbox.context'
 import { wishlistRoutes } from '../wishlist/wishlist.routes'
 import { commentRoutes } from './comment.routes'
+import { contactRoutes } from './contact.routes'
 import { elementRoutes } from './element.routes'
 import { eventRoutes } from './event.routes'
 import { finderRoutes } from './finder.routes'
 import { formConfirmationRoutes } from './form.confirmation.routes'
+import { formRoutes } from './form.routes'
 import { linkRoutes } from './link.routes'
 import { navigationRoutes } from './navigation.routes'
 import { optionRoutes } from './option.routes'
@@ -33,5 +35,7 @@ export function cmsRoutes(context: SandboxContext): Hono<SandboxEnv> {
   routes.route('/wishlist', wishlistRoutes(context))
   routes.route('/media', cmsMediaRoutes(context))
   routes.route('/', formConfirmationRoutes(context))
+  routes.route('/', formRoutes(context))
+  routes.route('/', contactRoutes(context))
   return routes
 }

@@ -1,4 +1,5 @@
 import { Hono } from 'hono'
+import { captchaControlRoutes } from '../captcha/captcha.routes'
 import { one } from '../db/db.statements'
 import { formConfirmationControlRoutes } from '../cms/form.confirmation.routes'
 import { cartControlRoutes } from '../ecommerce/cart.control'
@@ -32,5 +33,6 @@ export function controlRoutes(context: SandboxContext): Hono<SandboxEnv> {
   routes.route('/carts', cartControlRoutes(context))
   routes.route('/', mailControlRoutes(context))
   routes.route('/form-confirmations', formConfirmationControlRoutes(context))
+  routes.route('/captcha', captchaControlRoutes(context))
   return routes
 }

@@ -10,7 +10,9 @@ import { registerFromBucket } from './drive.items'
 /**
  * `api/v1/media/*`: signed upload URLs (`getMultipleUploadUrls`, `file/getUploadUrl`) and the registration of
  * uploaded files in the drive (`file/addFromBucketMultiple`, `file/addFromBucket`, `file/addFromBucketPublic`).
- * Back-office users only. The `g-recaptcha-response` the client sends is not checked.
+ * Back-office users only, except `file/getUploadUrl` and `file/addFromBucketPublic`: the public upload of a
+ * custom form's files (storefront spec §5 "Public file upload"), which any visitor with the site's apiKey makes.
+ * The `g-recaptcha-response` the client sends is not checked (`form/storeData` verifies the captcha).
  */
 export function uploadRoutes(context: SandboxContext): Hono<SiteAuthEnv> {
   const routes = new Hono<SiteAuthEnv>()
@@ -25,7 +27,7 @@ export function uploadRoutes(context: SandboxContext): Hono<SiteAuthEnv> {
     return c.json({ data: createUploadSlots(context.db, files, context.clock.now()).map((slot) => withUrl(origin, slot)) })
   })
 
-  routes.post('/file/getUploadUrl', backoffice, async (c) => {
+  routes.post('/file/getUploadUrl', async (c) => {
     const file = readFileName((await readJsonObject(c)).file, 'file')
     const [slot] = createUploadSlots(context.db, [file], context.clock.now())
     return c.json({ data: withUrl(new URL(c.req.url).origin, slot!) })
@@ -41,7 +43,7 @@ export function uploadRoutes(context: SandboxContext): Hono<SiteAuthEnv> {
     return c.json({ data: registerFromBucket(context.db, [item], isoNow(context))[0] })
   })
 
-  routes.post('/file/addFromBucketPublic', backoffice, async (c) => {
+  routes.post('/file/addFromBucketPublic', async (c) => {
     const item = readDriveItemInput(await readJsonObject(c))
     const published = { ...item, isPublic: true, customData: { ...item.customData, access: 'public' as const } }
     return c.json({ data: registerFromBucket(context.db, [published], isoNow(context))[0] })

@@ -1,6 +1,7 @@
 import { Hono } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import { authRoutes } from '../auth/auth.routes'
+import { captchaRoutes } from '../captcha/captcha.routes'
 import { cmsRoutes } from '../cms/cms.routes'
 import { eventRoutes } from '../cms/event.routes'
 import { controlRoutes } from '../control/control.routes'
@@ -70,6 +71,8 @@ export function createHttpApp(context: SandboxContext, options: HttpAppOptions):
   app.route('/__bucket', bucketRoutes(context))
   // The emulated payment providers: a browser reaches them by form post or script tag, so no apiKey.
   app.route('/__payments', paymentPageRoutes(context))
+  // The emulated captcha: a browser loads its script by a script tag, so no apiKey.
+  app.route('/__captcha', captchaRoutes(context))
   if (options.control) app.route('/__sandbox', controlRoutes(context))
 
   app.notFound((c) => {

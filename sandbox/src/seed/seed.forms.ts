@@ -21,6 +21,8 @@ interface FormSpec {
   recipient: string
   consentFormType: string | null
   fields: FieldSpec[]
+  /** What a double opt-in form releases once its e-mail is confirmed (migration 13). */
+  goal?: { text: string; type: 'message' | 'url' | 'file' }
 }
 
 const name: FieldSpec = { key: 'ime', type: 'text', validation: ['required', 'max:255'], label: { hr: 'Ime i prezime', sl: 'Ime in priimek' } }
@@ -64,7 +66,6 @@ const FORMS: readonly FormSpec[] = [
         ],
       },
       { key: 'poruka', type: 'textarea', validation: ['required', 'max:2000'], label: { hr: 'Poruka', sl: 'Sporočilo' } },
-      { key: 'privitak', type: 'file', validation: ['max:5120'], label: { hr: 'Privitak', sl: 'Priponka' }, allowedExts: ['pdf', 'jpg', 'jpeg', 'png'] },
     ],
   },
   {
@@ -76,10 +77,28 @@ const FORMS: readonly FormSpec[] = [
     recipient: 'prodaja@vitrina.test',
     consentFormType: 'Product availability',
     fields: [email, { key: 'proizvod', type: 'hidden', validation: ['required'], label: { hr: 'Proizvod', sl: 'Izdelek' } }],
+    goal: { text: 'Hvala! Javit ćemo vam se e-poštom čim proizvod ponovno bude dostupan.', type: 'message' },
+  },
+  {
+    slug: 'reklamacija',
+    title: { hr: 'Prijava reklamacije', sl: 'Prijava reklamacije' },
+    description: { hr: 'Opišite problem i priložite fotografije proizvoda ili računa (do 5 datoteka).', sl: 'Opišite težavo in priložite fotografije izdelka ali računa (do 5 datotek).' },
+    successMessage: { hr: 'Hvala! Vašu reklamaciju rješavamo u roku od 8 dana.', sl: 'Hvala! Vašo reklamacijo rešimo v 8 dneh.' },
+    doubleOptIn: false,
+    recipient: 'reklamacije@vitrina.test',
+    consentFormType: 'Contact',
+    fields: [
+      name,
+      email,
+      { key: 'broj_narudzbe', type: 'text', validation: ['required', 'max:20'], label: { hr: 'Broj narudžbe', sl: 'Številka naročila' }, placeholder: { hr: 'npr. 2026-000101', sl: 'npr. 2026-000101' } },
+      { key: 'opis', type: 'textarea', validation: ['required', 'max:2000'], label: { hr: 'Opis problema', sl: 'Opis težave' } },
+      // A file field's max:N counts files; the public upload takes at most 10 files per form post.
+      { key: 'fotografije', type: 'file', validation: ['required', 'max:5'], label: { hr: 'Fotografije ili račun', sl: 'Fotografije ali račun' }, allowedExts: ['pdf', 'jpg', 'jpeg', 'png'] },
+    ],
   },
 ]
 
-/** Seeds the custom forms (price enquiry `cijena-na-upit`, contact, product availability). */
+/** Seeds the custom forms (price enquiry `cijena-na-upit`, contact, product availability, a complaint with files). */
 export function seedForms(writer: SeedWriter): void {
   for (const form of FORMS) {
     const id = writer.insert('forms', {
@@ -90,6 +109,8 @@ export function seedForms(writer: SeedWriter): void {
       double_opt_in: form.doubleOptIn,
       recipient_email: form.recipient,
       consent_form_type: form.consentFormType,
+      goal: form.goal?.text ?? null,
+      goal_type: form.goal?.type ?? null,
       created_at: isoDaysAfter(SEED_EPOCH, -300),
     })
     form.fields.forEach((field, position) =>

@@ -480,10 +480,8 @@ describe('who may call', () => {
     ['DELETE', 'v1/cms/media/delete/1'],
     ['GET', 'v1/cms/media/sizes'],
     ['POST', 'v1/media/getMultipleUploadUrls', { files: ['a.png'] }],
-    ['POST', 'v1/media/file/getUploadUrl', { file: 'a.png' }],
     ['POST', 'v1/media/file/addFromBucketMultiple', [driveItemBody('a.png', 'p')]],
     ['POST', 'v1/media/file/addFromBucket', driveItemBody('a.png', 'p')],
-    ['POST', 'v1/media/file/addFromBucketPublic', driveItemBody('a.png', 'p')],
     ['POST', 'v1/drive/item/delete', { targetIds: [1] }],
     ['POST', 'v2/media/upload', {}],
   ]
@@ -493,6 +491,14 @@ describe('who may call', () => {
     expect(await api(sandbox(), method, path, requestBody, await shopperToken(sandbox()))).toEqual({ status: 403, body: { message: 'Forbidden.', statusCode: 403 } })
     // The refused DELETE did not delete.
     expect(sandbox().db.prepare('SELECT count(*) AS n FROM media WHERE id = 1').get()).toEqual({ n: 1 })
+  })
+
+  it('leaves file/getUploadUrl and file/addFromBucketPublic to any visitor: the public upload of a form', async () => {
+    const { status, body } = await api(sandbox(), 'POST', 'v1/media/file/getUploadUrl', { file: 'racun.pdf' })
+    expect(status).toBe(200)
+    await putToBucket(sandbox(), body.data.url, Buffer.from('%PDF-1.4'))
+    const added = await api(sandbox(), 'POST', 'v1/media/file/addFromBucketPublic', { filename: 'racun.pdf', path: body.data.path })
+    expect(added).toEqual({ status: 200, body: { data: { driveId: expect.any(Number), userFileId: body.data.userFileId, filename: 'racun.pdf', path: body.data.path } } })
   })
 
   it('keeps the image route open to everyone', async () => {

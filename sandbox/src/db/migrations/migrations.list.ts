@@ -12,6 +12,7 @@ import { mediaTables } from './m008.media'
 import { contentTables } from './m009.content'
 import { titleTables } from './m010.titles'
 import { guestTables } from './m011.guests'
+import { formTables } from './m013.forms'
 
 /**
  * Every schema migration in order. Append new ones (version 2, 3, ...); never edit a released one, because
@@ -30,4 +31,5 @@ export const migrations: readonly Migration[] = [
   { version: 9, name: 'content editing: translation groups of posts, post meta, page template fields and links', up: contentTables },
   { version: 10, name: 'post titles in the languages a post has no translation in (en, de)', up: titleTables },
   { version: 11, name: 'guests who check out with a registered e-mail', up: guestTables },
+  { version: 13, name: 'custom forms: submissions, double opt-in goals, contact messages, the emulated captcha', up: formTables },
 ]
