@@ -1,4 +1,5 @@
 import type Database from 'better-sqlite3'
+import { readCommentSettings, writeCommentSettings } from '../cms/comment.settings'
 import { readOptions, writeOption } from '../cms/option.queries'
 import { readCheckoutSettings, writeCheckoutSettings } from '../ecommerce/settings.queries'
 import { fail } from '../http/http.errors'
@@ -13,6 +14,10 @@ export interface SandboxSiteOptions {
   guestCheckout: boolean
   allowedCountries: string[] | string
   emailConfirmation: boolean
+  /** Shoppers can write reviews (`comment/create`, `comment/update`). */
+  commentsEnabled: boolean
+  /** New and edited reviews wait for a back-office user to publish them. */
+  commentsRequireApproval: boolean
 }
 
 /** Reads the switchable options of a site. */
@@ -26,15 +31,17 @@ export function readSiteOptions(db: Database.Database, siteId: number): SandboxS
     guestCheckout: checkout.guestCheckout,
     allowedCountries: checkout.allowedCountries,
     emailConfirmation: readAccountSettings(db, siteId).emailConfirmation,
+    commentsEnabled: readCommentSettings(db, siteId).enabled,
+    commentsRequireApproval: readCommentSettings(db, siteId).requiresApproval,
   }
 }
 
 /** Validates a patch (400 on unknown keys or wrong types) and applies it in one transaction. */
 export function patchSiteOptions(db: Database.Database, siteId: number, patch: Record<string, unknown>): SandboxSiteOptions {
-  const known = new Set(['maintenanceMode', 'cartAdditionBehaviour', 'redis', 'guestCheckout', 'allowedCountries', 'emailConfirmation'])
+  const known = new Set(['maintenanceMode', 'cartAdditionBehaviour', 'redis', 'guestCheckout', 'allowedCountries', 'emailConfirmation', 'commentsEnabled', 'commentsRequireApproval'])
   for (const key of Object.keys(patch)) if (!known.has(key)) fail(400, `Unknown option: ${key}.`)
-  const { maintenanceMode, cartAdditionBehaviour, redis, guestCheckout, allowedCountries, emailConfirmation } = patch
-  for (const [key, value] of Object.entries({ maintenanceMode, redis, guestCheckout, emailConfirmation })) {
+  const { maintenanceMode, cartAdditionBehaviour, redis, guestCheckout, allowedCountries, emailConfirmation, commentsEnabled, commentsRequireApproval } = patch
+  for (const [key, value] of Object.entries({ maintenanceMode, redis, guestCheckout, emailConfirmation, commentsEnabled, commentsRequireApproval })) {
     if (value !== undefined && typeof value !== 'boolean') fail(400, `${key} must be a boolean.`)
   }
   if (cartAdditionBehaviour !== undefined && cartAdditionBehaviour !== 0 && cartAdditionBehaviour !== 1 && cartAdditionBehaviour !== 2) {
@@ -55,6 +62,13 @@ export function patchSiteOptions(db: Database.Database, siteId: number, patch: R
       writeCheckoutSettings(db, siteId, checkout)
     }
     if (typeof emailConfirmation === 'boolean') writeAccountSettings(db, siteId, { ...readAccountSettings(db, siteId), emailConfirmation })
+    if (typeof commentsEnabled === 'boolean' || typeof commentsRequireApproval === 'boolean') {
+      const comments = readCommentSettings(db, siteId)
+      writeCommentSettings(db, siteId, {
+        enabled: typeof commentsEnabled === 'boolean' ? commentsEnabled : comments.enabled,
+        requiresApproval: typeof commentsRequireApproval === 'boolean' ? commentsRequireApproval : comments.requiresApproval,
+      })
+    }
   })()
   return readSiteOptions(db, siteId)
 }

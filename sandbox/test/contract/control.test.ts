@@ -17,7 +17,7 @@ describe('POST /__sandbox/reset', () => {
 describe('/__sandbox/options', () => {
   it('reads all switchable options', async () => {
     const { body } = await json(call(sandbox(), 'GET', '/__sandbox/options'))
-    expect(body.data).toEqual({ maintenanceMode: false, cartAdditionBehaviour: 2, redis: false, guestCheckout: false, allowedCountries: ['HR', 'SI'], emailConfirmation: true })
+    expect(body.data).toEqual({ maintenanceMode: false, cartAdditionBehaviour: 2, redis: false, guestCheckout: false, allowedCountries: ['HR', 'SI'], emailConfirmation: true, commentsEnabled: true, commentsRequireApproval: true })
   })
 
   it('changes site options and the checkout settings the shop reads', async () => {
@@ -25,7 +25,7 @@ describe('/__sandbox/options', () => {
       call(sandbox(), 'PATCH', '/__sandbox/options', { body: { maintenanceMode: true, cartAdditionBehaviour: 0, guestCheckout: true, allowedCountries: 'ALL' } }),
     )
     expect(status).toBe(200)
-    expect(body.data).toEqual({ maintenanceMode: true, cartAdditionBehaviour: 0, redis: false, guestCheckout: true, allowedCountries: 'ALL', emailConfirmation: true })
+    expect(body.data).toEqual({ maintenanceMode: true, cartAdditionBehaviour: 0, redis: false, guestCheckout: true, allowedCountries: 'ALL', emailConfirmation: true, commentsEnabled: true, commentsRequireApproval: true })
     const options = await json(call(sandbox(), 'GET', '/api/v1/cms/option/filter?key=maintenanceMode'))
     expect(options.body.data.records[0].value).toBe('1')
     const checkout = await json(call(sandbox(), 'GET', '/api/v2/ecommerce/settings/getCheckoutSettings'))
@@ -36,6 +36,7 @@ describe('/__sandbox/options', () => {
     [{ colour: 'red' }, 'Unknown option: colour.'],
     [{ maintenanceMode: 'yes' }, 'maintenanceMode must be a boolean.'],
     [{ emailConfirmation: 1 }, 'emailConfirmation must be a boolean.'],
+    [{ commentsEnabled: 'no' }, 'commentsEnabled must be a boolean.'],
     [{ cartAdditionBehaviour: 3 }, 'cartAdditionBehaviour must be 0, 1 or 2.'],
     [{ allowedCountries: ['HR', 'XX'] }, 'allowedCountries must be "ALL", a country code or a list of country codes.'],
   ])('answers 400 for %j and changes nothing', async (patch, message) => {
