@@ -13,7 +13,9 @@ export default defineConfig({
     environment: 'node',
     // Two files at a time, each worker with its own sandbox, Redis and shop (e2e/workers.ts).
     maxWorkers: E2E_WORKERS,
-    testTimeout: 30_000,
+    // A whole walk (log in, three checkout steps, a payment page): 8 to 12 s alone, and up to three times that on
+    // two loaded cores beside the other worker; a single stuck wait fails sooner, by name (browser.ts).
+    testTimeout: 60_000,
     hookTimeout: 60_000,
   },
 })

@@ -3,6 +3,9 @@ import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest'
 import { purgeShopCache } from './shop-cache'
 import { currentStack } from './stacks'
 
+/** The longest a person would wait for one thing to show: any single wait of a test longer than this fails. */
+const STEP_TIMEOUT_MS = 20_000
+
 const CHROMIUM_ARGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync']
 
 export interface ShopSession {
@@ -69,6 +72,9 @@ export function useShopSession(): ShopSession {
     allowedDocumentStatuses = []
     allowedFailedCalls = []
     context = await browser.newContext({ locale: 'hr-HR', viewport: { width: 1280, height: 900 } })
+    // One wait that never ends fails by its own name (the locator or URL it waited for), well before the test's
+    // timeout, which on a loaded machine only says that the whole walk took too long.
+    context.setDefaultTimeout(STEP_TIMEOUT_MS)
     page = await context.newPage()
     page.on('console', (message) => {
       const text = message.text()
