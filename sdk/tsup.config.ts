@@ -1,6 +1,6 @@
 import { defineConfig } from 'tsup'
 
-// Three entry points, `@vitrina/sdk`, `@vitrina/sdk/account` and `@vitrina/sdk/back-office`, built together. Code splitting puts what both use
+// Four entry points, `@vitrina/sdk`, `@vitrina/sdk/account`, `@vitrina/sdk/back-office` and `@vitrina/sdk/forms`, built together. Code splitting puts what both use
 // (the storefront internals with their one WeakMap of contexts, the transport, the errors) into shared chunks, so
 // an app that imports both loads that code once and one that imports only the core entry never loads the account
 // code; the declarations share one chunk too, so `Storefront` is one type for both entries. Each entry's
@@ -35,6 +35,8 @@ const SERVICE_PARTS = {
   'internal/elements': 'src/back-office/elements.service.ts',
   'internal/pages': 'src/back-office/pages.service.ts',
   'internal/link-finder': 'src/links/links.finder.ts',
+  'internal/newsletter': 'src/newsletter/newsletter.service.ts',
+  'internal/forms-messages': 'src/forms/forms.messages.catalog.ts',
 }
 
 //
@@ -43,12 +45,17 @@ const SERVICE_PARTS = {
 // and `index.js` and `account.js` are left as plain re-exports. A bundler sees through a file of re-exports to the
 // chunk that holds what an app imports; through a barrel with code of its own, some (rolldown's manual chunk groups)
 // reach every chunk the barrel names, so a page's chunk of shell code also pulled in the checkout and zod.
-const ENTRY_CODE = { 'internal/index': 'src/index.ts', 'internal/account-entry': 'src/account.ts', 'internal/back-office-entry': 'src/back-office.ts' }
+const ENTRY_CODE = {
+  'internal/index': 'src/index.ts',
+  'internal/account-entry': 'src/account.ts',
+  'internal/back-office-entry': 'src/back-office.ts',
+  'internal/forms-entry': 'src/forms.ts',
+}
 
 export default defineConfig({
-  entry: { index: 'src/index.ts', account: 'src/account.ts', 'back-office': 'src/back-office.ts', ...ENTRY_CODE, ...SERVICE_PARTS },
+  entry: { index: 'src/index.ts', account: 'src/account.ts', 'back-office': 'src/back-office.ts', forms: 'src/forms.ts', ...ENTRY_CODE, ...SERVICE_PARTS },
   format: ['esm'],
-  dts: { entry: { index: 'src/index.ts', account: 'src/account.ts', 'back-office': 'src/back-office.ts' } },
+  dts: { entry: { index: 'src/index.ts', account: 'src/account.ts', 'back-office': 'src/back-office.ts', forms: 'src/forms.ts' } },
   target: 'es2022',
   platform: 'neutral',
   splitting: true,

@@ -1,0 +1,7 @@
+import type { FormsMessageCatalog } from './forms.messages.keys'
+
+/** Croatian texts; the spec's wording where it gives one (storefront.md §8). */
+export const hr: FormsMessageCatalog = {
+  'core.notifications.newsletterSubscribed': 'Vaš e-mail je uspješno poslan. Hvala vam!',
+  'core.notifications.alreadySubscribedToNewsletter': 'Ova adresa e-pošte već je prijavljena na newsletter.',
+}
