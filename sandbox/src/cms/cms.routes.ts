@@ -12,6 +12,7 @@ import { formConfirmationRoutes } from './form.confirmation.routes'
 import { formRoutes } from './form.routes'
 import { linkRoutes } from './link.routes'
 import { navigationRoutes } from './navigation.routes'
+import { newsletterRoutes } from './newsletter.routes'
 import { optionRoutes } from './option.routes'
 import { postTypeRoutes } from './post-type.routes'
 import { postRoutes } from './post.routes'
@@ -37,5 +38,6 @@ export function cmsRoutes(context: SandboxContext): Hono<SandboxEnv> {
   routes.route('/', formConfirmationRoutes(context))
   routes.route('/', formRoutes(context))
   routes.route('/', contactRoutes(context))
+  routes.route('/', newsletterRoutes(context))
   return routes
 }

@@ -1,5 +1,5 @@
 import { Hono } from 'hono'
-import { one, sql } from '../db/db.statements'
+import { all, one, sql } from '../db/db.statements'
 import { readJsonObject } from '../http/http.body'
 import type { SandboxEnv } from '../http/http.env'
 import { fail } from '../http/http.errors'
@@ -30,4 +30,17 @@ export function redirectRoutes(context: SandboxContext): Hono<SandboxEnv> {
     return c.json({ data: { path, count: row?.count ?? 1 } })
   })
   return routes
+}
+
+/** A path the shop reported as a 404, how often and when (the control API's `GET /__sandbox/failed-requests`). */
+export interface FailedRequest {
+  path: string
+  count: number
+  firstAt: string
+  lastAt: string
+}
+
+/** Every reported 404 path, the most recently reported first. */
+export function listFailedRequests(context: SandboxContext): FailedRequest[] {
+  return all<FailedRequest>(context.db, 'SELECT path, count, first_at AS firstAt, last_at AS lastAt FROM failed_requests ORDER BY last_at DESC, path')
 }

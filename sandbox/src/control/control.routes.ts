@@ -2,6 +2,8 @@ import { Hono } from 'hono'
 import { captchaControlRoutes } from '../captcha/captcha.routes'
 import { one } from '../db/db.statements'
 import { formConfirmationControlRoutes } from '../cms/form.confirmation.routes'
+import { listNewsletterSubscriptions } from '../cms/newsletter.routes'
+import { listFailedRequests } from '../cms/redirect.routes'
 import { cartControlRoutes } from '../ecommerce/cart.control'
 import { readJsonObject } from '../http/http.body'
 import { requiredId } from '../http/http.input'
@@ -26,6 +28,9 @@ export function controlRoutes(context: SandboxContext): Hono<SandboxEnv> {
     const patch = await readJsonObject(c)
     return c.json({ data: patchSiteOptions(context.db, siteId(), patch) })
   })
+  // What the shop sent that a test reads back: the 404 paths it reported and the newsletter's subscribers.
+  routes.get('/failed-requests', (c) => c.json({ data: listFailedRequests(context) }))
+  routes.get('/newsletter', (c) => c.json({ data: listNewsletterSubscriptions(context) }))
   routes.patch('/products/:id', async (c) => {
     const patch = await readJsonObject(c)
     return c.json({ data: patchProduct(context.db, requiredId(c.req.param('id'), 'id'), patch) })
