@@ -31,7 +31,7 @@ async function passwordLogin(client: AuthClient, credentials: LoginCredentials, 
 
 /** `GET api/v1/refresh` with the refresh token in the `refreshToken` header; the answer is a new (rotated) pair. */
 function refreshTokens(client: AuthClient, refreshToken: string): Promise<Result<AuthTokens>> {
-  return client.request({ method: 'GET', path: 'refresh', headers: { refreshToken }, schema: schemas('tokenPairSchema'), auth: 'none' })
+  return client.request({ method: 'GET', path: 'refresh', headers: { refreshToken }, schema: schemas('tokenPairSchema'), auth: 'none', retry: false })
 }
 
 function webProfile(client: AuthClient): Promise<Result<AuthUser>> {

@@ -43,7 +43,9 @@ export function createCartApi(http: Http): CartApi {
     http.request({ method, service: 'ecommerce', version: 'v2', path, schema, ...(body ? { body } : {}), ...(signal ? { signal } : {}) })
 
   return {
-    newSession: async () => mapResult(await call('GET', 'cart/getNewCartSession', schemas('sessionReplySchema')), toSession),
+    // A GET that creates a cart: not sent twice (http.types.ts, HttpRequest.retry).
+    newSession: async () =>
+      mapResult(await http.request({ method: 'GET', service: 'ecommerce', version: 'v2', path: 'cart/getNewCartSession', schema: schemas('sessionReplySchema'), retry: false }), toSession),
     getCart: (session, currencyId) => call('POST', 'cart/getCart', schemas('cartSchema'), { ...key(session), ...currency(currencyId) }),
     validateCart: (session, currencyId) => call('POST', 'cart/validateCart', schemas('validateReplySchema'), { ...key(session), ...currency(currencyId) }),
     addItem: (session, body) => call('POST', 'cart/addItem', schemas('cartSchema'), { ...key(session), ...body }),

@@ -31,6 +31,7 @@ function answer(status: number, body: JsonBodyType) {
 describe('the transport', () => {
   afterEach(() => {
     vi.useRealTimers()
+    vi.restoreAllMocks()
   })
 
   it('sends calls to {apiUrl}/api/v1/{service}/{path} by default and to v2 when asked', async () => {
@@ -238,27 +239,115 @@ describe('the transport', () => {
   it('keeps the body of an unmapped error response and its status', async () => {
     server.use(answer(503, { message: 'Maintenance', statusCode: 503, retryAfter: 30 }))
     const { http } = makeHttp()
-    const result = await http.request({ method: 'GET', service: 'cms', path: 'x', schema: itemSchema })
+    const result = await http.request({ method: 'POST', service: 'cms', path: 'x', schema: itemSchema })
     if (result.ok || !isHttpError(result.error)) throw new Error('expected an HttpError')
     expect(result.error.status).toBe(503)
     expect(result.error.body).toEqual({ message: 'Maintenance', statusCode: 503, retryAfter: 30 })
   })
 
-  it('never retries a failed call on its own', async () => {
-    let calls = 0
-    server.use(mock.get(`${API}/*`, () => {
-      calls++
-      return HttpResponse.json({ message: 'Busy', statusCode: 503 }, { status: 503 })
-    }))
-    const { http } = makeHttp()
-    await http.request({ method: 'GET', service: 'cms', path: 'x', schema: itemSchema })
-    expect(calls).toBe(1)
+  describe('sending a read again (issue 16, transient failures)', () => {
+    /** Answers the given statuses in turn (then 200), counting the calls of every method. */
+    function flaky(statuses: number[], headers: Record<string, string> = {}) {
+      const calls: string[] = []
+      server.use(
+        mock.all(`${API}/*`, ({ request }) => {
+          calls.push(request.method)
+          const status = statuses[calls.length - 1]
+          if (status === 0) return HttpResponse.error()
+          return status === undefined
+            ? HttpResponse.json({ data: { id: 1, name: 'x' } })
+            : HttpResponse.json({ message: 'Bad gateway', statusCode: status }, { status, headers })
+        }),
+      )
+      return calls
+    }
+    const read = (http: ReturnType<typeof makeHttp>['http'], method: 'GET' | 'POST' = 'GET') =>
+      http.request({ method, service: 'cms', path: 'x', schema: itemSchema })
+
+    it.each([502, 503, 504, 0])('sends a GET again after a %s (0: the network failed), after a jittered wait, and gives the later answer', async (status) => {
+      vi.useFakeTimers()
+      vi.spyOn(Math, 'random').mockReturnValue(0.5)
+      const calls = flaky([status])
+      const pending = read(makeHttp().http)
+      await vi.advanceTimersByTimeAsync(149)
+      expect(calls).toHaveLength(1)
+      // Full jitter: half of the first 300 ms step with this random number.
+      await vi.advanceTimersByTimeAsync(1)
+      expect(await pending).toEqual({ ok: true, data: { id: 1, name: 'x' } })
+      expect(calls).toEqual(['GET', 'GET'])
+    })
+
+    it('tries a GET three times at most, waiting longer each time, then gives the last failure with its status', async () => {
+      vi.useFakeTimers()
+      vi.spyOn(Math, 'random').mockReturnValue(1)
+      const calls = flaky([502, 503, 504, 502])
+      const pending = read(makeHttp().http)
+      await vi.advanceTimersByTimeAsync(300)
+      expect(calls).toHaveLength(2)
+      await vi.advanceTimersByTimeAsync(599)
+      expect(calls).toHaveLength(2)
+      await vi.advanceTimersByTimeAsync(1)
+      const result = await pending
+      expect(calls).toHaveLength(3)
+      if (result.ok || !isHttpError(result.error)) throw new Error('expected an HttpError')
+      expect(result.error).toMatchObject({ status: 504, serverMessage: 'Bad gateway' })
+    })
+
+    it('waits exactly the Retry-After of an answer when it is short', async () => {
+      vi.useFakeTimers()
+      const calls = flaky([503], { 'retry-after': '2' })
+      const pending = read(makeHttp().http)
+      await vi.advanceTimersByTimeAsync(1_999)
+      expect(calls).toHaveLength(1)
+      await vi.advanceTimersByTimeAsync(1)
+      expect((await pending).ok).toBe(true)
+      expect(calls).toHaveLength(2)
+    })
+
+    it('does not wait for a long Retry-After: the failure comes back at once', async () => {
+      const calls = flaky([503], { 'retry-after': '120' })
+      const result = await read(makeHttp().http)
+      expect(result.ok ? null : result.error.status).toBe(503)
+      expect(calls).toHaveLength(1)
+    })
+
+    it.each([502, 503, 504, 0])('never sends a write again, even after a %s', async (status) => {
+      const calls = flaky([status])
+      const result = await read(makeHttp().http, 'POST')
+      expect(result.ok ? null : result.error.status).toBe(status)
+      expect(calls).toEqual(['POST'])
+    })
+
+    it('does not send again a GET that says it has an effect (retry: false), such as the token refresh', async () => {
+      const calls = flaky([503])
+      const result = await makeHttp().http.request({ method: 'GET', path: 'refresh', schema: itemSchema, auth: 'none', retry: false })
+      expect(result.ok ? null : result.error.status).toBe(503)
+      expect(calls).toEqual(['GET'])
+    })
+
+    it('does not send a GET again after another error status', async () => {
+      const calls = flaky([500])
+      expect((await read(makeHttp().http)).ok).toBe(false)
+      expect(calls).toHaveLength(1)
+    })
+
+    it('stops waiting to try again as soon as the caller cancels', async () => {
+      vi.useFakeTimers()
+      const calls = flaky([503, 503])
+      const controller = new AbortController()
+      const pending = makeHttp().http.request({ method: 'GET', service: 'cms', path: 'x', schema: itemSchema, signal: controller.signal })
+      await vi.advanceTimersByTimeAsync(0)
+      controller.abort()
+      const result = await pending
+      expect(result.ok ? null : result.error.code).toBe('ABORTED')
+      expect(calls).toHaveLength(1)
+    })
   })
 
   it('gives a NetworkError with status 0 when the network fails', async () => {
-    server.use(mock.get(`${API}/*`, () => HttpResponse.error()))
+    server.use(mock.post(`${API}/*`, () => HttpResponse.error()))
     const { http } = makeHttp()
-    const result = await http.request({ method: 'GET', service: 'cms', path: 'x', schema: itemSchema })
+    const result = await http.request({ method: 'POST', service: 'cms', path: 'x', schema: itemSchema })
     if (result.ok) throw new Error('expected a failure')
     expect(isNetworkError(result.error)).toBe(true)
     expect(result.error).toMatchObject({ code: 'NETWORK_ERROR', status: 0, messageKey: 'core.notifications.somethingWentWrong' })

@@ -22,6 +22,37 @@ export const anonymousAuthHook: HttpAuthHook = /* @__PURE__ */ Object.freeze({
 
 type Sent = { ok: true; response: Response; text: string } | { ok: false; error: SdkError }
 
+/** The answers of a gateway or a backend that is briefly down, after which a read is worth sending again. */
+const RETRIED_STATUSES = [502, 503, 504]
+
+/**
+ * How reads are sent again (issue 16, transient failures): only GET (unless the call says `retry: false`), which the contract keeps free of side
+ * effects, on a network failure or a {@link RETRIED_STATUSES} answer; at most twice, after about 300 ms and then
+ * 600 ms with full jitter (a random share of each, so many clients do not come back at once). A `Retry-After` of
+ * up to 2 s is waited for exactly; a longer one is not waited for at all: the failure comes back at once, since a
+ * page should not hang on it. A timeout is not retried either: the call has already taken its whole time.
+ */
+const RETRY = {
+  limit: 2,
+  methods: ['get'],
+  statusCodes: RETRIED_STATUSES,
+  afterStatusCodes: RETRIED_STATUSES,
+  maxRetryAfter: 2_000,
+  backoffLimit: 2_000,
+  delay: (attempt: number) => 300 * 2 ** (attempt - 1),
+  jitter: true,
+  retryOnTimeout: false,
+  shouldRetry: ({ error }: { error: Error }) => (retryAfterMs(error) > 2_000 ? false : undefined),
+}
+
+/** The `Retry-After` of an error's response in ms (seconds or an HTTP date); 0 when there is none. */
+function retryAfterMs(error: Error): number {
+  const value = (error as { response?: Response }).response?.headers.get('retry-after')
+  if (!value) return 0
+  const seconds = Number(value)
+  return Number.isNaN(seconds) ? Date.parse(value) - Date.now() : seconds * 1000
+}
+
 /** The ky client of a transport and ky's timeout check, loaded together. */
 interface Client {
   ky: KyInstance
@@ -43,11 +74,12 @@ export function createHttp(config: HttpConfig): Http {
       isTimeoutError,
       ky: ky.create({
         prefixUrl: config.apiUrl,
-        // No automatic retries: most calls (add to cart, create order) are not idempotent; callers retry on purpose.
-        retry: 0,
+        // Writes (add to cart, create order) are never sent twice; callers retry them on purpose.
+        retry: RETRY,
         timeout: config.timeoutMs,
-        // Error statuses are mapped here, from the body, rather than thrown by ky.
-        throwHttpErrors: false,
+        // Error statuses are mapped here, from the body; ky throws only the ones it may retry (send() takes the last
+        // one's response back).
+        throwHttpErrors: (status) => RETRIED_STATUSES.includes(status),
         fetch: (input, init) => (config.fetch ?? globalThis.fetch)(input, init),
         hooks: {
           beforeRequest: [
@@ -80,9 +112,13 @@ export function createHttp(config: HttpConfig): Http {
         ...(req.body === undefined ? {} : { json: req.body }),
         ...(req.signal ? { signal: req.signal } : {}),
         headers: { ...tokenHeaders, ...req.headers, ...(req.language ? { 'x-gaussbox-language': req.language } : {}) },
+        ...(req.retry === false ? { retry: 0 } : {}),
       })
       return { ok: true, response, text: await response.text() }
     } catch (cause) {
+      // A 502, 503 or 504 that was not (or no longer) retried: its answer is mapped like any other.
+      const response = (cause as { response?: unknown }).response
+      if (response instanceof Response) return { ok: true, response, text: await response.text().catch(() => '') }
       return { ok: false, error: errorFromFailure(cause, req.signal?.aborted === true, timedOut(cause), label) }
     }
   }

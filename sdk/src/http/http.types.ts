@@ -72,6 +72,12 @@ export interface HttpRequest<T> {
   language?: Language
   /** How the call uses the user's access token; defaults to `'auto'`. */
   auth?: HttpAuthMode
+  /**
+   * Whether the call is sent again after a network failure or a 502, 503 or 504; defaults to true for GET and is
+   * never done for other methods. False for a GET with an effect, such as the token refresh that rotates the
+   * refresh token: sent twice, the second would be refused as a replay.
+   */
+  retry?: boolean
 }
 
 /** Options of one service call. */
