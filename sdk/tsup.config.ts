@@ -37,6 +37,10 @@ const SERVICE_PARTS = {
   'internal/link-finder': 'src/links/links.finder.ts',
   'internal/newsletter': 'src/newsletter/newsletter.service.ts',
   'internal/forms-messages': 'src/forms/forms.messages.catalog.ts',
+  'internal/forms': 'src/forms/forms.service.ts',
+  'internal/forms-validation': 'src/forms/forms.validation.ts',
+  'internal/price-enquiry': 'src/forms/price-enquiry.ts',
+  'internal/captcha': 'src/forms/forms.captcha.ts',
 }
 
 //

@@ -111,8 +111,12 @@ export const budgets = [
   ...sdkEntryBudgets('@vitrina/sdk/back-office', 'back-office', { alone: 10.5, withDependencies: 17.5 }),
   // The storefront's forms (issue 13), set when the entry was made with the newsletter sign-up and its texts in four
   // languages, at its measure then (4.25 and 11.17 kB: most of it the consents service, the rules and the notices'
-  // durations it shares with the core entry) with about 10% room.
-  ...sdkEntryBudgets('@vitrina/sdk/forms', 'forms', { alone: 4.7, withDependencies: 12.3 }),
+  // durations it shares with the core entry) with about 10% room. Raised (4.7 -> 9.4, 12.3 -> 17.8) when the custom
+  // forms joined the entry: the forms service (load, the rules-built zod/mini schema, consents, the public upload with
+  // its XHR/fetch bucket transport, storeData, contactAdmin), the price enquiry's timed rules, the captcha interface,
+  // their lazy response schemas and four languages' texts measured 8.51 and 16.21 kB with the newsletter; about 10%
+  // room. Each service is a chunk of its own, so a page with only the newsletter block loads none of the forms' code.
+  ...sdkEntryBudgets('@vitrina/sdk/forms', 'forms', { alone: 9.4, withDependencies: 17.8 }),
   {
     name: '@vitrina/react alone',
     kB: 2,

@@ -9,6 +9,8 @@
  * error): the user stays logged in and the error is `retryable`. `BUSY` is a form submitted again while its first
  * submit still runs (storefront spec §4 "Forms use a submit lock"): nothing was sent. `POST_TYPE_HAS_POSTS` is the
  * 409 of deleting a page template that posts still have (`createPagesService` of `@vitrina/sdk/back-office`).
+ * `CAPTCHA_FAILED` is a captcha whose script did not load or whose challenge failed (message 'Failed to load script'
+ * or 'Failed to execute'), and `FORM_NOT_LOADED` a custom form sent before it was fetched (`@vitrina/sdk/forms`).
  */
 export type SdkErrorCode =
   | 'UNKNOWN_USER_OR_PASSWORD'
@@ -31,6 +33,8 @@ export type SdkErrorCode =
   | 'BACKOFFICE_ONLY'
   | 'BUSY'
   | 'POST_TYPE_HAS_POSTS'
+  | 'CAPTCHA_FAILED'
+  | 'FORM_NOT_LOADED'
 
 /** The class an {@link SdkError} was created as, kept in its `brand` field so guards work across copies of the module. */
 export type SdkErrorKind = 'SdkError' | 'HttpError' | 'NetworkError' | 'AuthError' | 'ValidationError' | 'CartSessionError'

@@ -31,6 +31,10 @@ describe('formsMessages', () => {
     expect(keys.filter((key) => formsMessages[language][key] === formsMessages.hr[key])).toEqual([])
   })
 
+  it('uses the spec’s Croatian price-enquiry text', () => {
+    expect(formsMessages.hr[FORMS_MESSAGE_KEYS.fillAllFields]).toBe('Molimo popunite sva polja i ponovno pošaljite poruku.')
+  })
+
   it('uses the spec’s Croatian newsletter success text', () => {
     expect(formsMessages.hr[FORMS_MESSAGE_KEYS.newsletterSubscribed]).toBe('Vaš e-mail je uspješno poslan. Hvala vam!')
   })

@@ -6,6 +6,10 @@
 export const FORMS_MESSAGE_KEYS = {
   newsletterSubscribed: 'core.notifications.newsletterSubscribed',
   alreadySubscribedToNewsletter: 'core.notifications.alreadySubscribedToNewsletter',
+  recaptchaMissing: 'core.notifications.recaptchaMissing',
+  fillAllFields: 'core.notifications.fillAllFields',
+  tooManyFiles: 'validation.tooManyFiles',
+  fileType: 'validation.fileType',
 } as const
 
 /** A message key of `@vitrina/sdk/forms`. */
