@@ -6,6 +6,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url'
 import { compressResponse, isCompressibleType, negotiateEncoding, shouldCompress, varyOnAcceptEncoding } from './compression.mjs'
 import { contentSecurityPolicy, createNonce, policyOrigins } from './content-security-policy.mjs'
 import { isCacheablePageRequest, servePage } from './page-cache.mjs'
+import { publicOriginFromEnv } from './public-origin.mjs'
 import { isHttpsRequest, securityHeaders, withCookieAttributes } from './security-headers.mjs'
 
 // react-dom/server loads its development build unless NODE_ENV is 'production' when it is first imported
@@ -62,6 +63,8 @@ export async function startShopServer({ port = 3000, host = '127.0.0.1', env = p
   // The server build's cache of anonymous pages (null when the server cache is off).
   const pages = typeof build.entry.module.pageCache === 'function' ? build.entry.module.pageCache() : null
   const vitrina = storefrontConfigFromEnv(env)
+  // Known once the server listens (the port may be 0); no request is handled before.
+  let publicOrigin = publicOriginFromEnv(env) ?? ''
   const clientDir = path.join(buildDir, 'client')
   const policy = policyOrigins({ apiUrl: vitrina.apiUrl, paymentFormOrigins: paymentFormOriginsFromEnv(env) })
 
@@ -103,7 +106,7 @@ export async function startShopServer({ port = 3000, host = '127.0.0.1', env = p
     const request = c.req.raw
     const https = c.get('https')
     const render = (/** @type {Request} */ toRender, /** @type {string} */ nonce) =>
-      handleRequest(toRender, { vitrina, dataRequest: new URL(toRender.url).pathname.endsWith('.data'), cspNonce: nonce, https })
+      handleRequest(toRender, { vitrina, publicOrigin, dataRequest: new URL(toRender.url).pathname.endsWith('.data'), cspNonce: nonce, https })
     // A page a visitor without cookies asks for comes from the page cache (page-cache.mjs); a render for it gets a
     // request of its own, so that a refresh in the background is not cancelled with the request that started it.
     const response =
@@ -119,6 +122,7 @@ export async function startShopServer({ port = 3000, host = '127.0.0.1', env = p
     const server = serve({ fetch: app.fetch, port, hostname: host }, (info) => {
       server.off('error', reject)
       const publicHost = host === '0.0.0.0' || host === '::' ? 'localhost' : host
+      publicOrigin ||= `http://${publicHost}:${info.port}`
       resolve({
         url: `http://${publicHost}:${info.port}`,
         port: info.port,

@@ -92,6 +92,8 @@ runMain(async () => {
     HOST: host,
     NODE_ENV: 'production',
     VITRINA_API_URL: process.env.VITRINA_API_URL || sandboxUrl,
+    // The address printed below: the origin of the shop's canonical, hreflang and share links.
+    VITRINA_PUBLIC_ORIGIN: process.env.VITRINA_PUBLIC_ORIGIN || shopUrl,
   })
   await waitFor(`http://${host}:${shopPort}/`, {}, shop, 'The shop')
 

@@ -17,6 +17,7 @@ import { hideAlertOnHome, rememberBrowsing } from './features/routing/navigation
 import { isBackOfficePath, pagePath, splitLanguage } from './features/routing/pages'
 import { errorMeta, pageMeta } from './features/routing/page-meta'
 import { ShopProviders } from './features/storefront/shop-providers'
+import { publicOriginFrom } from './features/storefront/storefront.config'
 import { browserStorefront, sessionChangedSinceSnapshot } from './features/storefront/storefront.browser'
 import { requestStorefront, storefrontCookieHeaders } from './features/storefront/storefront.server'
 
@@ -52,7 +53,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const status = maintenanceView && !context.dataRequest && !isBackOfficePath(url.pathname) ? 503 : 200
   if (status === 503) headers.set('Retry-After', '3600')
   return data(
-    { config: storefront.config, language, origin: url.origin, snapshot: storefront.shop.dehydrate(), wishlist, maintenanceView },
+    { config: storefront.config, language, origin: publicOriginFrom(context, request), snapshot: storefront.shop.dehydrate(), wishlist, maintenanceView },
     { status, headers },
   )
 }

@@ -68,3 +68,22 @@ describe('the cookies the shop sets', () => {
     for (const cookie of cookies) expect([cookie.name, cookie.sameSite, cookie.httpOnly, cookie.secure]).toEqual([cookie.name, 'Lax', false, false])
   })
 })
+
+describe('the absolute links (issue 16)', () => {
+  const FORGED = { host: 'evil.example', 'x-forwarded-host': 'evil.example' }
+  // The home page (canonical and hreflang), a post (its share links) and the sitemap, asked for with a forged Host.
+  it.each(['/', '/kako-odabrati-prva-kolica', '/sitemap.xml'])('of %s come from the shop’s configured origin, never from the Host header', async (path) => {
+    const response = await rawGet(`${session.shopUrl}${path}`, FORGED)
+    expect(response.status).toBe(200)
+    const text = response.text()
+    expect(text).not.toContain('evil.example')
+    // Canonical and hreflang links, the sitemap's addresses, and the page address inside the share links.
+    const own = [
+      ...[...text.matchAll(/<link rel="(?:canonical|alternate)"[^>]*?href="([^"]+)"/g)].map((match) => match[1]!),
+      ...[...text.matchAll(/<(?:loc>|xhtml:link [^>]*?href=")(http[^<"]+)/g)].map((match) => match[1]!),
+      ...[...text.matchAll(/(?:\?|&amp;|&)(?:u|url)=(http[^&"]+)/g)].map((match) => decodeURIComponent(match[1]!)),
+    ].map((href) => new URL(href.replaceAll('&amp;', '&')))
+    expect(own.length, 'absolute links of the shop').toBeGreaterThan(0)
+    for (const url of own) expect(url.origin, url.href).toBe(session.shopUrl)
+  })
+})

@@ -4,6 +4,7 @@ import { data, redirect } from 'react-router'
 import { COOKIE_POLICY_SLUGS } from '../consent/cookie-policy.slugs'
 import { throwBackendFailure } from '../errors/backend-failure.server'
 import { pagePath, postPath, splitLanguage, type ShopLanguage } from '../routing/pages'
+import { publicOriginFrom } from '../storefront/storefront.config'
 import { requestStorefront, storefrontCookieHeaders, type RequestStorefront, type LoaderInput } from '../storefront/storefront.server'
 import { postBodyHtml, withoutRepeatedLead } from './post-body.server'
 
@@ -44,7 +45,7 @@ export async function loadPostPage({ request, context }: LoaderInput, slug: stri
     post,
     // A post shows its excerpt as the lead (a page does not): the body's first paragraph must not say it again.
     bodyHtml: post.postType === 'page' ? postBodyHtml(storefront.shop, body) : withoutRepeatedLead(postBodyHtml(storefront.shop, body), post.excerpt),
-    canonicalUrl: `${url.origin}${paths[language] ?? url.pathname}`,
+    canonicalUrl: `${publicOriginFrom(context, request)}${paths[language] ?? url.pathname}`,
     paths,
   }
   return data(page, { headers: storefrontCookieHeaders(storefront) })

@@ -1,6 +1,6 @@
 import { alternateLinks, createCatalogService, createContentService, createStorefront, type Id, memoryStorage, type Storefront } from '@vitrina/sdk'
 import type { AppLoadContext } from 'react-router'
-import { storefrontConfigFrom } from '../storefront/storefront.config'
+import { publicOriginFrom, storefrontConfigFrom } from '../storefront/storefront.config'
 import { COOKIE_POLICY_SLUGS } from '../consent/cookie-policy.slugs'
 import { pagePath, pathInLanguage, postPath, SHOP_LANGUAGES, type ShopLanguage } from '../routing/pages'
 
@@ -75,7 +75,7 @@ export function sitemapXml(origin: string, entries: Entry[]): string {
  */
 export async function buildSitemap(request: Request, context: AppLoadContext): Promise<string> {
   const config = storefrontConfigFrom(context)
-  const origin = new URL(request.url).origin
+  const origin = publicOriginFrom(context, request)
   const byLanguage = await Promise.all(
     CONTENT_LANGUAGES.map((language) => pathsOf(createStorefront({ ...config, language, storage: memoryStorage() }), language)),
   )

@@ -18,6 +18,8 @@ declare module 'react-router' {
     vitrina?: StorefrontPublicConfig
     /** Set by server.mjs: true for the data request of a client-side navigation (`/path.data`), not a document. */
     dataRequest?: boolean
+    /** Set by server.mjs: the shop's public origin (`VITRINA_PUBLIC_ORIGIN`, else the server's own address). */
+    publicOrigin?: string
   }
 }
 
@@ -44,4 +46,16 @@ export function storefrontConfigFrom(context: AppLoadContext): StorefrontPublicC
     storeId: env.VITRINA_STORE_ID ?? SANDBOX_DEFAULTS.storeId,
     apiKeyId: env.VITRINA_API_KEY_ID ?? SANDBOX_DEFAULTS.apiKeyId,
   }
+}
+
+/**
+ * The shop's public origin, for every absolute link it writes (canonical, hreflang and share links, the sitemap):
+ * server.mjs sets it from `VITRINA_PUBLIC_ORIGIN` or its own address, never from the request's `Host` header, which
+ * any client can set (issue 16). The development server gives no context: `VITRINA_PUBLIC_ORIGIN`, else the origin
+ * of the request, which there is the developer's own browser.
+ */
+export function publicOriginFrom(context: AppLoadContext, request: Request): string {
+  if (context.publicOrigin) return context.publicOrigin
+  const env = typeof process === 'undefined' ? {} : process.env
+  return env.VITRINA_PUBLIC_ORIGIN ?? new URL(request.url).origin
 }
