@@ -5,14 +5,14 @@
  */
 export const COMMENT_MESSAGES = {
   /** A second review of a product whose first one is published. */
-  onlyOnePerUser: 'Only one comment per user is allowed.',
+  onlyOnePerUser: 'Only one comment per user.',
   /** A second review of a product whose first one still waits for publishing. */
   alreadyPosted: 'Comment already posted.',
   notFound: 'Comment not found.',
-  loggedInOnly: 'Comments are restricted to registered users.',
-  disabled: 'Comments are disabled.',
+  loggedInOnly: 'Logged-in users only.',
+  disabled: 'Comments disabled.',
   /** A review without its rating, without its comment, or without either. */
-  commentAndRatingRequired: 'A comment needs a rating and a rating needs a comment.',
+  commentAndRatingRequired: 'Comment and rating required.',
   editingNotAllowed: 'Comment editing not allowed.',
 } as const
 

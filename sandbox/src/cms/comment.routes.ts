@@ -29,7 +29,7 @@ export interface CommentJson {
 const SORT_PARAMS = ['createdAt', 'rating', 'id'] as const
 const SORT_COLUMNS: Record<(typeof SORT_PARAMS)[number], string> = { createdAt: 'created_at', rating: 'rating', id: 'id' }
 
-/** The user of a review call: spec §6 "login required", so a call without a token answers 401 `Comments are restricted to registered users.` */
+/** The user of a review call: spec §6 "login required", so a call without a token answers 401 `Logged-in users only.` */
 function reviewer(context: SandboxContext, c: Context<SandboxEnv>): number {
   if (!readAccessToken(c.req.raw.headers)) fail(401, COMMENT_MESSAGES.loggedInOnly)
   const result = authenticate(context, c.req.raw.headers)
@@ -88,7 +88,7 @@ export function commentRoutes(context: SandboxContext): Hono<SandboxEnv> {
 
   routes.post('/comment/create', async (c) => {
     const settings = readCommentSettings(context.db, c.get('site').id)
-    if (!settings.enabled) fail(403, COMMENT_MESSAGES.disabled)
+    if (!settings.enabled) fail(409, COMMENT_MESSAGES.disabled)
     const userId = reviewer(context, c)
     const body = await readJsonObject(c)
     const productId = requiredId(body.productId ?? body.product_id, 'productId')
@@ -98,7 +98,7 @@ export function commentRoutes(context: SandboxContext): Hono<SandboxEnv> {
 
   routes.patch('/comment/update/:id', async (c) => {
     const settings = readCommentSettings(context.db, c.get('site').id)
-    if (!settings.enabled) fail(403, COMMENT_MESSAGES.disabled)
+    if (!settings.enabled) fail(409, COMMENT_MESSAGES.disabled)
     const userId = reviewer(context, c)
     const id = requiredId(c.req.param('id'), 'id')
     const body = await readJsonObject(c)

@@ -8,7 +8,7 @@ import { one, sql } from '../db/db.statements'
  * and lets the test kit switch reviews off and the admin publishing step.
  */
 export interface CommentSettings {
-  /** Reviews can be written at all; off, `comment/create` and `comment/update` answer 403 `Comments are disabled.` */
+  /** Reviews can be written at all; off, `comment/create` and `comment/update` answer 409 `Comments disabled.` */
   enabled: boolean
   /** A new or edited review waits for a back-office user to publish it (`pending`, not listed) before it counts. */
   requiresApproval: boolean

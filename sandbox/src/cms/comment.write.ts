@@ -29,7 +29,9 @@ const COLUMNS = 'id, product_id, post_id, user_id, author_name, rating, body, st
 
 /** Reads `rating` and `comment` of a body (400 for a wrong type or range; absent or blank is left to {@link requireBoth}). */
 export function readReviewInput(body: Record<string, unknown>): ReviewInput {
-  const { rating, comment } = body
+  // 0 is "no star chosen", as a form without a choice sends it: missing, like null.
+  const rating = body.rating === 0 ? null : body.rating
+  const { comment } = body
   if (rating !== undefined && rating !== null && (typeof rating !== 'number' || !Number.isInteger(rating) || rating < 1 || rating > 5)) {
     invalid('rating', 'rating must be a whole number from 1 to 5.')
   }
@@ -83,7 +85,7 @@ function authorNameOf(db: Database.Database, userId: number): string {
 
 /**
  * A new review of a product by a logged-in user. One per user and product: a second one answers 409, with
- * `Comment already posted.` while the first waits for publishing and `Only one comment per user is allowed.` once it
+ * `Comment already posted.` while the first waits for publishing and `Only one comment per user.` once it
  * is published. With admin publishing on, the review is `pending`: not listed and not counted in the rating.
  */
 export function createReview(db: Database.Database, settings: CommentSettings, userId: number, productId: number, input: ReviewInput, now: string): CommentRow {
@@ -104,12 +106,12 @@ export function createReview(db: Database.Database, settings: CommentSettings, u
 
 /**
  * Changes the user's own review: fields left out keep their value, and the result must still have both. Someone
- * else's review answers 403 `Comment editing not allowed.` With admin publishing on, the edited review waits again.
+ * else's review answers 409 `Comment editing not allowed.` With admin publishing on, the edited review waits again.
  */
 export function updateReview(db: Database.Database, settings: CommentSettings, userId: number, id: number, input: ReviewInput, now: string): CommentRow {
   const review = reviewById(db, id)
   if (!review) fail(404, COMMENT_MESSAGES.notFound)
-  if (review.user_id !== userId) fail(403, COMMENT_MESSAGES.editingNotAllowed)
+  if (review.user_id !== userId) fail(409, COMMENT_MESSAGES.editingNotAllowed)
   const { rating, comment } = requireBoth(input.rating === undefined ? review.rating : input.rating, input.comment === undefined ? review.body : input.comment)
   return db.transaction(() => {
     const status = settings.requiresApproval ? 'pending' : 'approved'

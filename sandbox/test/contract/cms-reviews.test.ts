@@ -58,32 +58,32 @@ describe('POST api/v1/cms/comment/create', () => {
     expect(await listed(id)).toHaveLength(2)
   })
 
-  it('refuses a second review of the same product: "already posted" while the first waits, "only one per user" once it is published', async () => {
+  it('refuses a second review of the same product: "already posted" while the first waits, "Only one comment per user." once it is published', async () => {
     const { headers } = await shopper(sandbox())
     const id = productId(sandbox(), UNREVIEWED)
     const first = await comment('POST', 'create', { productId: id, rating: 4, comment: 'Prva.' }, headers)
     expect(await comment('POST', 'create', { productId: id, rating: 3, comment: 'Druga.' }, headers)).toEqual(failure(409, 'Comment already posted.'))
     await comment('PATCH', `publish/${first.body.data.id}`, undefined, await editor())
-    expect(await comment('POST', 'create', { productId: id, rating: 3, comment: 'Druga.' }, headers)).toEqual(failure(409, 'Only one comment per user is allowed.'))
+    expect(await comment('POST', 'create', { productId: id, rating: 3, comment: 'Druga.' }, headers)).toEqual(failure(409, 'Only one comment per user.'))
     // The seeded review of the shopper is published already.
     expect(await comment('POST', 'create', { productId: productId(sandbox(), REVIEWED), rating: 1, comment: 'Opet.' }, headers)).toEqual(
-      failure(409, 'Only one comment per user is allowed.'),
+      failure(409, 'Only one comment per user.'),
     )
   })
 
-  it('answers 401 "restricted to registered users" without a token, and the token errors for a bad one', async () => {
+  it('answers 401 "Logged-in users only." without a token, and the token errors for a bad one', async () => {
     const id = productId(sandbox(), UNREVIEWED)
-    expect(await comment('POST', 'create', { productId: id, rating: 4, comment: 'Anonimno.' })).toEqual(failure(401, 'Comments are restricted to registered users.'))
+    expect(await comment('POST', 'create', { productId: id, rating: 4, comment: 'Anonimno.' })).toEqual(failure(401, 'Logged-in users only.'))
     expect(await comment('POST', 'create', { productId: id, rating: 4, comment: 'Krivo.' }, withBearer('not-a-token'))).toEqual(failure(401, 'Unauthorized.'))
   })
 
-  it('answers 403 "Comments are disabled." when the site switched reviews off, before anything else', async () => {
+  it('answers 409 "Comments disabled." when the site switched reviews off, before anything else', async () => {
     await setOptions(sandbox(), { commentsEnabled: false })
     const { headers } = await shopper(sandbox())
     expect(await comment('POST', 'create', { productId: productId(sandbox(), UNREVIEWED), rating: 4, comment: 'Ne ide.' }, headers)).toEqual(
-      failure(403, 'Comments are disabled.'),
+      failure(409, 'Comments disabled.'),
     )
-    expect(await comment('POST', 'create', {})).toEqual(failure(403, 'Comments are disabled.'))
+    expect(await comment('POST', 'create', {})).toEqual(failure(409, 'Comments disabled.'))
   })
 
   it.each([
@@ -91,18 +91,18 @@ describe('POST api/v1/cms/comment/create', () => {
     [{ rating: 4, comment: '   ' }, ['comment']],
     [{ comment: 'Bez ocjene.' }, ['rating']],
     [{ rating: null, comment: 'Bez ocjene.' }, ['rating']],
+    [{ rating: 0, comment: 'Bez ocjene.' }, ['rating']],
     [{}, ['rating', 'comment']],
   ])('answers 400 when a rating comes without a comment or the other way round: %j', async (fields, paths) => {
     const { headers } = await shopper(sandbox())
     const { status, body } = await comment('POST', 'create', { productId: productId(sandbox(), UNREVIEWED), ...fields }, headers)
     expect(status).toBe(400)
-    expect(body.message).toBe('A comment needs a rating and a rating needs a comment.')
+    expect(body.message).toBe('Comment and rating required.')
     expect(body.errors.map((error: { path: string }) => error.path)).toEqual(paths)
   })
 
   it.each([
     [{ rating: 6, comment: 'x' }, 'rating must be a whole number from 1 to 5.'],
-    [{ rating: 0, comment: 'x' }, 'rating must be a whole number from 1 to 5.'],
     [{ rating: 4.5, comment: 'x' }, 'rating must be a whole number from 1 to 5.'],
     [{ rating: 4, comment: 5 }, 'comment must be a string.'],
     [{ rating: 4, comment: 'x'.repeat(2001) }, 'comment must be at most 2000 characters.'],
@@ -140,21 +140,21 @@ describe('PATCH api/v1/cms/comment/update/{id}', () => {
     expect(ratingOf(id)).toEqual({ rating: 1, count: 1 })
   })
 
-  it("answers 403 'Comment editing not allowed.' for someone else's review and 404 for an unknown one", async () => {
+  it("answers 409 'Comment editing not allowed.' for someone else's review and 404 for an unknown one", async () => {
     const { headers } = await shopper(sandbox())
     const other = await newShopper(sandbox())
     const created = await comment('POST', 'create', { productId: productId(sandbox(), UNREVIEWED), rating: 5, comment: 'Moja.' }, headers)
-    expect(await comment('PATCH', `update/${created.body.data.id}`, { comment: 'Tuđa.' }, other.headers)).toEqual(failure(403, 'Comment editing not allowed.'))
+    expect(await comment('PATCH', `update/${created.body.data.id}`, { comment: 'Tuđa.' }, other.headers)).toEqual(failure(409, 'Comment editing not allowed.'))
     expect(await comment('PATCH', 'update/999999', { comment: 'x' }, headers)).toEqual(failure(404, 'Comment not found.'))
   })
 
   it('refuses an edit that leaves the review without its comment, a visitor, and any edit while reviews are off', async () => {
     const { headers } = await shopper(sandbox())
     const own = (await comment('POST', 'getOptions', { productId: productId(sandbox(), REVIEWED) }, headers)).body.data.ownComment
-    expect((await comment('PATCH', `update/${own.id}`, { comment: '' }, headers)).body.message).toBe('A comment needs a rating and a rating needs a comment.')
-    expect(await comment('PATCH', `update/${own.id}`, { comment: 'x' })).toEqual(failure(401, 'Comments are restricted to registered users.'))
+    expect((await comment('PATCH', `update/${own.id}`, { comment: '' }, headers)).body.message).toBe('Comment and rating required.')
+    expect(await comment('PATCH', `update/${own.id}`, { comment: 'x' })).toEqual(failure(401, 'Logged-in users only.'))
     await setOptions(sandbox(), { commentsEnabled: false })
-    expect(await comment('PATCH', `update/${own.id}`, { comment: 'x' }, headers)).toEqual(failure(403, 'Comments are disabled.'))
+    expect(await comment('PATCH', `update/${own.id}`, { comment: 'x' }, headers)).toEqual(failure(409, 'Comments disabled.'))
   })
 })
 
