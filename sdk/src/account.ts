@@ -1,6 +1,6 @@
 /**
  * The shopper's account for the Vitrina storefront SDK, as a second entry point: registration, e-mail
- * confirmation, passwords and the profile, the wishlist, and the order history. Each service is made from a
+ * confirmation, passwords and the profile, the wishlist, product reviews, and the order history. Each service is made from a
  * storefront instance by a standalone factory, so an app that never imports this entry ships none of it.
  *
  * @example
@@ -62,6 +62,11 @@ export type { AccountMessageCatalog, AccountMessageKey } from './account/account
 // Wishlist
 export { createWishlistService, WISHLIST_LIMIT } from './wishlist/wishlist.service'
 export type { WishlistItem, WishlistService, WishlistSnapshot, WishlistToggle } from './wishlist/wishlist.types'
+
+// Product reviews
+export { createReviewsService } from './reviews/reviews.service'
+export { REVIEW_MAX_RATING } from './reviews/reviews.types'
+export type { NewReview, ReviewChange, ReviewOptions, ReviewsService } from './reviews/reviews.types'
 
 // Order history
 export { createOrdersService } from './orders/orders.service'

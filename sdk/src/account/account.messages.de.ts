@@ -34,4 +34,11 @@ export const de: AccountMessageCatalog = {
   'core.deliveryStatus.sent': 'Versendet',
   'core.deliveryStatus.scheduled': 'Geplant',
   'core.deliveryStatus.unknown': 'Kein Status',
+  'core.comments.onlyOnePerUser': 'Eine Bewertung pro Kunde.',
+  'core.comments.alreadyPosted': 'Bewertung bereits abgegeben.',
+  'core.comments.notFound': 'Bewertung nicht gefunden.',
+  'core.comments.loggedInOnly': 'Zum Bewerten anmelden.',
+  'core.comments.disabled': 'Bewertungen sind aus.',
+  'core.comments.needCommentAndRating': 'Sterne und Kommentar angeben.',
+  'core.comments.editingNotAllowed': 'Sie können diese Bewertung nicht bearbeiten.',
 }

@@ -34,4 +34,11 @@ export const en: AccountMessageCatalog = {
   'core.deliveryStatus.sent': 'Sent',
   'core.deliveryStatus.scheduled': 'Scheduled',
   'core.deliveryStatus.unknown': 'No status',
+  'core.comments.onlyOnePerUser': 'One review per customer.',
+  'core.comments.alreadyPosted': 'Review already posted.',
+  'core.comments.notFound': 'Review not found.',
+  'core.comments.loggedInOnly': 'Log in to write a review.',
+  'core.comments.disabled': 'Reviews are off.',
+  'core.comments.needCommentAndRating': 'Add a rating and a comment.',
+  'core.comments.editingNotAllowed': 'You cannot edit this review.',
 }

@@ -34,4 +34,11 @@ export const hr: AccountMessageCatalog = {
   'core.deliveryStatus.sent': 'Poslano',
   'core.deliveryStatus.scheduled': 'Zakazano',
   'core.deliveryStatus.unknown': 'Nema statusa',
+  'core.comments.onlyOnePerUser': 'Samo jedna recenzija po korisniku.',
+  'core.comments.alreadyPosted': 'Recenziju ste već poslali.',
+  'core.comments.notFound': 'Recenzija nije pronađena.',
+  'core.comments.loggedInOnly': 'Prijavite se za recenziju.',
+  'core.comments.disabled': 'Recenzije su isključene.',
+  'core.comments.needCommentAndRating': 'Dodajte ocjenu i komentar.',
+  'core.comments.editingNotAllowed': 'Ne možete uređivati tu recenziju.',
 }

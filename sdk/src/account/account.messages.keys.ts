@@ -4,7 +4,8 @@
  *
  * @remarks
  * The order keys are fallbacks of the order detail view (storefront spec §2 "Detail view"); the status keys
- * label the payment and delivery statuses (spec §4), `unknown` being 'Nema statusa'.
+ * label the payment and delivery statuses (spec §4), `unknown` being 'Nema statusa'. The `core.comments.*` keys are the
+ * review errors of spec §8 "Reviews", one per item (`createReviewsService`).
  */
 export const ACCOUNT_MESSAGE_KEYS = {
   registrationSuccess: 'core.notifications.registrationSuccess',
@@ -39,6 +40,13 @@ export const ACCOUNT_MESSAGE_KEYS = {
   deliverySent: 'core.deliveryStatus.sent',
   deliveryScheduled: 'core.deliveryStatus.scheduled',
   deliveryUnknown: 'core.deliveryStatus.unknown',
+  reviewOnlyOnePerUser: 'core.comments.onlyOnePerUser',
+  reviewAlreadyPosted: 'core.comments.alreadyPosted',
+  reviewNotFound: 'core.comments.notFound',
+  reviewLoggedInOnly: 'core.comments.loggedInOnly',
+  reviewsDisabled: 'core.comments.disabled',
+  reviewNeedsCommentAndRating: 'core.comments.needCommentAndRating',
+  reviewEditingNotAllowed: 'core.comments.editingNotAllowed',
 } as const
 
 /** A message key of `@vitrina/sdk/account`. */

@@ -34,4 +34,11 @@ export const sl: AccountMessageCatalog = {
   'core.deliveryStatus.sent': 'Odposlano',
   'core.deliveryStatus.scheduled': 'Načrtovano',
   'core.deliveryStatus.unknown': 'Ni statusa',
+  'core.comments.onlyOnePerUser': 'Le ena ocena na uporabnika.',
+  'core.comments.alreadyPosted': 'Oceno ste že poslali.',
+  'core.comments.notFound': 'Ocena ni najdena.',
+  'core.comments.loggedInOnly': 'Za oceno se prijavite.',
+  'core.comments.disabled': 'Ocene so izklopljene.',
+  'core.comments.needCommentAndRating': 'Dodajte oceno in komentar.',
+  'core.comments.editingNotAllowed': 'Te ocene ne morete urejati.',
 }

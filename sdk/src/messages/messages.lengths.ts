@@ -59,6 +59,13 @@ export const SHORT_MESSAGE_KEYS: readonly string[] = [
   'core.deliveryStatus.sent',
   'core.deliveryStatus.scheduled',
   'core.deliveryStatus.unknown',
+  'core.comments.onlyOnePerUser',
+  'core.comments.alreadyPosted',
+  'core.comments.notFound',
+  'core.comments.loggedInOnly',
+  'core.comments.disabled',
+  'core.comments.needCommentAndRating',
+  'core.comments.editingNotAllowed',
 ]
 
 /** Per other message key, the length of its text in hr, sl, en and de (in that order), placeholders left out. */
