@@ -24,6 +24,7 @@ import { privacyRoutes } from '../privacy/privacy.routes'
 import { productRoutes } from '../product/product.routes'
 import type { SandboxContext } from '../sandbox/sandbox.context'
 import { userRoutes } from '../user/user.routes'
+import { requestBodyLimit } from './http.body'
 import { cors } from './http.cors'
 import type { SandboxEnv } from './http.env'
 import { failureBody, HttpFailure } from './http.errors'
@@ -39,6 +40,7 @@ export interface HttpAppOptions {
 export function createHttpApp(context: SandboxContext, options: HttpAppOptions): Hono<SandboxEnv> {
   const app = new Hono<SandboxEnv>()
   app.use('*', cors(options.allowedOrigins))
+  app.use('*', requestBodyLimit())
 
   // Registered before the gate: domain detection is how a client learns its apiKey.
   app.use('/api/v2/master/domainDetect', languageOnly())

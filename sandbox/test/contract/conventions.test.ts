@@ -107,6 +107,58 @@ describe('JSON bodies and their content type', () => {
   })
 })
 
+describe('request body size (issue 16)', () => {
+  const tooLarge = { status: 413, body: { message: 'Request body too large: at most 1 MB.', statusCode: 413 } }
+  /** A JSON body of `bytes` bytes: the handlers list padded with one long string. */
+  const jsonOf = (bytes: number) => {
+    const shell = JSON.stringify({ handlers: ['footer', ''] })
+    return JSON.stringify({ handlers: ['footer', 'x'.repeat(bytes - shell.length)] })
+  }
+  const post = (path: string, body: BodyInit, headers: Record<string, string> = { ...SHOP_HEADERS, 'Content-Type': 'application/json' }) =>
+    json(sandbox().app.fetch(new Request(`http://sandbox.test${path}`, { method: 'POST', headers, body, duplex: 'half' } as RequestInit)))
+  /** A body streamed in 64 kB chunks, without a Content-Length; counts how many chunks were pulled. */
+  const streamed = (bytes: number) => {
+    let pulled = 0
+    const chunk = new Uint8Array(64 * 1024).fill(0x20)
+    const stream = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (pulled * chunk.length >= bytes) return controller.close()
+        pulled++
+        controller.enqueue(chunk)
+      },
+    })
+    return { stream, pulled: () => pulled }
+  }
+
+  it('accepts a JSON body of just under 1 MB', async () => {
+    const { status } = await post('/api/v1/cms/element/getByHandlers', jsonOf(1024 * 1024))
+    expect(status).toBe(200)
+  })
+
+  it('answers 413 to a body one byte over 1 MB, before the endpoint reads it', async () => {
+    expect(await post('/api/v1/cms/element/getByHandlers', jsonOf(1024 * 1024 + 1))).toEqual(tooLarge)
+  })
+
+  it('answers 413 to a chunked body without a length as soon as it passes 1 MB, without reading the rest', async () => {
+    const body = streamed(64 * 1024 * 1024)
+    expect(await post('/api/v2/ecommerce/cart/addItem', body.stream)).toEqual(tooLarge)
+    expect(body.pulled()).toBeLessThan(20)
+  })
+
+  it('answers 413 on the control API and the payment pages too', async () => {
+    const big = 'x'.repeat(2 * 1024 * 1024)
+    expect(await post('/__sandbox/reset', big, { 'Content-Type': 'application/json' })).toEqual(tooLarge)
+    expect(await post('/__payments/hpf/1/complete', big, { 'Content-Type': 'application/x-www-form-urlencoded' })).toEqual(tooLarge)
+  })
+
+  it('leaves the upload paths to their own limits', async () => {
+    const big = new Uint8Array(2 * 1024 * 1024)
+    const bucket = await sandbox().app.fetch(new Request('http://sandbox.test/__bucket/no-such-token', { method: 'PUT', headers: { 'Content-Type': 'application/octet-stream' }, body: big }))
+    const multipart = await sandbox().app.fetch(new Request('http://sandbox.test/api/v2/media/upload', { method: 'POST', headers: SHOP_HEADERS, body: big }))
+    for (const res of [bucket, multipart]) expect(await res.text()).not.toContain('Request body too large')
+  })
+})
+
 describe('CORS', () => {
   const preflight = (origin: string, s = sandbox()) =>
     s.app.fetch(
