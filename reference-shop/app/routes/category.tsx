@@ -2,6 +2,7 @@ import { msg } from '@lingui/core/macro'
 import type { ShouldRevalidateFunctionArgs } from 'react-router'
 import type { Route } from './+types/category'
 import { loadCategoryPage } from '../features/catalog/catalog.server'
+import { newsletterAction } from '../features/newsletter/newsletter.server'
 import { catalogLanguageTarget, catalogMeta } from '../features/catalog/catalog.seo'
 import type { LanguageSwitchHandle } from '../features/layout/language-target'
 import { CategoryPage } from '../features/catalog/category-page'
@@ -12,6 +13,11 @@ import { pageDescriptionMeta, translateForPath } from '../features/routing/page-
 /** /shop/{slug}: the category and its listing in the state the URL asks for, rendered on the server. */
 export function loader(args: Route.LoaderArgs) {
   return loadCategoryPage(args, args.params.slug)
+}
+
+/** The listing's newsletter block posts here (a sign-up, see newsletter.server.ts). */
+export function action(args: Route.ActionArgs) {
+  return newsletterAction(args)
 }
 
 /** The listing loads its own changes (filters, sort, page); only other navigations ask the server again. */
@@ -36,5 +42,5 @@ export const meta: Route.MetaFunction = (args) => {
 }
 
 export default function CategoryRoute({ loaderData }: Route.ComponentProps) {
-  return <CategoryPage category={loaderData.category} snapshot={loaderData.snapshot} featured={loaderData.featured} />
+  return <CategoryPage category={loaderData.category} snapshot={loaderData.snapshot} featured={loaderData.featured} newsletterConsents={loaderData.newsletterConsents} />
 }

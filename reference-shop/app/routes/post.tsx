@@ -2,6 +2,7 @@ import type { Route } from './+types/post'
 import { loadPostPage } from '../features/content/content.server'
 import { contentMeta } from '../features/content/content.seo'
 import { PostPage } from '../features/content/post-page'
+import { newsletterAction } from '../features/newsletter/newsletter.server'
 import type { LanguageSwitchHandle } from '../features/layout/language-target'
 import { PAGE_DESCRIPTIONS } from '../features/routing/page-descriptions'
 import { pageDescriptionMeta } from '../features/routing/page-meta'
@@ -9,6 +10,11 @@ import { pageDescriptionMeta } from '../features/routing/page-meta'
 /** /{slug} and /sl/{slug} (en, de alike): a CMS post or page; an unknown slug is a 404 inside the shell. */
 export function loader(args: Route.LoaderArgs) {
   return loadPostPage(args, args.params.slug)
+}
+
+/** A news post's newsletter block posts here (a sign-up, see newsletter.server.ts). */
+export function action(args: Route.ActionArgs) {
+  return newsletterAction(args)
 }
 
 /** The footer's language switch goes to the same post under its slug in the other language. */
@@ -28,5 +34,13 @@ export const meta: Route.MetaFunction = (args) => {
 }
 
 export default function PostRoute({ loaderData }: Route.ComponentProps) {
-  return <PostPage key={loaderData.post.id} post={loaderData.post} bodyHtml={loaderData.bodyHtml} canonicalUrl={loaderData.canonicalUrl} />
+  return (
+    <PostPage
+      key={loaderData.post.id}
+      post={loaderData.post}
+      bodyHtml={loaderData.bodyHtml}
+      canonicalUrl={loaderData.canonicalUrl}
+      newsletterConsents={loaderData.newsletterConsents}
+    />
+  )
 }

@@ -1,6 +1,7 @@
-import { type CatalogService, type Category, createCatalogService, decodeListingQuery, type LayeredFilter, type ListingSnapshot, type Product, type ProductFilters, productSortOf, type ProductSummary, type SdkError } from '@vitrina/sdk'
+import { type CatalogService, type Category, type Consent, createCatalogService, decodeListingQuery, type LayeredFilter, type ListingSnapshot, type Product, type ProductFilters, productSortOf, type ProductSummary, type SdkError } from '@vitrina/sdk'
 import { data, redirect } from 'react-router'
 import { throwBackendFailure } from '../errors/backend-failure.server'
+import { loadNewsletterConsents } from '../newsletter/newsletter.server'
 import { descriptionText } from './description-text'
 import { pagePath, splitLanguage } from '../routing/pages'
 import { requestStorefront, storefrontCookieHeaders, type RequestStorefront, type LoaderInput } from '../storefront/storefront.server'
@@ -18,6 +19,8 @@ export interface CategoryPageData {
   category: Category | null
   snapshot: ListingSnapshot
   featured: ProductSummary[]
+  /** The Newsletter consents of the listing's newsletter block; null when they could not be loaded. */
+  newsletterConsents: Consent[] | null
 }
 
 /**
@@ -35,7 +38,7 @@ export const ALL_PRODUCTS_MAX_PAGES = 10
 async function loadAllProducts(storefront: RequestStorefront, search: URLSearchParams) {
   const { page, ...query } = decodeListingQuery(search, [])
   const listing = createCatalogService(storefront.shop).createListing({ all: true, query: { ...query, page: 1 } })
-  const first = await listing.load()
+  const [first, newsletterConsents] = await Promise.all([listing.load(), loadNewsletterConsents(storefront)])
   if (!first.ok) failure(storefront, first.error)
   const lastPage = Math.min(page, ALL_PRODUCTS_MAX_PAGES)
   while (listing.$page.get() < lastPage && listing.loadMore()) {
@@ -44,7 +47,7 @@ async function loadAllProducts(storefront: RequestStorefront, search: URLSearchP
   }
   const snapshot = listing.dehydrate()
   listing.dispose()
-  return data({ category: null, snapshot, featured: [] } satisfies CategoryPageData, { headers: storefrontCookieHeaders(storefront) })
+  return data({ category: null, snapshot, featured: [], newsletterConsents } satisfies CategoryPageData, { headers: storefrontCookieHeaders(storefront) })
 }
 
 /**
@@ -94,13 +97,14 @@ export async function loadCategoryPage({ request, context }: LoaderInput, slug: 
   if (category.slug === 'akcija' || category.isSale === true) base.discount = true
   // The slider 'Najpopularniji proizvodi u kategoriji' is the category's featured products, newest first; it needs
   // only the category, so it loads beside the listing.
-  const [snapshot, featured] = await Promise.all([
+  const [snapshot, featured, newsletterConsents] = await Promise.all([
     loadCategoryListing(storefront, catalog, category, base, search),
     catalog.filterProducts({ filters: { ...base, featured: true }, limit: FEATURED_LIMIT, sort: productSortOf(1) }),
+    loadNewsletterConsents(storefront),
   ])
   // A slider that failed to load is left out rather than failing the page.
   const featuredProducts = featured.ok ? featured.data.records : []
-  return data({ category, snapshot, featured: featuredProducts } satisfies CategoryPageData, { headers: storefrontCookieHeaders(storefront) })
+  return data({ category, snapshot, featured: featuredProducts, newsletterConsents } satisfies CategoryPageData, { headers: storefrontCookieHeaders(storefront) })
 }
 
 /** Loads the search results for `?search=&page=` (12 per page). */

@@ -1,8 +1,9 @@
 import { Trans } from '@lingui/react/macro'
-import type { Category, ListingSnapshot, ProductSummary } from '@vitrina/sdk'
+import type { Category, Consent, ListingSnapshot, ProductSummary } from '@vitrina/sdk'
 import { memo, useMemo } from 'react'
 import { Link } from 'react-router'
 import { Breadcrumb } from '../layout/breadcrumb'
+import { NewsletterBlock } from '../newsletter/newsletter-block'
 import { usePagePath } from '../routing/use-page-path'
 import { AllProductsPage } from './all-products-page'
 import { FeaturedSlider } from './featured-slider'
@@ -13,9 +14,25 @@ import { ProductGrid } from './product-grid'
 import { usePageListing } from './use-page-listing'
 
 /** /shop/{slug}: the category's listing; without a slug every product ('Svi proizvodi', with 'Učitaj više'). */
-export const CategoryPage = memo(function CategoryPage({ category, snapshot, featured = [] }: { category: Category | null; snapshot: ListingSnapshot; featured?: ProductSummary[] }) {
+export const CategoryPage = memo(function CategoryPage({
+  category,
+  snapshot,
+  featured = [],
+  newsletterConsents,
+}: {
+  category: Category | null
+  snapshot: ListingSnapshot
+  featured?: ProductSummary[]
+  /** The Newsletter consents of the newsletter block (spec §2: the listing has one); null when they could not be loaded, undefined for no block. */
+  newsletterConsents?: Consent[] | null
+}) {
   // Two components, as /shop and /shop/{slug} share the route and keep their own listing state and hooks.
-  return category ? <CategoryListing category={category} snapshot={snapshot} featured={featured} /> : <AllProductsPage snapshot={snapshot} />
+  return (
+    <>
+      {category ? <CategoryListing category={category} snapshot={snapshot} featured={featured} /> : <AllProductsPage snapshot={snapshot} />}
+      {newsletterConsents !== undefined && <NewsletterBlock consents={newsletterConsents} className="wrapper pb-10 lg:pb-14" />}
+    </>
+  )
 })
 
 /**

@@ -1,8 +1,9 @@
 import { createContentService } from '@vitrina/sdk'
-import type { NewsListSnapshot, Post, SdkError, Term } from '@vitrina/sdk'
+import type { Consent, NewsListSnapshot, Post, SdkError, Term } from '@vitrina/sdk'
 import { data, redirect } from 'react-router'
 import { COOKIE_POLICY_SLUGS } from '../consent/cookie-policy.slugs'
 import { throwBackendFailure } from '../errors/backend-failure.server'
+import { loadNewsletterConsents } from '../newsletter/newsletter.server'
 import { pagePath, postPath, splitLanguage, type ShopLanguage } from '../routing/pages'
 import { publicOriginFrom } from '../storefront/storefront.config'
 import { requestStorefront, storefrontCookieHeaders, type RequestStorefront, type LoaderInput } from '../storefront/storefront.server'
@@ -27,6 +28,8 @@ export interface PostPageData {
   bodyHtml: string
   canonicalUrl: string
   paths: Partial<Record<ShopLanguage, string>>
+  /** A news post's newsletter sign-up (spec §2): the Newsletter consents, null when they could not be loaded; a page has none. */
+  newsletterConsents?: Consent[] | null
 }
 
 /** `/{slug}`: a CMS post or page by slug; an unknown slug is a 404. The body is sanitised here, on the server. */
@@ -47,6 +50,7 @@ export async function loadPostPage({ request, context }: LoaderInput, slug: stri
     bodyHtml: post.postType === 'page' ? postBodyHtml(storefront.shop, body) : withoutRepeatedLead(postBodyHtml(storefront.shop, body), post.excerpt),
     canonicalUrl: `${publicOriginFrom(context, request)}${paths[language] ?? url.pathname}`,
     paths,
+    ...(post.postType === 'page' ? {} : { newsletterConsents: await loadNewsletterConsents(storefront) }),
   }
   return data(page, { headers: storefrontCookieHeaders(storefront) })
 }

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Fragment, type ReactNode } from 'react'
 import { Link } from 'react-router'
 import { Breadcrumb } from '../layout/breadcrumb'
+import { NewsletterBlock } from '../newsletter/newsletter-block'
 import { usePagePath } from '../routing/use-page-path'
 import { ArticleImage } from './content-image'
 import { shareLinks } from './content.seo'
@@ -9,14 +10,16 @@ import type { PostPageData } from './content.server'
 
 /**
  * `/{slug}`: a news post or a CMS page (spec §2): category, title, excerpt, main image, the HTML body (sanitised
- * on the server), the tags separated by bars and two share links with the canonical URL.
+ * on the server), the tags separated by bars, two share links with the canonical URL and, for a news post, the
+ * newsletter sign-up.
  */
 export function PostPage({
   post,
   bodyHtml,
   canonicalUrl,
+  newsletterConsents,
   children,
-}: Pick<PostPageData, 'post' | 'bodyHtml' | 'canonicalUrl'> & {
+}: Pick<PostPageData, 'post' | 'bodyHtml' | 'canonicalUrl' | 'newsletterConsents'> & {
   /** What a page adds below the body (the cookie policy's settings form). */
   children?: ReactNode
 }) {
@@ -67,6 +70,8 @@ export function PostPage({
           <Trans>Podijeli na X-u</Trans>
         </a>
       </nav>
+      {/* Spec §2: a news post shows a newsletter signup (its loader loads the consents for posts only). */}
+      {!isPage && newsletterConsents !== undefined && <NewsletterBlock consents={newsletterConsents} className="mt-12" />}
     </article>
   )
 }

@@ -15,7 +15,7 @@ useCarouselEnvironment()
 
 describe('HomePage', () => {
   it('shows the featured and sale products in sliders that link to their whole lists', () => {
-    renderWithShop(<HomePage featured={[product(1), product(2)]} onSale={[product(3)]} news={[]} />, { path: '/sl/' })
+    renderWithShop(<HomePage featured={[product(1), product(2)]} onSale={[product(3)]} news={[]} newsletterConsents={[]} />, { path: '/sl/', dataRoute: {} })
     const featured = within(screen.getByRole('region', { name: 'Izdvojeno iz ponude' }))
     expect(featured.getAllByRole('article')).toHaveLength(2)
     expect(featured.getByRole('link', { name: 'Svi proizvodi' }).getAttribute('href')).toBe('/sl/shop')
@@ -25,22 +25,22 @@ describe('HomePage', () => {
   })
 
   it('shows the latest news with a link to the news list', () => {
-    renderWithShop(<HomePage featured={[]} onSale={[]} news={[post(1), post(2), post(3)]} />)
+    renderWithShop(<HomePage featured={[]} onSale={[]} news={[post(1), post(2), post(3)]} newsletterConsents={[]} />, { dataRoute: {} })
     const news = within(screen.getByRole('region', { name: 'Novosti' }))
     expect(news.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(['Objava 1', 'Objava 2', 'Objava 3'])
     expect(news.getByRole('link', { name: 'Sve novosti' }).getAttribute('href')).toBe('/objave')
   })
 
-  it('says plainly that the newsletter sign-up is not available yet, with no form', () => {
-    renderWithShop(<HomePage featured={[]} onSale={[]} news={[]} />)
-    const newsletter = within(screen.getByRole('region', { name: 'Newsletter' }))
-    expect(newsletter.getByText(/Prijava na newsletter još nije dostupna/)).toBeTruthy()
-    expect(newsletter.queryByRole('textbox')).toBeNull()
-    expect(newsletter.queryByRole('button')).toBeNull()
+  it('ends with the newsletter sign-up and its consents, the required ones starred', async () => {
+    renderWithShop(<HomePage featured={[]} onSale={[]} news={[]} newsletterConsents={[{ id: 2, uniqueNumber: '1002', displayName: 'Privola', required: true }]} />, { dataRoute: {} })
+    const newsletter = within(await screen.findByRole('region', { name: 'Newsletter' }))
+    expect(newsletter.getByRole('textbox', { name: 'E-mail adresa' })).toBeTruthy()
+    expect(newsletter.getByRole('checkbox', { name: 'Privola *' })).toBeTruthy()
+    expect(newsletter.getByRole('button', { name: 'Prijavi se' })).toBeTruthy()
   })
 
   it('leaves out the sliders and the news block when they have nothing to show', () => {
-    renderWithShop(<HomePage featured={[]} onSale={[]} news={[]} />)
+    renderWithShop(<HomePage featured={[]} onSale={[]} news={[]} newsletterConsents={[]} />, { dataRoute: {} })
     expect(screen.queryByRole('region', { name: 'Izdvojeno iz ponude' })).toBeNull()
     expect(screen.queryByRole('region', { name: 'Na akciji' })).toBeNull()
     expect(screen.queryByRole('region', { name: 'Novosti' })).toBeNull()

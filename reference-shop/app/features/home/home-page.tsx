@@ -7,10 +7,10 @@ import { readHeader } from '../layout/layout.content'
 import { SHOP_NAME } from '../routing/seo'
 import { usePagePath } from '../routing/use-page-path'
 import { ProductSlider } from '../catalog/product-slider'
+import { NewsletterBlock } from '../newsletter/newsletter-block'
 import { CategoryTiles } from './category-tiles'
 import type { HomePageData } from './home.server'
 import { LatestNews } from './latest-news'
-import { NewsletterNotice } from './newsletter-notice'
 
 /** The sale category (spec §2: "sale category /shop/akcija"). */
 const SALE_CATEGORY_SLUG = 'akcija'
@@ -19,7 +19,7 @@ const SALE_CATEGORY_SLUG = 'akcija'
  * The home page: a welcome built from the header element, the main navigation's categories as tiles, the
  * featured and sale products in sliders, the latest news and the newsletter block.
  */
-export const HomePage = memo(function HomePage({ featured, onSale, news }: HomePageData) {
+export const HomePage = memo(function HomePage({ featured, onSale, news, newsletterConsents }: HomePageData) {
   const { t } = useLingui()
   const { elements, navigation } = useSite()
   const pathTo = usePagePath()
@@ -98,7 +98,7 @@ export const HomePage = memo(function HomePage({ featured, onSale, news }: HomeP
         />
       </div>
       <LatestNews posts={news} />
-      <NewsletterNotice />
+      <NewsletterBlock consents={newsletterConsents} className="wrapper py-10 lg:py-14" />
     </>
   )
 })
