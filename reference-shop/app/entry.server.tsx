@@ -3,6 +3,7 @@ import { createReadableStreamFromReadable } from '@react-router/node'
 import { isbot } from 'isbot'
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server'
 import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router'
+import { reportNotFound } from './features/errors/not-found-report.server'
 import { loadCatalog } from './features/i18n/catalogs'
 import { splitLanguage } from './features/routing/pages'
 import { applyPageCacheHeaders } from './features/serving/http-cache'
@@ -26,6 +27,9 @@ export default async function handleRequest(
     applyPageCacheHeaders(request, responseStatusCode, responseHeaders)
     return new Response(null, { status: responseStatusCode, headers: responseHeaders })
   }
+
+  // Spec §7 redirect/addFailedRequest: every 404 page the shop renders is reported, beside the render.
+  reportNotFound(request, loadContext, responseStatusCode)
 
   // Every render needs the page's catalog, including error pages whose loaders never ran.
   await loadCatalog(splitLanguage(new URL(request.url).pathname).language)
@@ -83,7 +87,9 @@ export default async function handleRequest(
 }
 
 /** The data of client-side navigations (`/path.data`) follows the documents' caching rules: same page, same answer. */
-export function handleDataRequest(response: Response, { request }: { request: Request }): Response {
+export function handleDataRequest(response: Response, { request, context }: { request: Request; context: AppLoadContext }): Response {
+  // A client-side navigation to a page that is not found: reported as its document would be.
+  reportNotFound(request, context, response.status)
   applyPageCacheHeaders(request, response.status, response.headers)
   return response
 }

@@ -19,13 +19,11 @@ function assertLanguagePath(url: string) {
   if (usesForeignSlugs(new URL(url).pathname)) throw data(null, { status: 404 })
 }
 
+/**
+ * On the server for client-side navigations too (the page's data request carries it): a 404 is then one the server
+ * answered, which reports it to the backend's redirect tools (entry.server.tsx).
+ */
 export function loader({ request }: Route.LoaderArgs) {
-  assertLanguagePath(request.url)
-  return null
-}
-
-/** The same check on client-side navigations, without a round trip to the server. */
-export function clientLoader({ request }: Route.ClientLoaderArgs) {
   assertLanguagePath(request.url)
   return null
 }

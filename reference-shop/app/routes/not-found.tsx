@@ -14,13 +14,12 @@ function isCheckoutFailure(url: string): boolean {
   return new URL(url).pathname.includes('checkout/failure')
 }
 
-/** Any path no page claims. Throwing makes the document answer 404 and renders the language layout's boundary. */
+/**
+ * Any path no page claims. Throwing makes the document answer 404 and renders the language layout's boundary. A
+ * client-side navigation asks the server too (there is no clientLoader), so every 404 is one the server answered
+ * and reported (entry.server.tsx).
+ */
 export function loader({ request }: Route.LoaderArgs) {
-  if (isCheckoutFailure(request.url)) return { checkoutFailure: true }
-  throw data(null, { status: 404 })
-}
-
-export function clientLoader({ request }: Route.ClientLoaderArgs) {
   if (isCheckoutFailure(request.url)) return { checkoutFailure: true }
   throw data(null, { status: 404 })
 }
