@@ -9,9 +9,11 @@ import type { ReviewOptions } from './reviews.types'
 export const reviewSchema: z.ZodMiniType<Review> = z.looseObject({ id: idSchema, comment: z.string() })
 
 /** `comment/getOptions`. */
-export const reviewOptionsSchema = z.looseObject({
+export const reviewOptionsSchema: z.ZodMiniType<ReviewOptions> = z.looseObject({
   enabled: z.boolean(),
   requiresApproval: z.boolean(),
+  maxRating: z.number(),
+  loggedIn: z.boolean(),
   canComment: z.boolean(),
   ownComment: z.nullable(reviewSchema),
-}) as z.ZodMiniType<ReviewOptions>
+})
