@@ -1,11 +1,12 @@
 import { Hono } from 'hono'
 import type { SandboxEnv } from '../http/http.env'
-import { fail } from '../http/http.errors'
 import type { SandboxContext } from '../sandbox/sandbox.context'
 import { readLoginBody } from './auth.body'
 import { checkCredentials } from './auth.credentials'
+import { loginAttempt } from './auth.login-attempt'
 import { requireUser } from './auth.middleware'
 import { issueAccessToken, revokeSession, startSession } from './auth.sessions'
+import { tooManyAttempts } from './auth.throttle'
 import { readWireUser } from './auth.user'
 import { sessionOfAccessToken } from './auth.verify'
 
@@ -18,8 +19,11 @@ export function localRoutes(context: SandboxContext): Hono<SandboxEnv> {
 
   routes.post('/auth/login', async (c) => {
     const body = await readLoginBody(c)
+    const attempt = loginAttempt(c, context, body.username)
+    if (attempt.waitMs > 0) return tooManyAttempts(c, attempt.waitMs)
     const check = checkCredentials(context.db, body.username, body.password)
-    if (!check.ok) fail(401, check.message)
+    if (!check.ok) return attempt.failed(check.message)
+    attempt.succeeded()
     const token = context.db.transaction(() => issueAccessToken(context, startSession(context, check.userId, 'local'), context.tokens.localTokenTtlSeconds))()
     return c.json({ data: { token, user: readWireUser(context.db, check.userId) } })
   })

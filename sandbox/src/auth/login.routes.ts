@@ -4,8 +4,10 @@ import { fail } from '../http/http.errors'
 import type { SandboxContext } from '../sandbox/sandbox.context'
 import { readLoginBody, readOptionalJsonObject } from './auth.body'
 import { checkCredentials } from './auth.credentials'
+import { loginAttempt } from './auth.login-attempt'
 import { AUTH_MESSAGES } from './auth.messages'
 import { issueTokenPair, revokeSession, rotateRefreshToken, sessionOfRefreshToken, startSession } from './auth.sessions'
+import { tooManyAttempts } from './auth.throttle'
 import { readWireUser } from './auth.user'
 import { sessionOfAccessToken } from './auth.verify'
 
@@ -19,8 +21,11 @@ export function loginRoutes(context: SandboxContext): Hono<SandboxEnv> {
     // Back-office spec §8: a 403 means "the admin access key is deemed wrong"; for the admin login that key is
     // the body's apiKey, so the admin flag turns the 401 into a 403.
     if (body.apiKey !== c.get('site').api_key) fail(body.admin ? 403 : 401, body.admin ? AUTH_MESSAGES.forbidden : AUTH_MESSAGES.invalidApiKey)
+    const attempt = loginAttempt(c, context, body.username)
+    if (attempt.waitMs > 0) return tooManyAttempts(c, attempt.waitMs)
     const check = checkCredentials(context.db, body.username, body.password)
-    if (!check.ok) fail(401, check.message)
+    if (!check.ok) return attempt.failed(check.message)
+    attempt.succeeded()
     if (body.admin && !check.isBackofficeUser) fail(403, AUTH_MESSAGES.forbidden)
     const tokens = context.db.transaction(() => issueTokenPair(context, startSession(context, check.userId, 'refresh')))()
     return c.json({ data: { tokens, user: readWireUser(context.db, check.userId) } })

@@ -1,5 +1,6 @@
 import { Hono } from 'hono'
 import { requireUser } from '../auth/auth.middleware'
+import { PASSWORD_RESET_THROTTLE, recordAttempt, throttledForMs, throttleSubjects, tooManyAttempts } from '../auth/auth.throttle'
 import type { SiteAuthEnv } from '../auth/auth.types'
 import { readJsonObject } from '../http/http.body'
 import { fail, type FieldError } from '../http/http.errors'
@@ -29,6 +30,11 @@ export function passwordRoutes(context: SandboxContext): Hono<SiteAuthEnv> {
     const errors: FieldError[] = []
     const email = requiredEmail(body.username, 'username', errors)
     if (errors.length > 0) fail(400, errors[0]!.message, errors)
+    // Every request counts, whether or not the address has an account (the answer is the same either way).
+    const subjects = throttleSubjects(c, email)
+    const waitMs = throttledForMs(context, 'passwordReset', subjects, PASSWORD_RESET_THROTTLE)
+    if (waitMs > 0) return tooManyAttempts(c, waitMs)
+    recordAttempt(context, 'passwordReset', subjects, PASSWORD_RESET_THROTTLE)
     const site = c.get('site')
     requestPasswordReset(context, email, {
       shopOrigin: shopOrigin({ headers: c.req.raw.headers, allowedOrigins: context.allowedOrigins, siteUrl: site.url }),

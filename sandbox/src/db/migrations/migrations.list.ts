@@ -13,6 +13,7 @@ import { contentTables } from './m009.content'
 import { titleTables } from './m010.titles'
 import { guestTables } from './m011.guests'
 import { formTables } from './m013.forms'
+import { throttleTables } from './m015.throttle'
 
 /**
  * Every schema migration in order. Append new ones (version 2, 3, ...); never edit a released one, because
@@ -32,4 +33,5 @@ export const migrations: readonly Migration[] = [
   { version: 10, name: 'post titles in the languages a post has no translation in (en, de)', up: titleTables },
   { version: 11, name: 'guests who check out with a registered e-mail', up: guestTables },
   { version: 13, name: 'custom forms: submissions, double opt-in goals, contact messages, the emulated captcha', up: formTables },
+  { version: 15, name: 'throttled attempts: failed logins and password-reset requests', up: throttleTables },
 ]
