@@ -1,14 +1,26 @@
+import { data } from 'react-router'
 import type { Route } from './+types/product'
 import { loadProductPage } from '../features/catalog/catalog.server'
+import { loadProductReviews, reviewAction } from '../features/catalog/reviews.server'
 import { catalogLanguageTarget, catalogMeta } from '../features/catalog/catalog.seo'
 import type { LanguageSwitchHandle } from '../features/layout/language-target'
 import { ProductPage } from '../features/catalog/product-page'
 import { PAGE_DESCRIPTIONS } from '../features/routing/page-descriptions'
 import { pageDescriptionMeta } from '../features/routing/page-meta'
+import { requestStorefront, storefrontCookieHeaders } from '../features/storefront/storefront.server'
 
-/** /product/{slug}: the product with everything its page shows, rendered on the server; unknown slugs are 404s. */
-export function loader(args: Route.LoaderArgs) {
-  return loadProductPage(args, args.params.slug)
+/** /product/{slug}: the product with everything its page shows, its reviews included, rendered on the server; unknown slugs are 404s. */
+export async function loader(args: Route.LoaderArgs) {
+  const page = await loadProductPage(args, args.params.slug)
+  const storefront = requestStorefront(args.request, args.context)
+  const reviews = await loadProductReviews(storefront, page.data.product.id)
+  // The cookie headers again: loading the shopper's own review may have refreshed their token.
+  return data({ ...page.data, reviews }, { headers: storefrontCookieHeaders(storefront) })
+}
+
+/** The review form (spec §2 product reviews): a new review or a change of the shopper's own. */
+export function action(args: Route.ActionArgs) {
+  return reviewAction(args)
 }
 
 /** The footer's language switch goes to the same product under its slug in the other language. */
@@ -28,5 +40,5 @@ export const meta: Route.MetaFunction = (args) => {
 
 export default function ProductRoute({ loaderData }: Route.ComponentProps) {
   // Keyed by product, so the chosen options and the gallery start afresh on another product's page.
-  return <ProductPage key={loaderData.product.id} product={loaderData.product} />
+  return <ProductPage key={loaderData.product.id} product={loaderData.product} reviews={loaderData.reviews} />
 }

@@ -34,7 +34,7 @@ export interface RenderWithShopOptions {
   cookies?: Record<string, string>
   backend?: TestBackend
   /** Renders in a data router (for `useMatches`): one route with this handle and loader data. */
-  dataRoute?: { handle?: unknown; data?: unknown }
+  dataRoute?: { handle?: unknown; data?: unknown; action?: (args: { request: Request }) => unknown }
 }
 
 export function renderWithShop(ui: ReactNode, options: RenderWithShopOptions = {}): ShopRender {
@@ -79,7 +79,7 @@ export function renderWithShop(ui: ReactNode, options: RenderWithShopOptions = {
     route ? (
       <RouterProvider
         router={createMemoryRouter(
-          [{ id: 'test', path: '*', handle: route.handle, loader: route.data === undefined ? undefined : () => route.data, element: page }],
+          [{ id: 'test', path: '*', handle: route.handle, loader: route.data === undefined ? undefined : () => route.data, action: route.action, element: page }],
           { initialEntries: [options.path ?? '/'], hydrationData: route.data === undefined ? undefined : { loaderData: { test: route.data } } },
         )}
       />

@@ -5,16 +5,18 @@ import { Link } from 'react-router'
 import { Breadcrumb } from '../layout/breadcrumb'
 import { usePagePath } from '../routing/use-page-path'
 import { AddToCartButton } from './add-to-cart-button'
-import { PriceEnquiryButton } from './price-enquiry'
+import { PriceEnquiryButton, ProductAvailabilityButton } from './price-enquiry'
 import { ProductGallery } from './product-gallery'
 import { ProductGrid } from './product-grid'
 import { ProductPrice } from './product-price'
+import { ProductReviews } from './product-reviews'
 import { ProductTags } from './product-tags'
 import { RatingStars } from './rating-stars'
+import type { ProductReviewsData } from './reviews.data'
 import { choose, variantOf, VariantPicker } from './variant-picker'
 
-/** /product/{slug}: gallery, name, SKU, price, choices, add to cart, description, bundle contents and related products. */
-export const ProductPage = memo(function ProductPage({ product }: { product: Product }) {
+/** /product/{slug}: gallery, name, SKU, price, choices, add to cart, description, bundle contents, reviews and related products. */
+export const ProductPage = memo(function ProductPage({ product, reviews }: { product: Product; reviews?: ProductReviewsData }) {
   const { t } = useLingui()
   const pathTo = usePagePath()
   const attributes = product.configurableAttributes ?? []
@@ -53,9 +55,16 @@ export const ProductPage = memo(function ProductPage({ product }: { product: Pro
             <VariantPicker attributes={attributes} variants={variants} chosen={chosen} onChoose={(code, id) => setChosen(choose(variants, chosen, code, id))} />
           )}
           {!purchasable && !onRequest && (
-            <p className="font-bold text-ink-900">
-              <Trans>Proizvod nedostupan</Trans>
-            </p>
+            <div className="space-y-3">
+              <p className="font-bold text-ink-900">
+                <Trans>Proizvod nedostupan</Trans>
+              </p>
+              <ProductAvailabilityButton
+                productName={product.name}
+                sku={shown.sku}
+                className="inline-block rounded-full border-2 border-rose-600 px-6 py-2.5 font-bold text-rose-600 hover:bg-rose-100"
+              />
+            </div>
           )}
           {onRequest ? (
             <PriceEnquiryButton
@@ -109,6 +118,7 @@ export const ProductPage = memo(function ProductPage({ product }: { product: Pro
           </ul>
         </section>
       )}
+      {reviews && <ProductReviews productId={product.id} reviews={reviews} />}
       {related.length > 0 && (
         <section aria-labelledby="related-products" className="mt-14">
           <h2 id="related-products" className="mb-5 text-xl font-extrabold text-ink-900">
