@@ -5,7 +5,7 @@ import { Link } from 'react-router'
 import { Breadcrumb } from '../layout/breadcrumb'
 import { usePagePath } from '../routing/use-page-path'
 import { AddToCartButton } from './add-to-cart-button'
-import { PriceEnquiryButton, ProductAvailabilityButton } from './price-enquiry'
+import { PriceEnquiryButton } from './price-enquiry'
 import { ProductGallery } from './product-gallery'
 import { ProductGrid } from './product-grid'
 import { ProductPrice } from './product-price'
@@ -55,16 +55,9 @@ export const ProductPage = memo(function ProductPage({ product, reviews }: { pro
             <VariantPicker attributes={attributes} variants={variants} chosen={chosen} onChoose={(code, id) => setChosen(choose(variants, chosen, code, id))} />
           )}
           {!purchasable && !onRequest && (
-            <div className="space-y-3">
-              <p className="font-bold text-ink-900">
-                <Trans>Proizvod nedostupan</Trans>
-              </p>
-              <ProductAvailabilityButton
-                productName={product.name}
-                sku={shown.sku}
-                className="inline-block rounded-full border-2 border-rose-600 px-6 py-2.5 font-bold text-rose-600 hover:bg-rose-100"
-              />
-            </div>
+            <p className="font-bold text-ink-900">
+              <Trans>Proizvod nedostupan</Trans>
+            </p>
           )}
           {onRequest ? (
             <PriceEnquiryButton
