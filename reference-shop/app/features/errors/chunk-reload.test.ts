@@ -1,81 +1,78 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { CHUNK_RELOAD_GUARD_MS, CHUNK_RELOAD_KEY, reloadForChunkError, reloadOnChunkErrors } from './chunk-reload'
+import { CHUNK_RELOAD_GUARD_MS, CHUNK_RELOAD_KEY, reloadOnChunkErrors } from './chunk-reload'
+
+/** A window of its own (an event target with session storage and a location), so each test listens afresh. */
+function fakeWindow(storage: Pick<Storage, 'getItem' | 'setItem'> | (() => never)) {
+  const target = new EventTarget()
+  const reload = vi.fn()
+  Object.defineProperty(target, 'sessionStorage', { get: typeof storage === 'function' ? storage : () => storage })
+  Object.assign(target, { location: { reload } })
+  reloadOnChunkErrors(target as unknown as Window)
+  /** Dispatches a failed chunk; answers whether the error was stopped. */
+  const chunkFails = () => !target.dispatchEvent(new Event('vite:preloadError', { cancelable: true }))
+  return { reload, chunkFails }
+}
 
 function memoryStorage() {
   const items = new Map<string, string>()
   return { getItem: (key: string) => items.get(key) ?? null, setItem: (key: string, value: string) => void items.set(key, value), items }
 }
 
-describe('reloadForChunkError', () => {
+describe('reloadOnChunkErrors', () => {
   beforeEach(() => {
     vi.useFakeTimers()
     vi.setSystemTime(Date.UTC(2026, 10, 27, 12, 0, 0))
   })
   afterEach(() => vi.useRealTimers())
 
-  it('reloads for the first failed chunk, not again within 60 s, and again once 60 s have passed', () => {
+  it('reloads for the first failed chunk and stops its error, not again within 60 s, and again once 60 s have passed', () => {
     const storage = memoryStorage()
-    const reload = vi.fn()
-    const failed = () => reloadForChunkError(() => storage, Date.now(), reload)
+    const { reload, chunkFails } = fakeWindow(storage)
 
-    expect(failed()).toBe(true)
+    expect(chunkFails()).toBe(true)
     expect(reload).toHaveBeenCalledTimes(1)
     expect(storage.items.get(CHUNK_RELOAD_KEY)).toBe(String(Date.now()))
 
     vi.advanceTimersByTime(CHUNK_RELOAD_GUARD_MS - 1)
-    expect(failed()).toBe(false)
+    // The reload did not help: this error goes on to the error page.
+    expect(chunkFails()).toBe(false)
     expect(reload).toHaveBeenCalledTimes(1)
 
     vi.advanceTimersByTime(1)
-    expect(failed()).toBe(true)
+    expect(chunkFails()).toBe(true)
     expect(reload).toHaveBeenCalledTimes(2)
   })
 
-  it('does not reload when the tab cannot remember the reload (storage refused), so it can never loop', () => {
-    const reload = vi.fn()
-    const refused = () => {
+  it('remembers the reload across page loads of the tab (the stored time), not in the page', () => {
+    const storage = memoryStorage()
+    expect(fakeWindow(storage).chunkFails()).toBe(true)
+    vi.advanceTimersByTime(5_000)
+    // The reloaded page listens afresh and reads the same session storage.
+    const reloaded = fakeWindow(storage)
+    expect(reloaded.chunkFails()).toBe(false)
+    expect(reloaded.reload).not.toHaveBeenCalled()
+  })
+
+  it('does not reload when the tab cannot remember the reload (storage refused or full), so it can never loop', () => {
+    const refused = fakeWindow(() => {
       throw new DOMException('The operation is insecure.', 'SecurityError')
-    }
-    expect(reloadForChunkError(refused, Date.now(), reload)).toBe(false)
-    const full = { getItem: () => null, setItem: () => refused() }
-    expect(reloadForChunkError(() => full, Date.now(), reload)).toBe(false)
-    expect(reload).not.toHaveBeenCalled()
+    })
+    expect(refused.chunkFails()).toBe(false)
+    const full = fakeWindow({
+      getItem: () => null,
+      setItem: () => {
+        throw new DOMException('Quota exceeded.', 'QuotaExceededError')
+      },
+    })
+    expect(full.chunkFails()).toBe(false)
+    expect([refused.reload, full.reload].map((reload) => reload.mock.calls.length)).toEqual([0, 0])
   })
 
   it('treats an unreadable stored time as no reload yet', () => {
     const storage = memoryStorage()
     storage.setItem(CHUNK_RELOAD_KEY, 'yesterday')
-    const reload = vi.fn()
-    expect(reloadForChunkError(() => storage, Date.now(), reload)).toBe(true)
-  })
-})
-
-describe('reloadOnChunkErrors', () => {
-  beforeEach(() => {
-    vi.useFakeTimers()
-    sessionStorage.clear()
-  })
-  afterEach(() => vi.useRealTimers())
-
-  it('reloads the page on a chunk that failed to load and stops the error, once per 60 s; the second error goes on', () => {
-    const reload = vi.fn()
-    const target = { sessionStorage, location: { reload }, addEventListener: window.addEventListener.bind(window), removeEventListener: window.removeEventListener.bind(window) }
-    const stop = reloadOnChunkErrors(target as unknown as Window)
-    try {
-      const first = new Event('vite:preloadError', { cancelable: true })
-      window.dispatchEvent(first)
-      expect(reload).toHaveBeenCalledTimes(1)
-      expect(first.defaultPrevented).toBe(true)
-
-      vi.advanceTimersByTime(30_000)
-      const second = new Event('vite:preloadError', { cancelable: true })
-      window.dispatchEvent(second)
-      expect(reload).toHaveBeenCalledTimes(1)
-      expect(second.defaultPrevented).toBe(false)
-    } finally {
-      stop()
-    }
-    window.dispatchEvent(new Event('vite:preloadError', { cancelable: true }))
+    const { reload, chunkFails } = fakeWindow(storage)
+    expect(chunkFails()).toBe(true)
     expect(reload).toHaveBeenCalledTimes(1)
   })
 })

@@ -5,35 +5,27 @@ export const CHUNK_RELOAD_GUARD_MS = 60_000
 export const CHUNK_RELOAD_KEY = 'chunkReloadAt'
 
 /**
- * Reloads the page for a chunk that failed to load (storefront spec §4 "A chunk-load error reloads the page once per
+ * Reloads the page when a chunk fails to load (storefront spec §4 "A chunk-load error reloads the page once per
  * 60 s"): after a deploy, an open tab asks for the old build's chunks, which the server no longer has, and a reload
- * brings the new build. Within 60 s of the last such reload it does nothing, so a chunk that fails for another reason
- * (the shopper is offline) cannot reload the page over and over; nor without storage to remember it in. Answers
- * whether it reloaded.
+ * brings the new build. Vite reports every dynamic import of the shop's build that fails (route modules, lazy dialogs
+ * and blocks, the catalogs, the toaster) as `vite:preloadError`. Within 60 s of the last such reload, or without
+ * session storage to remember it in, the error goes on as it would have (the error page), so a chunk that fails for
+ * another reason (the shopper is offline) cannot reload the page over and over. Kept this small on purpose: it is
+ * part of every page's first load.
  */
-export function reloadForChunkError(storage: () => Pick<Storage, 'getItem' | 'setItem'>, now: number, reload: () => void): boolean {
-  try {
-    // Reading window.sessionStorage is what throws where storage is disabled.
-    const store = storage()
-    const last = Number(store.getItem(CHUNK_RELOAD_KEY))
-    if (Number.isFinite(last) && last > 0 && now - last < CHUNK_RELOAD_GUARD_MS) return false
-    store.setItem(CHUNK_RELOAD_KEY, String(now))
-  } catch {
-    return false
-  }
-  reload()
-  return true
-}
-
-/**
- * Listens for Vite's `vite:preloadError`, which every dynamic import of the shop's build (route modules, lazy
- * dialogs and blocks, the catalogs, the toaster) reports when its chunk cannot be loaded. When the page reloads the
- * error goes no further (no error page flashes before the reload); otherwise it fails as it would have.
- */
-export function reloadOnChunkErrors(target: Window): () => void {
-  const onPreloadError = (event: Event) => {
-    if (reloadForChunkError(() => target.sessionStorage, Date.now(), () => target.location.reload())) event.preventDefault()
-  }
-  target.addEventListener('vite:preloadError', onPreloadError)
-  return () => target.removeEventListener('vite:preloadError', onPreloadError)
+export function reloadOnChunkErrors(target: Window): void {
+  target.addEventListener('vite:preloadError', (event) => {
+    const now = Date.now()
+    try {
+      // Reading sessionStorage is what throws where storage is disabled; an unreadable time reads as NaN, no reload yet.
+      const storage = target.sessionStorage
+      if (now - Number(storage.getItem(CHUNK_RELOAD_KEY)) < CHUNK_RELOAD_GUARD_MS) return
+      storage.setItem(CHUNK_RELOAD_KEY, String(now))
+    } catch {
+      return
+    }
+    // The reload replaces the page: the failed import goes no further (no error page flashes before it).
+    event.preventDefault()
+    target.location.reload()
+  })
 }

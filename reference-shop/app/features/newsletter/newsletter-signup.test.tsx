@@ -8,7 +8,7 @@ import { sdkTestCatalog } from '../../testing/sdk-catalog'
 import { createI18n } from '../i18n/i18n.setup'
 import { NoticeToaster } from '../notices/notice-toaster'
 import type { NewsletterActionData, NewsletterAnswer } from './newsletter-form'
-import { NewsletterSignup } from './newsletter-signup'
+import NewsletterSignup from './newsletter-signup'
 
 const CONSENTS: Consent[] = [
   { id: 2, uniqueNumber: '1002', displayName: 'Privola za obradu osobnih podataka', required: true },

@@ -10,6 +10,8 @@ import { NEWSLETTER_INTENT, type NewsletterActionData } from './newsletter-form'
 export interface NewsletterSignupProps {
   /** The Newsletter consents the page's loader loaded; null when they could not be loaded. */
   consents: readonly Consent[] | null
+  /** Where the block sits on its page (its margins, the page's wrapper). */
+  className?: string
 }
 
 /**
@@ -19,7 +21,7 @@ export interface NewsletterSignupProps {
  * notices show as toasts; and, before the page's JavaScript runs, as a plain form post whose answer the block shows
  * in place. The button is disabled while the sign-up is sent, so it cannot be sent twice.
  */
-export function NewsletterSignup({ consents }: NewsletterSignupProps) {
+export default function NewsletterSignup({ consents, className }: NewsletterSignupProps) {
   const { t } = useLingui()
   const fetcher = useFetcher<NewsletterActionData>()
   // The answer to a form posted before the JavaScript ran: the page was rendered with it.
@@ -42,70 +44,72 @@ export function NewsletterSignup({ consents }: NewsletterSignupProps) {
 
   const emailError = shown?.emailError ?? undefined
   return (
-    <section aria-labelledby="newsletter-title" className="rounded-3xl bg-gradient-to-br from-mint-100 to-sky-100 p-6 sm:p-8">
-      <div className="flex flex-col gap-6 lg:flex-row lg:items-start lg:gap-10">
-        <div className="flex items-start gap-4 lg:w-2/5">
-          <div className="grid size-14 shrink-0 place-items-center rounded-full bg-white text-mint-700">
-            <MailIcon className="size-7" />
-          </div>
-          <div>
-            <h2 id="newsletter-title" className="text-xl font-extrabold text-ink-900 sm:text-2xl">
-              <Trans>Newsletter</Trans>
-            </h2>
-            <p className="mt-1 text-ink-800">
-              <Trans>Prijavite se i saznajte prvi za novosti i akcije.</Trans>
-            </p>
-          </div>
-        </div>
-        <fetcher.Form ref={formRef} method="post" noValidate className="min-w-0 flex-1 space-y-4" aria-busy={sending}>
-          <input type="hidden" name="intent" value={NEWSLETTER_INTENT} />
-          <div className="space-y-1">
-            <label htmlFor="newsletter-email" className="block text-sm font-bold text-ink-800">
-              <Trans>E-mail adresa</Trans>
-            </label>
-            <div className="flex flex-col gap-3 sm:flex-row">
-              <input
-                id="newsletter-email"
-                name="email"
-                type="email"
-                autoComplete="email"
-                defaultValue={posted?.email}
-                placeholder={t`vas@email.hr`}
-                aria-invalid={emailError ? true : undefined}
-                aria-describedby={emailError ? 'newsletter-email-error' : undefined}
-                className="min-w-0 flex-1 rounded-2xl border border-cream-200 bg-white px-4 py-2.5 text-ink-900 outline-none focus:border-rose-300 focus:ring-2 focus:ring-rose-200 aria-invalid:border-rose-500"
-              />
-              <button
-                type="submit"
-                disabled={sending}
-                className="shrink-0 rounded-2xl bg-rose-500 px-6 py-2.5 font-bold text-white transition-colors hover:bg-rose-600 disabled:opacity-60"
-              >
-                {sending ? <Trans>Šaljem...</Trans> : <Trans>Prijavi se</Trans>}
-              </button>
+    <div className={className}>
+      <section aria-labelledby="newsletter-title" className="rounded-3xl bg-gradient-to-br from-mint-100 to-sky-100 p-6 sm:p-8">
+        <div className="flex flex-col gap-6 lg:flex-row lg:items-start lg:gap-10">
+          <div className="flex items-start gap-4 lg:w-2/5">
+            <div className="grid size-14 shrink-0 place-items-center rounded-full bg-white text-mint-700">
+              <MailIcon className="size-7" />
             </div>
-            {emailError && (
-              <p id="newsletter-email-error" className="text-sm font-semibold text-rose-600">
-                {emailError}
+            <div>
+              <h2 id="newsletter-title" className="text-xl font-extrabold text-ink-900 sm:text-2xl">
+                <Trans>Newsletter</Trans>
+              </h2>
+              <p className="mt-1 text-ink-800">
+                <Trans>Prijavite se i saznajte prvi za novosti i akcije.</Trans>
               </p>
-            )}
-          </div>
-          <ConsentFields
-            idPrefix="newsletter"
-            consents={consents}
-            accepted={accepted}
-            error={undefined}
-            onToggle={(uniqueNumber, checked) => setAccepted((current) => (checked ? [...current, uniqueNumber] : current.filter((ticked) => ticked !== uniqueNumber)))}
-          />
-          {/* Without JavaScript there are no toasts: the answer's texts show here. */}
-          {!answer && posted && posted.toasts.length > 0 && (
-            <div role="status" className="space-y-1 text-sm font-semibold text-ink-900">
-              {posted.toasts.map((toast) => (
-                <p key={toast.text}>{toast.text}</p>
-              ))}
             </div>
-          )}
-        </fetcher.Form>
-      </div>
-    </section>
+          </div>
+          <fetcher.Form ref={formRef} method="post" noValidate className="min-w-0 flex-1 space-y-4" aria-busy={sending}>
+            <input type="hidden" name="intent" value={NEWSLETTER_INTENT} />
+            <div className="space-y-1">
+              <label htmlFor="newsletter-email" className="block text-sm font-bold text-ink-800">
+                <Trans>E-mail adresa</Trans>
+              </label>
+              <div className="flex flex-col gap-3 sm:flex-row">
+                <input
+                  id="newsletter-email"
+                  name="email"
+                  type="email"
+                  autoComplete="email"
+                  defaultValue={posted?.email}
+                  placeholder={t`vas@email.hr`}
+                  aria-invalid={emailError ? true : undefined}
+                  aria-describedby={emailError ? 'newsletter-email-error' : undefined}
+                  className="min-w-0 flex-1 rounded-2xl border border-cream-200 bg-white px-4 py-2.5 text-ink-900 outline-none focus:border-rose-300 focus:ring-2 focus:ring-rose-200 aria-invalid:border-rose-500"
+                />
+                <button
+                  type="submit"
+                  disabled={sending}
+                  className="shrink-0 rounded-2xl bg-rose-500 px-6 py-2.5 font-bold text-white transition-colors hover:bg-rose-600 disabled:opacity-60"
+                >
+                  {sending ? <Trans>Šaljem...</Trans> : <Trans>Prijavi se</Trans>}
+                </button>
+              </div>
+              {emailError && (
+                <p id="newsletter-email-error" className="text-sm font-semibold text-rose-600">
+                  {emailError}
+                </p>
+              )}
+            </div>
+            <ConsentFields
+              idPrefix="newsletter"
+              consents={consents}
+              accepted={accepted}
+              error={undefined}
+              onToggle={(uniqueNumber, checked) => setAccepted((current) => (checked ? [...current, uniqueNumber] : current.filter((ticked) => ticked !== uniqueNumber)))}
+            />
+            {/* Without JavaScript there are no toasts: the answer's texts show here. */}
+            {!answer && posted && posted.toasts.length > 0 && (
+              <div role="status" className="space-y-1 text-sm font-semibold text-ink-900">
+                {posted.toasts.map((toast) => (
+                  <p key={toast.text}>{toast.text}</p>
+                ))}
+              </div>
+            )}
+          </fetcher.Form>
+        </div>
+      </section>
+    </div>
   )
 }
