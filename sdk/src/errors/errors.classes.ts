@@ -12,6 +12,8 @@ export interface SdkErrorInit {
   message?: string
   /** Key of the text for people; defaults to `core.notifications.somethingWentWrong`. */
   messageKey?: string
+  /** The values of the text's placeholders, such as `{ minutes: 15 }`. */
+  messageParams?: Readonly<Record<string, string | number>>
   /** HTTP status; defaults to 500 when the server gave none. */
   status?: number
   /** The underlying error. */
@@ -28,6 +30,8 @@ export class SdkError extends Error {
   readonly code: SdkErrorCode
   /** Key of the text for people, to be translated by the UI (see {@link sdkMessages}). */
   readonly messageKey: string
+  /** The values of the text's placeholders (`t(error.messageKey, error.messageParams)`), when it has any. */
+  readonly messageParams: Readonly<Record<string, string | number>> | undefined
   /** HTTP status of the failure: the server's, 0 for network failures, 500 when none was given. */
   readonly status: number
   /**
@@ -46,6 +50,7 @@ export class SdkError extends Error {
     super(init.message ?? init.code, init.cause === undefined ? undefined : { cause: init.cause })
     this.code = init.code
     this.messageKey = init.messageKey ?? MESSAGE_KEYS.somethingWentWrong
+    this.messageParams = init.messageParams
     this.status = init.status ?? 500
     this.retryable = init.retryable ?? false
   }
@@ -57,6 +62,8 @@ export interface HttpErrorInit extends SdkErrorInit {
   body?: unknown
   /** The `message` the server sent, when it sent one. */
   serverMessage?: string
+  /** The wait the server asked for (`Retry-After`), in seconds. */
+  retryAfterSeconds?: number
 }
 
 /** A failure the server answered with an HTTP error status. */
@@ -65,12 +72,18 @@ export class HttpError extends SdkError {
   readonly body: unknown
   /** The `message` the server sent, when it sent one. */
   readonly serverMessage: string | undefined
+  /**
+   * The wait the server asked for before the same call is tried again (`Retry-After`, in seconds), as a throttled
+   * call (429, code `TOO_MANY_REQUESTS`) or a backend briefly down (503) send it; undefined when it sent none.
+   */
+  readonly retryAfterSeconds: number | undefined
 
   /** Creates an HTTP error from the response's status, body and server text. */
   constructor(init: HttpErrorInit) {
     super(init)
     this.body = init.body
     this.serverMessage = init.serverMessage
+    this.retryAfterSeconds = init.retryAfterSeconds
   }
 
   /** Marks the error as a {@link HttpError} for the guards, even across copies of the module. */

@@ -33,6 +33,7 @@ export type SdkErrorCode =
   | 'BACKOFFICE_ONLY'
   | 'BUSY'
   | 'POST_TYPE_HAS_POSTS'
+  | 'TOO_MANY_REQUESTS'
   | 'CAPTCHA_FAILED'
   | 'FORM_NOT_LOADED'
 

@@ -35,15 +35,39 @@ function statusOf(status: number, body: unknown): number {
   return typeof statusCode === 'number' && statusCode > 0 ? statusCode : 500
 }
 
-/** Turns an error response into the SDK error the contract's table names for its server text. */
-export function errorFromResponse(status: number, body: unknown, requestLabel: string): SdkError {
+/** A `Retry-After` header's wait in whole seconds (it gives seconds or an HTTP date); undefined when absent or unreadable. */
+export function retryAfterSeconds(header: string | null | undefined): number | undefined {
+  if (!header) return undefined
+  const seconds = /^\s*\d+\s*$/.test(header) ? Number(header) : (Date.parse(header) - Date.now()) / 1000
+  return Number.isFinite(seconds) ? Math.max(0, Math.ceil(seconds)) : undefined
+}
+
+/**
+ * Turns an error response into the SDK error the contract's table names for its server text; a 429 (a throttled
+ * login or password reset) is `TOO_MANY_REQUESTS` with the wait of its `Retry-After` in minutes for the text.
+ */
+export function errorFromResponse(status: number, body: unknown, requestLabel: string, retryAfter?: string | null): SdkError {
   const serverMessage = serverMessageOf(body)
   const resolvedStatus = statusOf(status, body)
   const mapping = serverMessage === undefined ? undefined : SERVER_TEXTS[serverMessage]
   const message = `${requestLabel} answered ${resolvedStatus}${serverMessage ? `: ${serverMessage}` : ''}`
+  const wait = retryAfterSeconds(retryAfter)
 
+  if (resolvedStatus === 429) {
+    const known = wait !== undefined && wait > 0
+    return new HttpError({
+      code: 'TOO_MANY_REQUESTS',
+      messageKey: known ? MESSAGE_KEYS.tooManyRequests : MESSAGE_KEYS.tooManyRequestsLater,
+      ...(known ? { messageParams: { minutes: Math.ceil(wait / 60) } } : {}),
+      status: 429,
+      message,
+      body,
+      serverMessage,
+      retryAfterSeconds: wait,
+    })
+  }
   if (!mapping) {
-    return new HttpError({ code: 'HTTP_ERROR', messageKey: MESSAGE_KEYS.somethingWentWrong, status: resolvedStatus, message, body, serverMessage })
+    return new HttpError({ code: 'HTTP_ERROR', messageKey: MESSAGE_KEYS.somethingWentWrong, status: resolvedStatus, message, body, serverMessage, retryAfterSeconds: wait })
   }
   const init = { code: mapping.code, messageKey: mapping.messageKey, status: resolvedStatus, message, serverMessage }
   if (mapping.kind === 'auth') return new AuthError(init)

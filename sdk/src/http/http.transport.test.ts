@@ -344,6 +344,40 @@ describe('the transport', () => {
     })
   })
 
+  describe('a throttled call (429, issue 16)', () => {
+    const throttled = (headers: Record<string, string>) =>
+      server.use(mock.post(`${API}/*`, () => HttpResponse.json({ message: 'Too many attempts. Try again later.', statusCode: 429 }, { status: 429, headers })))
+    const login = () => makeHttp().http.request({ method: 'POST', path: 'login', schema: itemSchema, auth: 'none' })
+
+    it('gives TOO_MANY_REQUESTS with the wait in seconds and, for the text, in whole minutes', async () => {
+      throttled({ 'retry-after': '601' })
+      const result = await login()
+      if (result.ok || !isHttpError(result.error)) throw new Error('expected an HttpError')
+      expect(result.error).toMatchObject({
+        code: 'TOO_MANY_REQUESTS',
+        status: 429,
+        retryAfterSeconds: 601,
+        messageKey: 'core.notifications.tooManyRequests',
+        messageParams: { minutes: 11 },
+        serverMessage: 'Too many attempts. Try again later.',
+      })
+      expect(seen).toHaveLength(1)
+    })
+
+    it('reads a Retry-After given as a date', async () => {
+      vi.useFakeTimers({ now: Date.UTC(2026, 10, 27, 12, 0, 0) })
+      throttled({ 'retry-after': 'Fri, 27 Nov 2026 12:02:00 GMT' })
+      const result = await login()
+      expect(result.ok ? null : [result.error.messageParams, (result.error as { retryAfterSeconds?: number }).retryAfterSeconds]).toEqual([{ minutes: 2 }, 120])
+    })
+
+    it('says to try again later when the server gives no wait', async () => {
+      throttled({})
+      const result = await login()
+      expect(result.ok ? null : [result.error.code, result.error.messageKey, result.error.messageParams]).toEqual(['TOO_MANY_REQUESTS', 'core.notifications.tooManyRequestsLater', undefined])
+    })
+  })
+
   it('gives a NetworkError with status 0 when the network fails', async () => {
     server.use(mock.post(`${API}/*`, () => HttpResponse.error()))
     const { http } = makeHttp()

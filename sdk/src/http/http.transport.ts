@@ -4,7 +4,7 @@ import type { SdkError } from '../errors/errors.classes'
 import { fail, ok } from '../internal/result'
 import type { Result } from '../result/result.types'
 import { unwrapEnvelope } from './http.envelope'
-import { errorFromFailure, errorFromResponse, invalidResponseError } from './http.errors'
+import { errorFromFailure, errorFromResponse, invalidResponseError, retryAfterSeconds } from './http.errors'
 import type { Http, HttpAuthHook, HttpConfig, HttpRequest, ResponseSchema } from './http.types'
 
 /** Builds `api/{version}/{service}/{path}` (or `api/{path}` for version `'none'`), relative to `apiUrl`. */
@@ -26,31 +26,19 @@ type Sent = { ok: true; response: Response; text: string } | { ok: false; error:
 const RETRIED_STATUSES = [502, 503, 504]
 
 /**
- * How reads are sent again (issue 16, transient failures): only GET (unless the call says `retry: false`), which the contract keeps free of side
- * effects, on a network failure or a {@link RETRIED_STATUSES} answer; at most twice, after about 300 ms and then
- * 600 ms with full jitter (a random share of each, so many clients do not come back at once). A `Retry-After` of
- * up to 2 s is waited for exactly; a longer one is not waited for at all: the failure comes back at once, since a
- * page should not hang on it. A timeout is not retried either: the call has already taken its whole time.
+ * How reads are sent again (issue 16, transient failures): only GET (unless the call says `retry: false`), on a
+ * network failure or a {@link RETRIED_STATUSES} answer; at most twice, after ky's 300 ms and then 600 ms with full
+ * jitter (a random share of each, so many clients do not come back at once). A `Retry-After` (of a 503) of up to
+ * 2 s is waited for exactly; a longer one is not waited for at all: the failure comes back at once, since a page
+ * should not hang on it. A timeout is not retried (ky's default): the call has already taken its whole time.
  */
 const RETRY = {
   limit: 2,
   methods: ['get'],
   statusCodes: RETRIED_STATUSES,
-  afterStatusCodes: RETRIED_STATUSES,
   maxRetryAfter: 2_000,
-  backoffLimit: 2_000,
-  delay: (attempt: number) => 300 * 2 ** (attempt - 1),
   jitter: true,
-  retryOnTimeout: false,
-  shouldRetry: ({ error }: { error: Error }) => (retryAfterMs(error) > 2_000 ? false : undefined),
-}
-
-/** The `Retry-After` of an error's response in ms (seconds or an HTTP date); 0 when there is none. */
-function retryAfterMs(error: Error): number {
-  const value = (error as { response?: Response }).response?.headers.get('retry-after')
-  if (!value) return 0
-  const seconds = Number(value)
-  return Number.isNaN(seconds) ? Date.parse(value) - Date.now() : seconds * 1000
+  shouldRetry: ({ error }: { error: Error }) => ((retryAfterSeconds((error as { response?: Response }).response?.headers.get('retry-after')) ?? 0) > 2 ? false : undefined),
 }
 
 /** The ky client of a transport and ky's timeout check, loaded together. */
@@ -148,7 +136,7 @@ export function createHttp(config: HttpConfig): Http {
     if (!sent.ok) return fail(sent.error)
 
     const body = parseJson(sent.text)
-    if (!sent.response.ok) return fail(errorFromResponse(sent.response.status, body.ok ? body.value : sent.text, label))
+    if (!sent.response.ok) return fail(errorFromResponse(sent.response.status, body.ok ? body.value : sent.text, label, sent.response.headers.get('retry-after')))
     if (!body.ok) return fail(invalidResponseError('the body is not JSON', label))
     const schema = await schemaLoad
     return schema.ok ? unwrapEnvelope(body.value, schema.data, label) : schema

@@ -13,6 +13,8 @@ export const de: MessageCatalog = {
   'core.login.success': 'Anmeldung erfolgreich!',
   'core.notifications.socialLoginDisabled': 'Die Anmeldung über soziale Netzwerke ist nicht aktiviert.',
   'core.notifications.backofficeOnly': 'Hier können sich nur Backoffice-Benutzer anmelden.',
+  'core.notifications.tooManyRequests': 'Zu viele Versuche. Versuchen Sie es in {minutes} Min. erneut.',
+  'core.notifications.tooManyRequestsLater': 'Zu viele Versuche. Versuchen Sie es später erneut.',
   'validation.required': 'Dieses Feld ist ein Pflichtfeld',
   'validation.email': 'Geben Sie eine gültige E-Mail-Adresse ein',
   'validation.minLength': 'Dieses Feld erfordert mindestens {length} Zeichen',

@@ -13,6 +13,8 @@ export const en: MessageCatalog = {
   'core.login.success': 'Login successful!',
   'core.notifications.socialLoginDisabled': 'Social login is not enabled for this site.',
   'core.notifications.backofficeOnly': 'Only back-office users can log in here.',
+  'core.notifications.tooManyRequests': 'Too many attempts. Try again in {minutes} min.',
+  'core.notifications.tooManyRequestsLater': 'Too many attempts. Try again later.',
   'validation.required': 'This field is required',
   'validation.email': 'Enter a valid e-mail address',
   'validation.minLength': 'This field needs at least {length} characters',

@@ -13,6 +13,8 @@ export const hr: MessageCatalog = {
   'core.login.success': 'Uspješna prijava!',
   'core.notifications.socialLoginDisabled': 'Prijava putem društvenih mreža nije omogućena.',
   'core.notifications.backofficeOnly': 'Prijava je dopuštena samo korisnicima administracije.',
+  'core.notifications.tooManyRequests': 'Previše pokušaja. Pokušajte ponovno za {minutes} min.',
+  'core.notifications.tooManyRequestsLater': 'Previše pokušaja. Pokušajte ponovno kasnije.',
   'validation.required': 'Unos ovog polja je obavezan',
   'validation.email': 'Unesite uzorak adrese elektroničke pošte',
   'validation.minLength': 'Minimalan broj znakova potrebnih za ovo polje je {length}',

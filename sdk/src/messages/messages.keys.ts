@@ -16,6 +16,8 @@ export const MESSAGE_KEYS = {
   loginSuccess: 'core.login.success',
   socialLoginDisabled: 'core.notifications.socialLoginDisabled',
   backofficeOnly: 'core.notifications.backofficeOnly',
+  tooManyRequests: 'core.notifications.tooManyRequests',
+  tooManyRequestsLater: 'core.notifications.tooManyRequestsLater',
   required: 'validation.required',
   email: 'validation.email',
   minLength: 'validation.minLength',

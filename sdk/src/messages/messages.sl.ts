@@ -13,6 +13,8 @@ export const sl: MessageCatalog = {
   'core.login.success': 'Uspešna prijava!',
   'core.notifications.socialLoginDisabled': 'Prijava prek družbenih omrežij ni omogočena.',
   'core.notifications.backofficeOnly': 'Prijava je dovoljena samo uporabnikom administracije.',
+  'core.notifications.tooManyRequests': 'Preveč poskusov. Poskusite znova čez {minutes} min.',
+  'core.notifications.tooManyRequestsLater': 'Preveč poskusov. Poskusite znova pozneje.',
   'validation.required': 'Vnos tega polja je obvezen',
   'validation.email': 'Vnesite veljaven e-poštni naslov',
   'validation.minLength': 'Najmanjše število znakov za to polje je {length}',
