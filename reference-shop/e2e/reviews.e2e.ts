@@ -13,8 +13,14 @@ const SHOPPER = { email: 'kupac@vitrina.test', password: 'Kupac123!' }
 const ALREADY_POSTED = 'Recenziju ste već poslali.'
 const AWAITING = 'Čeka odobrenje: objavit ćemo je nakon provjere.'
 
+/** The reviews section comes with the page's HTML and its chunk after the page: waits until its buttons work. */
+async function reviewsReady(page: Page): Promise<void> {
+  await page.waitForSelector('section[aria-labelledby="product-reviews"][data-interactive="true"]', { state: 'attached' })
+}
+
 /** Opens the review form of the page and fills it in: `stars` of 5 and `comment`. */
 async function fillReview(page: Page, stars: number, comment: string): Promise<void> {
+  await reviewsReady(page)
   const reviews = page.getByRole('region', { name: /Recenzije/ })
   await reviews.getByRole('button', { name: 'Napišite recenziju' }).click()
   await reviews.getByRole('group', { name: 'Vaša ocjena' }).getByRole('radio', { name: `${stars} od 5` }).check({ force: true })
@@ -34,6 +40,7 @@ describe('product reviews', () => {
     expect(new URL(page.url()).search).toBe(`?redirect=${PRODUCT_PATH}`)
     await logInOnPage(page, SHOPPER)
     await session.waitForPage(PRODUCT_PATH)
+    await reviewsReady(page)
     await page.getByRole('region', { name: 'Recenzije (0)' }).getByRole('button', { name: 'Napišite recenziju' }).waitFor()
   })
 

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { isPriceOnRequest, isPurchasable, type Product, type ProductSummary } from '@vitrina/sdk'
-import { memo, useState } from 'react'
+import { lazy, memo, Suspense, useState } from 'react'
 import { Link } from 'react-router'
 import { Breadcrumb } from '../layout/breadcrumb'
 import { usePagePath } from '../routing/use-page-path'
@@ -9,11 +9,14 @@ import { PriceEnquiryButton } from './price-enquiry'
 import { ProductGallery } from './product-gallery'
 import { ProductGrid } from './product-grid'
 import { ProductPrice } from './product-price'
-import { ProductReviews } from './product-reviews'
 import { ProductTags } from './product-tags'
 import { RatingStars } from './rating-stars'
 import type { ProductReviewsData } from './reviews.data'
 import { choose, variantOf, VariantPicker } from './variant-picker'
+
+// Below the fold, so not in the page's first load: the server renders the reviews into the HTML as usual, and they
+// become interactive when this chunk arrives, right after the page has hydrated.
+const ProductReviews = lazy(() => import('./product-reviews').then((module) => ({ default: module.ProductReviews })))
 
 /** /product/{slug}: gallery, name, SKU, price, choices, add to cart, description, bundle contents, reviews and related products. */
 export const ProductPage = memo(function ProductPage({ product, reviews }: { product: Product; reviews?: ProductReviewsData }) {
@@ -111,7 +114,11 @@ export const ProductPage = memo(function ProductPage({ product, reviews }: { pro
           </ul>
         </section>
       )}
-      {reviews && <ProductReviews productId={product.id} reviews={reviews} />}
+      {reviews && (
+        <Suspense fallback={null}>
+          <ProductReviews productId={product.id} reviews={reviews} />
+        </Suspense>
+      )}
       {related.length > 0 && (
         <section aria-labelledby="related-products" className="mt-14">
           <h2 id="related-products" className="mb-5 text-xl font-extrabold text-ink-900">

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro'
 import type { Id, Review } from '@vitrina/sdk'
-import { lazy, Suspense, useState } from 'react'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import { Link, useLocation } from 'react-router'
 import { loginPathFor } from '../auth/login.navigation'
 import { RatingStars } from './rating-stars'
@@ -32,6 +32,10 @@ const BUTTON = 'mt-4 rounded-full border-2 border-rose-600 px-5 py-2 font-bold t
 export function ProductReviews({ productId, reviews }: { productId: Id; reviews: ProductReviewsData }) {
   const { pathname, search } = useLocation()
   const [open, setOpen] = useState(false)
+  // Set once this chunk has hydrated the server's HTML (the page loads it after its own hydration): from then on the
+  // buttons work, which is what an end-to-end test waits for before it clicks.
+  const [interactive, setInteractive] = useState(false)
+  useEffect(() => setInteractive(true), [])
   const { own, total } = reviews
   const opener = (label: React.ReactNode) => (
     <button type="button" className={BUTTON} onPointerEnter={() => void loadForm()} onFocus={() => void loadForm()} onClick={() => setOpen(true)}>
@@ -65,7 +69,7 @@ export function ProductReviews({ productId, reviews }: { productId: Id; reviews:
   }
 
   return (
-    <section aria-labelledby="product-reviews" className="mt-12 max-w-3xl">
+    <section aria-labelledby="product-reviews" data-interactive={interactive || undefined} className="mt-12 max-w-3xl">
       <h2 id="product-reviews" className="text-xl font-extrabold text-ink-900">
         <Trans>Recenzije ({total})</Trans>
       </h2>
