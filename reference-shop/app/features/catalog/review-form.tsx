@@ -55,7 +55,7 @@ export function ReviewForm({ productId, own, onClose }: { productId: Id; own: Re
           rows={4}
           maxLength={2000}
           defaultValue={own?.comment ?? ''}
-          className="mt-1 block w-full rounded-2xl border border-cream-300 px-4 py-3 text-ink-900"
+          className="mt-1 block w-full rounded-2xl border border-cream-200 bg-cream-50 px-4 py-2.5 text-ink-900 outline-none transition-colors focus:border-rose-300 focus:bg-white focus:ring-2 focus:ring-rose-200"
         />
       </div>
       {fetcher.data?.error && (
@@ -63,7 +63,7 @@ export function ReviewForm({ productId, own, onClose }: { productId: Id; own: Re
           {i18n._(fetcher.data.error)}
         </p>
       )}
-      <div className="flex flex-wrap gap-3">
+      <div className="flex flex-wrap items-center gap-3">
         <button type="submit" disabled={busy} className="rounded-full bg-rose-600 px-6 py-2 font-bold text-white hover:bg-rose-500 disabled:bg-ink-400">
           {busy ? <Trans>Šaljem...</Trans> : own ? <Trans>Spremi recenziju</Trans> : <Trans>Pošalji recenziju</Trans>}
         </button>
