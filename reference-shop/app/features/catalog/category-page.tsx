@@ -1,9 +1,8 @@
 import { Trans } from '@lingui/react/macro'
 import type { Category, Consent, ListingSnapshot, ProductSummary } from '@vitrina/sdk'
-import { memo, useMemo } from 'react'
+import { lazy, memo, Suspense, useMemo } from 'react'
 import { Link } from 'react-router'
 import { Breadcrumb } from '../layout/breadcrumb'
-import { NewsletterBlock } from '../newsletter/newsletter-block'
 import { usePagePath } from '../routing/use-page-path'
 import { AllProductsPage } from './all-products-page'
 import { FeaturedSlider } from './featured-slider'
@@ -12,6 +11,11 @@ import { ListingToolbar } from './listing-toolbar'
 import { Pagination } from './pagination'
 import { ProductGrid } from './product-grid'
 import { usePageListing } from './use-page-listing'
+
+// The newsletter sign-up's code loads after the page's first load (the server renders the whole block, and its form
+// works before the chunk arrives, as a plain post); written here rather than in a shared wrapper, whose chunk of its
+// own would weigh more in this page's first load.
+const NewsletterSignup = lazy(() => import('../newsletter/newsletter-signup'))
 
 /** /shop/{slug}: the category's listing; without a slug every product ('Svi proizvodi', with 'Učitaj više'). */
 export const CategoryPage = memo(function CategoryPage({
@@ -30,7 +34,11 @@ export const CategoryPage = memo(function CategoryPage({
   return (
     <>
       {category ? <CategoryListing category={category} snapshot={snapshot} featured={featured} /> : <AllProductsPage snapshot={snapshot} />}
-      {newsletterConsents !== undefined && <NewsletterBlock consents={newsletterConsents} className="wrapper pb-10 lg:pb-14" />}
+      {newsletterConsents !== undefined && (
+        <Suspense>
+          <NewsletterSignup consents={newsletterConsents} className="wrapper pb-10 lg:pb-14" />
+        </Suspense>
+      )}
     </>
   )
 })

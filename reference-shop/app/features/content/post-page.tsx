@@ -1,12 +1,16 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Fragment, type ReactNode } from 'react'
+import { Fragment, lazy, type ReactNode, Suspense } from 'react'
 import { Link } from 'react-router'
 import { Breadcrumb } from '../layout/breadcrumb'
-import { NewsletterBlock } from '../newsletter/newsletter-block'
 import { usePagePath } from '../routing/use-page-path'
 import { ArticleImage } from './content-image'
 import { shareLinks } from './content.seo'
 import type { PostPageData } from './content.server'
+
+// The newsletter sign-up's code loads after the page's first load (the server renders the whole block, and its form
+// works before the chunk arrives, as a plain post); written here rather than in a shared wrapper, whose chunk of its
+// own would weigh more in this page's first load.
+const NewsletterSignup = lazy(() => import('../newsletter/newsletter-signup'))
 
 /**
  * `/{slug}`: a news post or a CMS page (spec §2): category, title, excerpt, main image, the HTML body (sanitised
@@ -71,7 +75,11 @@ export function PostPage({
         </a>
       </nav>
       {/* Spec §2: a news post shows a newsletter signup (its loader loads the consents for posts only). */}
-      {!isPage && newsletterConsents !== undefined && <NewsletterBlock consents={newsletterConsents} className="mt-12" />}
+      {!isPage && newsletterConsents !== undefined && (
+        <Suspense>
+          <NewsletterSignup consents={newsletterConsents} className="mt-12" />
+        </Suspense>
+      )}
     </article>
   )
 }

@@ -1,16 +1,20 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useSite } from '@vitrina/react'
-import { memo } from 'react'
+import { lazy, memo, Suspense } from 'react'
 import { Link } from 'react-router'
 import { ShieldIcon, StarIcon, TruckIcon } from '../layout/icons'
 import { readHeader } from '../layout/layout.content'
 import { SHOP_NAME } from '../routing/seo'
 import { usePagePath } from '../routing/use-page-path'
 import { ProductSlider } from '../catalog/product-slider'
-import { NewsletterBlock } from '../newsletter/newsletter-block'
 import { CategoryTiles } from './category-tiles'
 import type { HomePageData } from './home.server'
 import { LatestNews } from './latest-news'
+
+// The newsletter sign-up's code loads after the page's first load (the server renders the whole block, and its form
+// works before the chunk arrives, as a plain post); written here rather than in a shared wrapper, whose chunk of its
+// own would weigh more in this page's first load.
+const NewsletterSignup = lazy(() => import('../newsletter/newsletter-signup'))
 
 /** The sale category (spec §2: "sale category /shop/akcija"). */
 const SALE_CATEGORY_SLUG = 'akcija'
@@ -98,7 +102,9 @@ export const HomePage = memo(function HomePage({ featured, onSale, news, newslet
         />
       </div>
       <LatestNews posts={news} />
-      <NewsletterBlock consents={newsletterConsents} className="wrapper py-10 lg:py-14" />
+      <Suspense>
+        <NewsletterSignup consents={newsletterConsents} className="wrapper py-10 lg:py-14" />
+      </Suspense>
     </>
   )
 })
