@@ -1,11 +1,16 @@
+import { lazy, Suspense } from 'react'
 import type { Route } from './+types/post'
 import { loadPostPage } from '../features/content/content.server'
 import { contentMeta } from '../features/content/content.seo'
 import { PostPage } from '../features/content/post-page'
+import { CONTACT_PAGE_SLUG } from '../features/forms/contact-page'
 import { newsletterAction } from '../features/newsletter/newsletter.server'
 import type { LanguageSwitchHandle } from '../features/layout/language-target'
 import { PAGE_DESCRIPTIONS } from '../features/routing/page-descriptions'
 import { pageDescriptionMeta } from '../features/routing/page-meta'
+
+// The contact form's code (the SDK's forms, the captcha) loads with the contact page only.
+const ContactSection = lazy(() => import('../features/forms/contact-section').then((module) => ({ default: module.ContactSection })))
 
 /** /{slug} and /sl/{slug} (en, de alike): a CMS post or page; an unknown slug is a 404 inside the shell. */
 export function loader(args: Route.LoaderArgs) {
@@ -41,6 +46,12 @@ export default function PostRoute({ loaderData }: Route.ComponentProps) {
       bodyHtml={loaderData.bodyHtml}
       canonicalUrl={loaderData.canonicalUrl}
       newsletterConsents={loaderData.newsletterConsents}
-    />
+    >
+      {loaderData.post.slug === CONTACT_PAGE_SLUG && (
+        <Suspense fallback={null}>
+          <ContactSection />
+        </Suspense>
+      )}
+    </PostPage>
   )
 }

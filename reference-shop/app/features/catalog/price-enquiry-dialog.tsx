@@ -1,66 +1,39 @@
-import { Trans, useLingui } from '@lingui/react/macro'
-import { useSite } from '@vitrina/react'
-import { useId } from 'react'
-import { Link } from 'react-router'
-import { MailIcon, PhoneIcon } from '../layout/icons'
-import { readFooter } from '../layout/layout.content'
+import { Trans } from '@lingui/react/macro'
+import { useStorefront } from '@vitrina/react'
+import { createPriceEnquiryService, PRICE_ENQUIRY_FORM_SLUG } from '@vitrina/sdk/forms'
+import { useEffect, useId } from 'react'
+import { CustomFormView } from '../forms/custom-form-view'
+import { captchaScriptUrl, createScriptCaptcha } from '../forms/captcha'
+import { ThankYouDialog } from '../forms/thank-you-dialog'
+import { useCustomForm } from '../forms/use-custom-form'
 import { ModalDialog } from '../layout/modal-dialog'
-import { SHOP_NAME } from '../routing/seo'
-import { usePagePath } from '../routing/use-page-path'
 
-/** The enquiry dialog: the product, the notice that online enquiries are not available yet, and the contacts. */
+/**
+ * The price enquiry (storefront spec §2 'Pošaljite upit za proizvod', §4, §5, §9): the CMS form `cijena-na-upit` with
+ * the product field filled 300 ms after it loads, its consents, the SDK's 500 ms check that every text field is
+ * filled, 'Šaljem...' while it is sent, and the thank-you popup once it was.
+ */
 export function PriceEnquiryDialog({ productName, onClose }: { productName: string; onClose: () => void }) {
-  const { t } = useLingui()
   const titleId = useId()
-  const pathTo = usePagePath()
-  const { elements } = useSite()
-  // The footer element holds the shop's contacts (the same ones the footer shows).
-  const { phone, email } = readFooter(elements['footer-section'], SHOP_NAME).contact
-  const subject = t`Upit za proizvod: ${productName}`
-  const link = 'flex items-center gap-3 rounded-2xl bg-cream-50 px-4 py-3 font-semibold text-ink-900 ring-1 ring-cream-200 hover:text-rose-600 hover:ring-rose-300'
+  const shop = useStorefront()
+  const enquiry = createPriceEnquiryService(shop, { captcha: createScriptCaptcha(captchaScriptUrl(shop.options.apiUrl)) })
+  const state = useCustomForm(PRICE_ENQUIRY_FORM_SLUG, { send: () => enquiry.send })
+  const { form, setValue } = state
 
+  // Spec §4 "The product field fills after 300 ms".
+  useEffect(() => (form ? enquiry.fillProduct(form, productName, setValue) : undefined), [enquiry, form, productName, setValue])
+
+  if (state.sent) return <ThankYouDialog message={state.sent.successMessage} onClose={onClose} />
   return (
-    <ModalDialog titleId={titleId} onClose={onClose} widthClassName="max-w-lg">
+    <ModalDialog titleId={titleId} onClose={onClose} widthClassName="max-w-lg" closeOnBackdrop={false}>
       <h2 id={titleId} className="pr-8 text-2xl font-extrabold text-ink-900">
         <Trans>Pošaljite upit za proizvod</Trans>
       </h2>
       <p className="mt-2 font-semibold text-rose-600">{productName}</p>
-      <p className="mt-4 text-ink-800">
-        <Trans>Slanje upita putem web stranice još nije dostupno. Za cijenu i dostupnost ovog proizvoda javite nam se telefonom ili e-poštom.</Trans>
-      </p>
-      {phone || email ? (
-        <ul className="mt-5 space-y-2" aria-label={t`Kontakt`}>
-          {phone && (
-            <li>
-              <a href={`tel:${phone.replace(/[^+\d]/g, '')}`} className={link}>
-                <PhoneIcon className="size-5 text-rose-500" />
-                {phone}
-              </a>
-            </li>
-          )}
-          {email && (
-            <li>
-              <a href={`mailto:${email}?subject=${encodeURIComponent(subject)}`} className={link}>
-                <MailIcon className="size-5 text-rose-500" />
-                {email}
-              </a>
-            </li>
-          )}
-        </ul>
-      ) : (
-        <p className="mt-5 text-ink-800">
-          <Trans>Kontakt podaci trenutačno nisu dostupni.</Trans>
-        </p>
-      )}
-      <p className="mt-5 text-sm text-ink-600">
-        <Trans>
-          Proizvod možete pogledati i u jednoj od{' '}
-          <Link to={pathTo('branches')} className="font-semibold text-rose-600 underline underline-offset-2" onClick={onClose}>
-            naših poslovnica
-          </Link>
-          .
-        </Trans>
-      </p>
+      {form?.description && <p className="mt-3 text-sm text-ink-700">{form.description}</p>}
+      <div className="mt-5">
+        <CustomFormView idPrefix="price-enquiry" state={state} submitLabel={<Trans>Pošalji upit</Trans>} />
+      </div>
     </ModalDialog>
   )
 }

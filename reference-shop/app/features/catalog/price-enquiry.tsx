@@ -1,15 +1,12 @@
 import { Trans } from '@lingui/react/macro'
 import { lazy, Suspense, useState } from 'react'
 
-// Loaded when first opened (or pointed at): few visits open it, and every product card has the button.
+// Loaded when first opened (or pointed at): few visits open it, every product card has the button, and the form's
+// code (the SDK's forms entry, the captcha) stays out of the pages' first load.
 const loadDialog = () => import('./price-enquiry-dialog')
 const PriceEnquiryDialog = lazy(() => loadDialog().then((module) => ({ default: module.PriceEnquiryDialog })))
 
-/**
- * 'Pošaljite upit za proizvod' (spec §2, price-on-request categories 1028 and 1620): opens the enquiry dialog.
- * The enquiry form itself (form slug `cijena-na-upit`) needs the forms backend of a later issue, so the dialog
- * says plainly that enquiries cannot be sent online yet and offers the shop's contacts instead.
- */
+/** 'Pošaljite upit za proizvod' (spec §2, price-on-request categories 1028 and 1620): opens the enquiry form. */
 export function PriceEnquiryButton({ productName, className = '' }: { productName: string; className?: string }) {
   const [open, setOpen] = useState(false)
   return (

@@ -18,6 +18,9 @@ import { choose, variantOf, VariantPicker } from './variant-picker'
 // become interactive when this chunk arrives, right after the page has hydrated.
 const ProductReviews = lazy(() => import('./product-reviews').then((module) => ({ default: module.ProductReviews })))
 
+// Few products cannot be bought: their availability form's button (and the form) load with such a product only.
+const ProductAvailabilityButton = lazy(() => import('./product-availability'))
+
 /** /product/{slug}: gallery, name, SKU, price, choices, add to cart, description, bundle contents, reviews and related products. */
 export const ProductPage = memo(function ProductPage({ product, reviews }: { product: Product; reviews?: ProductReviewsData }) {
   const { t } = useLingui()
@@ -58,9 +61,14 @@ export const ProductPage = memo(function ProductPage({ product, reviews }: { pro
             <VariantPicker attributes={attributes} variants={variants} chosen={chosen} onChoose={(code, id) => setChosen(choose(variants, chosen, code, id))} />
           )}
           {!purchasable && !onRequest && (
-            <p className="font-bold text-ink-900">
-              <Trans>Proizvod nedostupan</Trans>
-            </p>
+            <div className="space-y-3">
+              <p className="font-bold text-ink-900">
+                <Trans>Proizvod nedostupan</Trans>
+              </p>
+              <Suspense fallback={null}>
+                <ProductAvailabilityButton productName={product.name} sku={shown.sku} />
+              </Suspense>
+            </div>
           )}
           {onRequest ? (
             <PriceEnquiryButton
