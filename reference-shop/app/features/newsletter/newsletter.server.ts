@@ -39,7 +39,7 @@ async function translatorFor(language: ShopLanguage): Promise<I18n> {
  * "Newsletter" with the request's SDK instance. The consents are loaded here (the posted list of ticked ones is all
  * the form sends), the SDK checks the e-mail and the consents, subscribes and logs the consents, and its notices
  * come back as text for the page's toaster; a form sent without JavaScript shows them in the block. Any other post
- * to the page is refused.
+ * to the page is refused (400).
  */
 export async function newsletterAction({ request, context }: LoaderInput) {
   const form = await request.formData()
@@ -64,6 +64,7 @@ export async function newsletterAction({ request, context }: LoaderInput) {
     email: result.ok ? '' : email,
     accepted: result.ok ? [] : accepted,
   }
-  const status = result.ok ? 200 : result.error.status >= 400 && result.error.status < 600 ? result.error.status : isValidationError(result.error) ? 400 : 502
-  return data<NewsletterActionData>({ newsletter: answer }, { status, headers: storefrontCookieHeaders(storefront) })
+  // A refusal is an answer like any other (200): the block shows it, and an error status would only add a failed
+  // request to the browser's console on every refused sign-up.
+  return data<NewsletterActionData>({ newsletter: answer }, { headers: storefrontCookieHeaders(storefront) })
 }
