@@ -75,6 +75,26 @@ describe('logging in and out', () => {
     expect(await cookieNames(context)).not.toEqual(expect.arrayContaining(['accessToken']))
   })
 
+  it('after five wrong passwords refuses even the right one and says how long to wait (issue 16)', async () => {
+    const { page, context } = session
+    session.allowFailedCall(401, '/api/v1/login')
+    session.allowFailedCall(429, '/api/v1/login')
+    await session.open('/prijava')
+    const alert = page.getByRole('alert')
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      const answered = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/v1/login' && response.request().method() === 'POST')
+      await logInOnPage(page, { email: SHOPPER.email, password: `Pogresna${attempt}!` })
+      expect((await answered).status()).toBe(401)
+      await alert.getByText('Netočno korisničko ime ili lozinka!').waitFor()
+    }
+
+    await logInOnPage(page, SHOPPER)
+
+    await alert.getByText('Previše pokušaja. Pokušajte ponovno za 15 min.').waitFor()
+    expect(new URL(page.url()).pathname).toBe('/prijava')
+    expect(await cookieNames(context)).not.toEqual(expect.arrayContaining(['accessToken']))
+  })
+
   it('shows the field messages of an empty submit without calling the backend', async () => {
     const { page } = session
     await session.open('/')

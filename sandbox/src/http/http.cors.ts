@@ -50,6 +50,8 @@ export function cors(patterns: readonly string[]): MiddlewareHandler {
     if (allowed) {
       c.res.headers.set('Access-Control-Allow-Origin', origin)
       c.res.headers.set('Access-Control-Allow-Credentials', 'true')
+      // A page's script reads only the CORS-safelisted response headers unless told: the SDK needs the wait of a 429.
+      c.res.headers.set('Access-Control-Expose-Headers', 'Retry-After')
     }
   }
 }

@@ -190,6 +190,8 @@ describe('CORS', () => {
     expect(res.status).toBe(401)
     expect(res.headers.get('Access-Control-Allow-Origin')).toBe('http://localhost:5173')
     expect(res.headers.get('Access-Control-Allow-Credentials')).toBe('true')
+    // The wait of a throttled call (429), which the SDK in the page reads.
+    expect(res.headers.get('Access-Control-Expose-Headers')).toBe('Retry-After')
   })
 
   it('allows the extra origins a sandbox is created with', async () => {

@@ -69,4 +69,14 @@ describe('the forgot-password page', () => {
     renderPage({ sent: true })
     await waitFor(() => expect(screen.getByText('Provjerite e-poštu')).toBeTruthy())
   })
+
+  it('says how long to wait when the backend throttles the requests (429 with Retry-After, issue 16)', async () => {
+    const throttled = () => Response.json({ message: 'Too many attempts. Try again later.', statusCode: 429 }, { status: 429, headers: { 'Retry-After': '300' } })
+    renderWithShop(<ForgotPasswordPage />, { path: '/zaboravljena-lozinka', backend: ({ path }) => (path === FORGOT ? throttled() : undefined) })
+    fireEvent.change(email(), { target: { value: 'kupac@vitrina.test' } })
+    confirm()
+
+    expect((await screen.findByRole('alert')).textContent).toBe('Previše pokušaja. Pokušajte ponovno za 5 min.')
+    expect(screen.queryByText('Provjerite e-poštu')).toBeNull()
+  })
 })

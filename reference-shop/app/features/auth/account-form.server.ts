@@ -14,7 +14,12 @@ export function formText(form: FormData, name: string): string {
  */
 export function refusedForm(error: SdkError, values: Record<string, string>, headers: Headers) {
   const validation = isValidationError(error)
-  const body: FormActionData = { formError: validation ? null : error.messageKey, issues: validation ? error.issues : [], values }
+  const body: FormActionData = {
+    formError: validation ? null : error.messageKey,
+    ...(!validation && error.messageParams ? { formErrorParams: error.messageParams } : {}),
+    issues: validation ? error.issues : [],
+    values,
+  }
   const status = error.status >= 400 && error.status < 600 ? error.status : validation ? 400 : 502
   return data(body, { status, headers })
 }

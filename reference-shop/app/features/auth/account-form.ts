@@ -8,6 +8,8 @@ import { isValidationError, type Result, type ValidationIssue } from '@vitrina/s
 export interface FormActionData {
   /** The message key of a refusal that belongs to no field (`core.notifications.userExists` ...). */
   formError?: string | null
+  /** The values of its text's placeholders (the minutes of a throttled login's wait). */
+  formErrorParams?: Readonly<Record<string, string | number>>
   /** The issues of the fields, as the SDK's rules reported them. */
   issues?: ValidationIssue[]
   /** The non-secret values that were sent, by field name. */

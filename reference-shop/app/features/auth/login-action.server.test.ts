@@ -37,6 +37,15 @@ describe('the login page’s action (a form sent before the JavaScript ran)', ()
     expect(outcome).toEqual({ status: 401, data: { formError: 'core.notifications.unknowUserOrPassword', issues: [], values: { username: 'kupac@vitrina.test' } } })
   })
 
+  it('answers a throttled login (429) with its message key and the minutes to wait', async () => {
+    vi.stubGlobal('fetch', serverFetch(({ path }) => (path === '/api/v1/login' ? Response.json({ message: 'Too many attempts. Try again later.', statusCode: 429 }, { status: 429, headers: { 'Retry-After': '900' } }) : undefined)))
+    const outcome = await postForm(loginAction, '/prijava', { username: 'kupac@vitrina.test', password: 'Kupac123!' })
+    expect(outcome).toEqual({
+      status: 429,
+      data: { formError: 'core.notifications.tooManyRequests', formErrorParams: { minutes: 15 }, issues: [], values: { username: 'kupac@vitrina.test' } },
+    })
+  })
+
   it('answers the rules’ issues without asking the backend', async () => {
     const account = backend()
     const outcome = await postForm(loginAction, '/prijava', { username: 'kupac@', password: '' })

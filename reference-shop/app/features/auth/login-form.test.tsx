@@ -92,6 +92,19 @@ describe('LoginForm', () => {
     expect(calls.filter((call) => call.path === '/api/v1/login')).toHaveLength(2)
   })
 
+  it('says how long to wait when the backend throttles the logins (429 with Retry-After, issue 16)', async () => {
+    const throttled = () => Response.json({ message: 'Too many attempts. Try again later.', statusCode: 429 }, { status: 429, headers: { 'Retry-After': '840' } })
+    const onLoggedIn = vi.fn()
+    renderWithShop(<LoginForm idPrefix="test" onLoggedIn={onLoggedIn} />, { backend: ({ path }) => (path === '/api/v1/login' ? throttled() : undefined) })
+    fill('kupac@vitrina.test', 'Kupac123!')
+
+    fireEvent.click(submitButton())
+
+    expect((await screen.findByRole('alert')).textContent).toBe('Previše pokušaja. Pokušajte ponovno za 14 min.')
+    expect(submitButton().disabled).toBe(false)
+    expect(onLoggedIn).not.toHaveBeenCalled()
+  })
+
   it('refuses a shopper at the back-office login with the backofficeOnly message and stays logged out', async () => {
     const onLoggedIn = vi.fn()
     const { shop } = renderWithShop(<LoginForm idPrefix="test" strategy="admin" onLoggedIn={onLoggedIn} />, { backend: loginAnswer })

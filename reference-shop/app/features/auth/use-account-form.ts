@@ -47,7 +47,7 @@ export function useAccountForm<F extends string>({ empty, check, actionData, fie
   const [submitted, setSubmitted] = useState(Boolean(actionData))
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set())
   const [reported, setReported] = useState<IssuesByField>(() => issuesByField(actionData?.issues ?? []))
-  const [failureKey, setFailureKey] = useState<string | null>(actionData?.formError ?? null)
+  const [failure, setFailure] = useState<Failure | null>(actionData?.formError ? { key: actionData.formError, params: actionData.formErrorParams } : null)
   const [pending, setPending] = useState(false)
   // A ref, not the state: two submits in the same tick both see the state before either update.
   const lock = useRef(false)
@@ -75,7 +75,7 @@ export function useAccountForm<F extends string>({ empty, check, actionData, fie
     valid: Object.keys(checked).length === 0,
     submitted,
     pending,
-    failure: failureKey && i18n._(failureKey),
+    failure: failure && i18n._(failure.key, failure.params),
     onSubmit: (send, succeeded) => async (event) => {
       event.preventDefault()
       if (lock.current) return
@@ -84,7 +84,7 @@ export function useAccountForm<F extends string>({ empty, check, actionData, fie
       if (Object.keys(checked).length > 0) return focusFirst(checked)
       lock.current = true
       setPending(true)
-      setFailureKey(null)
+      setFailure(null)
       try {
         const result = await send(values)
         if (result.ok) {
@@ -100,7 +100,7 @@ export function useAccountForm<F extends string>({ empty, check, actionData, fie
         } else if (result.error.code !== 'BUSY') {
           const field = fieldOfFailure?.(result.error)
           if (field) setReported({ [field]: { path: [field], messageKey: result.error.messageKey } })
-          else setFailureKey(result.error.messageKey)
+          else setFailure({ key: result.error.messageKey, params: result.error.messageParams })
         }
       } finally {
         lock.current = false
@@ -108,6 +108,12 @@ export function useAccountForm<F extends string>({ empty, check, actionData, fie
       }
     },
   }
+}
+
+/** A refusal that belongs to no field: its message key and the values of its placeholders. */
+interface Failure {
+  key: string
+  params?: Readonly<Record<string, string | number>> | undefined
 }
 
 /** The values an action sent back, for the form's fields only. */
