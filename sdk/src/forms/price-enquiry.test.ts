@@ -2,6 +2,7 @@ import { http as mock, HttpResponse } from 'msw'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { API, server, useMswServer } from '../../test/msw'
 import type { Clock } from '../clock/clock.types'
+import type { ValidationError } from '../errors/errors.classes'
 import type { Notice } from '../notices/notices.types'
 import type { Consent } from '../privacy/privacy.types'
 import { createStorefront } from '../storefront/storefront.create'
@@ -79,6 +80,7 @@ describe('createPriceEnquiryService', () => {
     await vi.advanceTimersByTimeAsync(1)
     const result = await sent
     expect(!result.ok && result.error.code).toBe('VALIDATION_ERROR')
+    expect(!result.ok && (result.error as ValidationError).issues).toEqual([{ path: ['telefon'], messageKey: 'validation.required' }])
     expect(notices()).toEqual([['error', 'core.notifications.fillAllFields']])
     expect(posts).toBe(0)
     expect(enquiry.$pending.get()).toBe(false)

@@ -6,6 +6,7 @@ import { fail } from '../internal/result'
 import type { Result } from '../result/result.types'
 import type { StorefrontContext } from '../storefront/storefront.context'
 import type { Storefront } from '../storefront/storefront.types'
+import { MESSAGE_KEYS } from '../messages/messages.keys'
 import { FORMS_MESSAGE_KEYS } from './forms.messages.keys'
 import { createFormsService, type FormsServiceDeps } from './forms.service'
 import type { CustomForm, FormConsents, FormField, FormSubmission, FormValues } from './forms.types'
@@ -53,7 +54,7 @@ export interface PriceEnquiryService {
   /**
    * Sends an enquiry: 500 ms after the call (spec §5 "the check is delayed 500 ms") every text field must be filled,
    * else the error notice `core.notifications.fillAllFields` ('Molimo popunite sva polja i ponovno pošaljite
-   * poruku.') and a `ValidationError`; then the form is sent as `FormsService.submit` sends it. A second call while
+   * poruku.') and a `ValidationError` marking each empty one `validation.required`; then the form is sent as `FormsService.submit` sends it. A second call while
    * one runs answers `BUSY`.
    */
   send(form: CustomForm | null | undefined, values: FormValues, consents: FormConsents, options?: CallOptions): Promise<Result<FormSubmission>>
@@ -87,7 +88,8 @@ function buildPriceEnquiry(shop: Storefront, ctx: StorefrontContext, deps: Parti
         if (!textFieldsFilled(form, values)) {
           ctx.notices.notify({ level: 'error', key: FORMS_MESSAGE_KEYS.fillAllFields })
           const issues = form.fields.filter((field) => TEXT_TYPES.has(field.type) && !(typeof values[field.key] === 'string' && (values[field.key] as string).trim() !== ''))
-          return fail(new ValidationError({ issues: issues.map((field) => ({ path: [field.key], messageKey: FORMS_MESSAGE_KEYS.fillAllFields })), message: 'Every text field of a price enquiry must be filled' }))
+          // The toast says it for the form; each empty field is marked as required under it.
+          return fail(new ValidationError({ issues: issues.map((field) => ({ path: [field.key], messageKey: MESSAGE_KEYS.required })), message: 'Every text field of a price enquiry must be filled' }))
         }
       }
       return forms.submit(form, values, consents, options)
