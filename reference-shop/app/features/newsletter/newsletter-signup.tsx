@@ -30,7 +30,8 @@ export default function NewsletterSignup({ consents, className }: NewsletterSign
   const shown = answer ?? posted
   const [accepted, setAccepted] = useState<readonly string[]>(posted?.accepted ?? [])
   const formRef = useRef<HTMLFormElement>(null)
-  const sending = fetcher.state !== 'idle'
+  // Sending, not the page's reload of its data that follows: the answer is already shown then.
+  const sending = fetcher.state === 'submitting'
 
   useEffect(() => {
     if (!answer) return
