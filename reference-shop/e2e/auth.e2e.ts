@@ -212,6 +212,31 @@ describe('maintenance mode', () => {
     expect(after.refreshToken).not.toBe(before.refreshToken)
   })
 
+  it('keeps the shopper logged in when three tabs open together after the access token expired (issue 16)', async () => {
+    const { page, context } = session
+    await session.open('/prijava')
+    await logInOnPage(page, SHOPPER)
+    await session.waitForPage('/')
+    const before = (await context.cookies()).find((cookie) => cookie.name === 'refreshToken')?.value
+    await context.clearCookies({ name: 'accessToken' })
+
+    // Three server renders with the same expired session, each refreshing the same refresh token.
+    const tabs = await Promise.all(['/profil', '/', '/kosarica'].map((path) => serverHtml(context, path)))
+
+    for (const { status, html } of tabs) {
+      expect(status).toBe(200)
+      expect(html).toContain('aria-label="Moj račun: Ana"')
+    }
+    const after = (await context.cookies()).find((cookie) => cookie.name === 'refreshToken')?.value
+    expect(after).toBeTruthy()
+    expect(after).not.toBe(before)
+    // Whichever tab's cookies the browser kept, they name a session that is still alive.
+    await context.clearCookies({ name: 'accessToken' })
+    const later = await serverHtml(context, '/profil')
+    expect(later.status).toBe(200)
+    expect(later.html).toContain('aria-label="Moj račun: Ana"')
+  })
+
   it('refuses a shopper at /adminLogin with the back-office message', async () => {
     const { page } = session
     // The sandbox refuses a shopper's admin login with 403, which Chromium reports in the console.

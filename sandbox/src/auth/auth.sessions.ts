@@ -50,9 +50,18 @@ export function issueTokenPair(context: Context, sessionId: number): TokenPair {
 }
 
 /**
- * Trades a refresh token for a new pair (rotation). A token is good once: a token that was already rotated
- * is being replayed, by the thief or by the owner after a thief, and "reuse of an already-rotated token also
- * revokes its whole family", so every token of its session stops working. Runs in one transaction and reports
+ * How long a refresh token that was just used may be used again (issue 16): several requests of one browser that
+ * refresh the same token at once (tabs opened together after the access token expired, each rendered on the
+ * server with the same cookies) each get a pair of the same session instead of ending it as a replay. Later, a used
+ * token is a replay and revokes its session.
+ */
+export const REFRESH_REUSE_GRACE_SECONDS = 30
+
+/**
+ * Trades a refresh token for a new pair (rotation). A token is good once, but for {@link REFRESH_REUSE_GRACE_SECONDS}
+ * after its first use: later, a token that was already rotated is being replayed, by the thief or by the owner after
+ * a thief, and "reuse of an already-rotated token also revokes its whole family", so every token of its session stops
+ * working. Runs in one transaction and reports
  * the refusal as a value, so that the revocation commits although the caller answers 401.
  */
 export function rotateRefreshToken(context: Context, refreshToken: string): RefreshOutcome {
@@ -65,12 +74,14 @@ export function rotateRefreshToken(context: Context, refreshToken: string): Refr
       hashToken(refreshToken),
     )
     if (!row || row.session_id === null || row.revoked_at !== null) return { ok: false }
-    if (row.used_at !== null) {
+    const now = context.clock.now()
+    if (row.used_at !== null && now - Date.parse(row.used_at) > REFRESH_REUSE_GRACE_SECONDS * 1000) {
       revokeSession(context, row.session_id, 'reuse')
       return { ok: false }
     }
-    if (Date.parse(row.expires_at) <= context.clock.now() || row.blocked_at !== null) return { ok: false }
-    sql(context.db, 'UPDATE user_tokens SET used_at = ? WHERE id = ?').run(isoNow(context), row.id)
+    if (Date.parse(row.expires_at) <= now || row.blocked_at !== null) return { ok: false }
+    // Within the grace a used token gets one more pair of the same session; its first use keeps its time.
+    if (row.used_at === null) sql(context.db, 'UPDATE user_tokens SET used_at = ? WHERE id = ?').run(isoNow(context), row.id)
     return { ok: true, tokens: issueTokenPair(context, row.session_id) }
   })()
 }

@@ -29,9 +29,10 @@ describe('GET api/v1/refresh', () => {
     expect((await profile(body.data.accessToken)).status).toBe(200)
   })
 
-  it('refuses a refresh token that was already used', async () => {
+  it('refuses a refresh token that was already used, once the 30 s grace after its first use is over', async () => {
     const { tokens } = await login(sandbox())
     expect((await refresh(tokens.refreshToken)).status).toBe(200)
+    clock.advance(31)
     const again = await refresh(tokens.refreshToken)
     expect(again.status).toBe(401)
     expect(again.body).toEqual(INVALID_REFRESH)
@@ -44,6 +45,7 @@ describe('GET api/v1/refresh', () => {
     expect((await profile(newer.accessToken)).status).toBe(200)
 
     // The first token is replayed (a thief, or the owner after a thief): every token of that login dies.
+    clock.advance(31)
     expect((await refresh(tokens.refreshToken)).status).toBe(401)
     expect(await refresh(newer.refreshToken)).toEqual({ status: 401, body: INVALID_REFRESH })
     expect(await profile(newer.accessToken)).toEqual({ status: 401, body: { message: 'Unauthorized.', statusCode: 401 } })
@@ -54,9 +56,30 @@ describe('GET api/v1/refresh', () => {
     const stolen = await login(sandbox())
     const other = await login(sandbox())
     await refresh(stolen.tokens.refreshToken)
-    await refresh(stolen.tokens.refreshToken)
+    clock.advance(31)
+    expect((await refresh(stolen.tokens.refreshToken)).status).toBe(401)
     expect((await profile(other.tokens.accessToken)).status).toBe(200)
     expect((await refresh(other.tokens.refreshToken)).status).toBe(200)
+  })
+
+  it('gives each of several refreshes of one token within 30 s a pair of the same session (tabs opened together, issue 16)', async () => {
+    const { tokens } = await login(sandbox())
+    clock.advance(900)
+    const pairs = []
+    for (let tab = 0; tab < 3; tab++) {
+      const { status, body } = await refresh(tokens.refreshToken)
+      expect(status).toBe(200)
+      pairs.push(body.data)
+      clock.advance(10)
+    }
+    expect(new Set(pairs.map((pair) => pair.refreshToken)).size).toBe(3)
+    // Every pair works, and rotates as usual: the session was never ended.
+    for (const pair of pairs) expect((await profile(pair.accessToken)).status).toBe(200)
+    for (const pair of pairs) expect((await refresh(pair.refreshToken)).status).toBe(200)
+    // The grace counts from the first use: past 30 s after it, the first token is a replay, and the session ends.
+    clock.advance(1)
+    expect(await refresh(tokens.refreshToken)).toEqual({ status: 401, body: INVALID_REFRESH })
+    expect((await profile(pairs[2]!.accessToken)).status).toBe(401)
   })
 
   it.each([
