@@ -6,6 +6,8 @@ const session = useShopSession()
 
 /** A price-on-request product of category 1028 (docs/contract.md, Products worth knowing: KOL-1028-001). */
 const ON_REQUEST = { slug: 'nordik-baby-vita-luksuzna-kolica' }
+/** An unavailable product (stock 0): KOL-1003-002. */
+const UNAVAILABLE = { slug: 'nordik-baby-kvarner-kolica-za-dvoje-djece', sku: 'KOL-1003-002' }
 const CONSENT = 'Privola za obradu osobnih podataka *'
 const CONSENTS_REQUIRED = 'Molimo prihvatite sve obavezne privole.'
 const SOMETHING_WENT_WRONG = 'Nešto je pošlo po zlu. Molimo pokušajte ponovno.'
@@ -28,7 +30,7 @@ describe('custom forms', () => {
     await page.getByRole('button', { name: 'Pošaljite upit za proizvod' }).first().click()
     const dialog = page.getByRole('dialog', { name: 'Pošaljite upit za proizvod' })
     // Spec §4 "The product field fills after 300 ms".
-    await expect.poll(() => dialog.getByLabel('Proizvod *').inputValue()).toBe(name)
+    await expect.poll(() => dialog.getByLabel('Proizvod *').inputValue(), { timeout: 15_000 }).toBe(name)
     await dialog.getByLabel('Ime i prezime *').fill('Iva Ivić')
     await dialog.getByLabel('E-mail *').fill('iva@primjer.hr')
     await dialog.getByLabel('Telefon').fill('091 234 5678')
@@ -73,5 +75,36 @@ describe('custom forms', () => {
     await page.getByText(SOMETHING_WENT_WRONG).waitFor()
     expect(await page.getByLabel('Poruka *').inputValue()).toBe('Dostavljate li na otoke?')
     await page.getByRole('button', { name: 'Pošalji poruku' }).waitFor()
+  })
+
+  it('sends a complaint with a photo through the public upload', async () => {
+    const { page } = session
+    await session.open('/kontakt')
+    await page.getByRole('button', { name: 'Prijavite reklamaciju' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Prijava reklamacije' })
+    await dialog.getByLabel('Ime i prezime *').fill('Iva Ivić')
+    await dialog.getByLabel('E-mail *').fill('iva@primjer.hr')
+    await dialog.getByLabel('Broj narudžbe *').fill('2026-000101')
+    await dialog.getByLabel('Opis problema *').fill('Kotač je slomljen.')
+    await dialog.getByLabel('Fotografije ili račun *').setInputFiles({ name: 'kotac.jpg', mimeType: 'image/jpeg', buffer: Buffer.from([0xff, 0xd8, 0xff, 0xd9]) })
+    await dialog.getByLabel(CONSENT).check()
+    await dialog.getByRole('button', { name: 'Pošalji' }).click()
+    await dialog.getByText('Hvala! Vašu reklamaciju rješavamo u roku od 8 dana.').waitFor()
+  })
+
+  it('offers the availability form on a product that cannot be bought, and mails its confirmation', async () => {
+    const { page } = session
+    await session.open(`/product/${UNAVAILABLE.slug}`)
+    // The product's own notice comes first; related products' cards have theirs further down.
+    await page.getByText('Proizvod nedostupan').first().waitFor()
+    await page.getByRole('button', { name: 'Obavijesti me kad bude dostupno' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Obavijest o dostupnosti' })
+    await dialog.getByLabel('E-mail *').fill('mama@primjer.hr')
+    await dialog.getByLabel(CONSENT).check()
+    await dialog.getByLabel('Obavijesti me kada proizvod bude dostupan *').check()
+    await dialog.getByRole('button', { name: 'Pošalji' }).click()
+    await dialog.getByText('Potvrdite prijavu putem poveznice koju smo vam poslali e-poštom.').waitFor()
+    const mails = (await session.control('mailbox?to=mama%40primjer.hr', { method: 'GET' })) as { data: Array<{ kind: string; links: string[] }> }
+    expect(mails.data.map((mail) => [mail.kind, new URL(mail.links[0]!).pathname])).toEqual([['formConfirmation', '/potvrdi-email']])
   })
 })
