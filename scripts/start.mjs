@@ -2,12 +2,14 @@
 // seeded on first start and reused after) and the reference shop's production server, and prints where
 // they are. Ctrl-C stops both.
 import { spawn } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
 import { mkdirSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { join } from 'node:path'
 import { ensureDependencies } from './lib/setup.mjs'
 import { buildAll } from './lib/build.mjs'
 import { log, root, runMain } from './lib/process.mjs'
+import { supervise } from './lib/supervise.mjs'
 
 const host = process.env.HOST || '127.0.0.1'
 const shopPort = Number(process.env.PORT || 3000)
@@ -52,12 +54,16 @@ runMain(async () => {
   await assertPortFree(shopPort, 'PORT')
 
   const shopUrl = `http://localhost:${shopPort}`
+  // The sandbox's test-kit endpoints (reset, the mailbox) answer only with this key: a page on another site must not
+  // reach them through the visitor's browser.
+  const controlKey = process.env.SANDBOX_CONTROL_KEY || randomBytes(18).toString('base64url')
   const sandboxUrl = `http://${host}:${sandboxPort}`
   mkdirSync(join(root, '.data'), { recursive: true })
 
   const children = []
+  const spawnNode = (args, env) => spawn(process.execPath, args, { cwd: root, stdio: ['ignore', 'inherit', 'inherit'], env: { ...process.env, ...env } })
   const start = (name, args, env) => {
-    const child = spawn(process.execPath, args, { cwd: root, stdio: ['ignore', 'inherit', 'inherit'], env: { ...process.env, ...env } })
+    const child = spawnNode(args, env)
     child.on('exit', (code, signal) => {
       if (stopping) return
       console.error(`${name} stopped (${signal ?? `exit code ${code}`}); stopping everything.`)
@@ -66,9 +72,12 @@ runMain(async () => {
     children.push(child)
     return child
   }
+  /** @type {{ readonly child: import('node:child_process').ChildProcess, stop(): void } | undefined} */
+  let sandboxProcess
   let stopping = false
   const stop = (code = 0) => {
     stopping = true
+    sandboxProcess?.stop()
     for (const child of children) if (child.exitCode === null) child.kill('SIGTERM')
     setTimeout(() => process.exit(code), 500).unref()
   }
@@ -76,15 +85,27 @@ runMain(async () => {
   process.on('SIGTERM', () => stop(0))
 
   log('Starting the sandbox backend (the first start seeds .data/sandbox.sqlite)...')
-  const sandbox = start('The sandbox', [
+  const sandboxArgs = [
     'sandbox/dist/cli.js',
     '--port', String(sandboxPort),
     '--host', host,
     '--db', '.data/sandbox.sqlite',
     '--allowed-origin', shopUrl,
     '--allowed-origin', `http://127.0.0.1:${shopPort}`,
-  ])
-  await waitFor(`${sandboxUrl}/api/v1/cms/pipeline/hasRunningPipeline`, { apiKey }, sandbox, 'The sandbox')
+    '--control-key', controlKey,
+  ]
+  // A crashed sandbox is started again on the same database while the shop stays up (it shows its "temporarily
+  // unavailable" page meanwhile); one that keeps crashing stops everything.
+  sandboxProcess = supervise({
+    name: 'The sandbox',
+    start: () => spawnNode(sandboxArgs),
+    log: (line) => console.error(line),
+    onGiveUp: (reason) => {
+      console.error(`${reason} Stopping everything.`)
+      stop(1)
+    },
+  })
+  await waitFor(`${sandboxUrl}/api/v1/cms/pipeline/hasRunningPipeline`, { apiKey }, sandboxProcess.child, 'The sandbox')
 
   log('Starting the reference shop...')
   const shop = start('The shop', ['reference-shop/server.mjs'], {
@@ -107,7 +128,8 @@ runMain(async () => {
       shopper:      kupac@vitrina.test    / Kupac123!
       back-office:  urednik@vitrina.test  / Urednik123!   (admin login: ${shopUrl}/adminLogin)
 
-    E-mails (registration confirmations, password resets): ${sandboxUrl}/__sandbox/mailbox.html
+    E-mails (registration confirmations, password resets): ${sandboxUrl}/__sandbox/mailbox.html?key=${controlKey}
+    Sandbox control API (/__sandbox/...): header x-sandbox-key: ${controlKey}
 
   Press Ctrl-C to stop.
 `)

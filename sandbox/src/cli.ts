@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+import { randomBytes } from 'node:crypto'
 import { existsSync, rmSync } from 'node:fs'
 import { relative } from 'node:path'
 import { CLI_USAGE, parseCliArgs, type CliSettings } from './cli/cli.args'
@@ -24,12 +25,15 @@ async function main(): Promise<void> {
   const onDisk = settings.db !== ':memory:'
   if (settings.fresh && onDisk) for (const suffix of ['', '-wal', '-shm']) rmSync(`${settings.db}${suffix}`, { force: true })
   let existed = onDisk && existsSync(settings.db)
+  // The test-kit endpoints always need a key from the CLI: a page on another site must not reach them.
+  const controlKey = settings.controlKey ?? randomBytes(18).toString('base64url')
   const started = performance.now()
   const open = () =>
     createSandbox({
       database: settings.db,
       ...(settings.seed ? { seed: settings.seed } : {}),
       control: settings.control,
+      controlKey,
       allowedOrigins: settings.allowedOrigins,
     })
   let sandbox = open()
@@ -64,7 +68,10 @@ async function main(): Promise<void> {
   }
   console.log(`Sandbox listening on ${server.url}`)
   // Registration and password-reset e-mails go nowhere but this page: say where to read them.
-  if (settings.control) console.log(`E-mails the sandbox sends: ${server.url}/__sandbox/mailbox.html`)
+  if (settings.control) {
+    console.log(`E-mails the sandbox sends: ${server.url}/__sandbox/mailbox.html?key=${controlKey}`)
+    console.log(`Control API (/__sandbox/...): send the header x-sandbox-key: ${controlKey}`)
+  }
 
   let closing = false
   const shutdown = (): void => {

@@ -10,9 +10,16 @@ describe('parseCliArgs', () => {
       seed: undefined,
       allowedOrigins: [],
       control: true,
+      controlKey: undefined,
       fresh: false,
       help: false,
     })
+  })
+
+  it('takes the control key from --control-key or SANDBOX_CONTROL_KEY, and refuses a short one', () => {
+    expect(parseCliArgs([], { SANDBOX_CONTROL_KEY: 'k'.repeat(16) }, '/')).toMatchObject({ controlKey: 'k'.repeat(16) })
+    expect(parseCliArgs(['--control-key', 'f'.repeat(20)], { SANDBOX_CONTROL_KEY: 'k'.repeat(16) }, '/')).toMatchObject({ controlKey: 'f'.repeat(20) })
+    expect(() => parseCliArgs(['--control-key', 'short'], {}, '/')).toThrow('The control key must have at least 16 characters.')
   })
 
   it('reads SANDBOX_PORT and SANDBOX_SEED, and flags win over them', () => {

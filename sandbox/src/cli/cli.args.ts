@@ -10,6 +10,8 @@ export interface CliSettings {
   seed: SeedKind | undefined
   allowedOrigins: string[]
   control: boolean
+  /** The control endpoints' secret: `--control-key`, `$SANDBOX_CONTROL_KEY`, or undefined for the CLI to make one. */
+  controlKey: string | undefined
   fresh: boolean
   help: boolean
 }
@@ -24,6 +26,7 @@ export const CLI_USAGE = `Usage: vitrina-sandbox [options]
   --allowed-origin <o>    extra CORS origin, repeatable (localhost and 127.0.0.1 are always allowed)
   --fresh                 delete the database file first and seed it again
   --no-control            do not serve the /__sandbox test-kit endpoints
+  --control-key <secret>  the key they require (default: $SANDBOX_CONTROL_KEY, else a random one, printed)
   --help                  show this text`
 
 /** Reads flags and environment; throws an Error with a one-line message for a bad value. */
@@ -38,6 +41,7 @@ export function parseCliArgs(argv: string[], env: NodeJS.ProcessEnv, cwd: string
       'allowed-origin': { type: 'string', multiple: true },
       fresh: { type: 'boolean' },
       'no-control': { type: 'boolean' },
+      'control-key': { type: 'string' },
       help: { type: 'boolean' },
     },
     strict: true,
@@ -56,7 +60,15 @@ export function parseCliArgs(argv: string[], env: NodeJS.ProcessEnv, cwd: string
     seed,
     allowedOrigins: values['allowed-origin'] ?? [],
     control: !values['no-control'],
+    controlKey: controlKeyOf(values['control-key'] ?? env.SANDBOX_CONTROL_KEY),
     fresh: values.fresh ?? false,
     help: values.help ?? false,
   }
+}
+
+/** A given control key, which must be long enough not to be guessed. */
+function controlKeyOf(value: string | undefined): string | undefined {
+  if (value === undefined || value === '') return undefined
+  if (value.length < 16) throw new Error('The control key must have at least 16 characters.')
+  return value
 }

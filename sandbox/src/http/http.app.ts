@@ -4,6 +4,7 @@ import { authRoutes } from '../auth/auth.routes'
 import { captchaRoutes } from '../captcha/captcha.routes'
 import { cmsRoutes } from '../cms/cms.routes'
 import { eventRoutes } from '../cms/event.routes'
+import { requireControlKey } from '../control/control.key'
 import { controlRoutes } from '../control/control.routes'
 import { documentRoutes } from '../document/document.routes'
 import { bucketRoutes } from '../drive/bucket.routes'
@@ -33,6 +34,8 @@ import { apiGate, languageOnly } from './http.gate'
 /** Options of the HTTP app. */
 export interface HttpAppOptions {
   control: boolean
+  /** The secret the control endpoints then require (SandboxOptions.controlKey). */
+  controlKey?: string
   allowedOrigins: readonly string[]
 }
 
@@ -75,7 +78,10 @@ export function createHttpApp(context: SandboxContext, options: HttpAppOptions):
   app.route('/__payments', paymentPageRoutes(context))
   // The emulated captcha: a browser loads its script by a script tag, so no apiKey.
   app.route('/__captcha', captchaRoutes(context))
-  if (options.control) app.route('/__sandbox', controlRoutes(context))
+  if (options.control) {
+    if (options.controlKey) app.use('/__sandbox/*', requireControlKey(options.controlKey))
+    app.route('/__sandbox', controlRoutes(context))
+  }
 
   app.notFound((c) => {
     const message = `Route not found: ${c.req.method} ${c.req.path}`

@@ -66,7 +66,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     allowedOrigins,
     reset,
   }
-  const app = createHttpApp(context, { control: options.control ?? false, allowedOrigins })
+  const app = createHttpApp(context, { control: options.control ?? false, ...(options.controlKey ? { controlKey: options.controlKey } : {}), allowedOrigins })
 
   const servers = new Set<ListeningSandbox>()
   return {

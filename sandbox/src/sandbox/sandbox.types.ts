@@ -21,6 +21,12 @@ export interface SandboxOptions {
   /** Serve the test-kit endpoints under `/__sandbox/` (reset, options); default `false`. */
   control?: boolean
   /**
+   * A secret every `/__sandbox/` request must then carry, in the `x-sandbox-key` header or the `key` query parameter
+   * (for the mailbox page in a browser); without it they answer 401. The CLI always sets one (issue 16: a foreign
+   * web page could otherwise reset the sandbox or archive a visitor's cart); in-process tests may leave it out.
+   */
+  controlKey?: string
+  /**
    * Extra CORS origins to echo, beside the always-allowed `http://localhost:*` and `http://127.0.0.1:*`.
    * An entry is an exact origin (`https://shop.example`) or ends in `:*` to allow any port.
    */

@@ -61,3 +61,32 @@ describe('without control', () => {
     expect(body.message).toBe(`Route not found: ${method} ${path}`)
   })
 })
+
+describe('with a control key (issue 16)', () => {
+  const KEY = 'a-control-key-of-the-test'
+  const keyed = createSandbox({ control: true, controlKey: KEY })
+  afterAll(() => keyed.close())
+  const REFUSED = { status: 401, body: { message: 'The control API needs the sandbox key (x-sandbox-key header or ?key=).', statusCode: 401 } }
+
+  it.each([
+    ['POST', '/__sandbox/reset'],
+    ['GET', '/__sandbox/options'],
+    ['GET', '/__sandbox/mailbox.html'],
+    ['POST', '/__sandbox/carts/1/archive'],
+  ])('refuses %s %s without the key, or with another, with 401', async (method, path) => {
+    const body = method === 'GET' ? {} : { body: {} }
+    expect(await json(call(keyed, method, path, body))).toEqual(REFUSED)
+    expect(await json(call(keyed, method, `${path}?key=nope`, { ...body, headers: { 'x-sandbox-key': 'nope', 'Content-Type': 'application/json' } }))).toEqual(REFUSED)
+  })
+
+  it('lets a request with the key in the header, or in the query (the mailbox page in a browser), through', async () => {
+    expect((await json(call(keyed, 'POST', '/__sandbox/reset', { body: {}, headers: { 'x-sandbox-key': KEY, 'Content-Type': 'application/json' } }))).body).toEqual({ data: { ok: true } })
+    const page = await call(keyed, 'GET', `/__sandbox/mailbox.html?key=${KEY}`)
+    expect(page.status).toBe(200)
+    expect(page.headers.get('content-type')).toContain('text/html')
+  })
+
+  it('leaves the rest of the API as it is', async () => {
+    expect((await call(keyed, 'GET', '/api/v1/cms/navigation/tree/main')).status).toBe(200)
+  })
+})
