@@ -33,7 +33,7 @@ describe('custom forms', () => {
     await expect.poll(() => dialog.getByLabel('Proizvod *').inputValue(), { timeout: 15_000 }).toBe(name)
     await dialog.getByLabel('Ime i prezime *').fill('Iva Ivić')
     await dialog.getByLabel('E-mail *').fill('iva@primjer.hr')
-    await dialog.getByLabel('Telefon').fill('091 234 5678')
+    await dialog.getByLabel('Telefon *').fill('091 234 5678')
     await dialog.getByLabel('Poruka *').fill('Koja je cijena s dostavom na otok?')
     await dialog.getByLabel(CONSENT).check()
     await dialog.getByRole('button', { name: 'Pošalji upit' }).click()

@@ -27,7 +27,7 @@ export function PriceEnquiryForm({ productName, onSent }: { productName: string;
     <>
       {form?.description && <p className="mt-3 text-sm text-ink-700">{form.description}</p>}
       <div className="mt-5">
-        <CustomFormView idPrefix="price-enquiry" state={state} submitLabel={<Trans>Pošalji upit</Trans>} />
+        <CustomFormView idPrefix="price-enquiry" state={state} submitLabel={<Trans>Pošalji upit</Trans>} starTextFields />
       </div>
     </>
   )

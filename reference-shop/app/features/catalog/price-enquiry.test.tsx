@@ -96,7 +96,7 @@ describe('PriceEnquiryButton', () => {
     expect((dialog.getByLabelText('Proizvod *') as HTMLInputElement).value).toBe('')
     await advance(300)
     expect((dialog.getByLabelText('Proizvod *') as HTMLInputElement).value).toBe('Nordik Baby Vita luksuzna kolica')
-    expect(dialog.getByLabelText('Telefon').getAttribute('type')).toBe('tel')
+    expect(dialog.getByLabelText('Telefon *').getAttribute('type')).toBe('tel')
     expect(dialog.getByLabelText('E-mail *').getAttribute('type')).toBe('email')
   })
 
@@ -118,7 +118,7 @@ describe('PriceEnquiryButton', () => {
   it('refuses to send without the required consent and says so', async () => {
     const { dialog, keys, calls } = await openDialog()
     await advance(300)
-    fill(dialog, { 'Ime i prezime *': 'Iva', 'E-mail *': 'iva@example.com', Telefon: '091 234 5678', 'Poruka *': 'Cijena?' })
+    fill(dialog, { 'Ime i prezime *': 'Iva', 'E-mail *': 'iva@example.com', 'Telefon *': '091 234 5678', 'Poruka *': 'Cijena?' })
     fireEvent.click(dialog.getByRole('button', { name: 'Pošalji upit' }))
     await advance(500)
     await settle(() => expect(keys).toEqual(['core.notifications.consentsRequired']))
@@ -128,7 +128,7 @@ describe('PriceEnquiryButton', () => {
   it('sends a complete enquiry, shows the thank-you popup, which after 200 s closes and goes home', async () => {
     const { dialog, calls } = await openDialog()
     await advance(300)
-    fill(dialog, { 'Ime i prezime *': 'Iva', 'E-mail *': 'iva@example.com', Telefon: '091 234 5678', 'Poruka *': 'Cijena s dostavom?' })
+    fill(dialog, { 'Ime i prezime *': 'Iva', 'E-mail *': 'iva@example.com', 'Telefon *': '091 234 5678', 'Poruka *': 'Cijena s dostavom?' })
     fireEvent.click(dialog.getByLabelText('Privola za obradu osobnih podataka *'))
     fireEvent.click(dialog.getByRole('button', { name: 'Pošalji upit' }))
     await advance(500)
@@ -147,7 +147,7 @@ describe('PriceEnquiryButton', () => {
   it('stays on the login page when the popup closes there', async () => {
     const { dialog } = await openDialog('/prijava')
     await advance(300)
-    fill(dialog, { 'Ime i prezime *': 'Iva', 'E-mail *': 'iva@example.com', Telefon: '091', 'Poruka *': 'Cijena?' })
+    fill(dialog, { 'Ime i prezime *': 'Iva', 'E-mail *': 'iva@example.com', 'Telefon *': '091', 'Poruka *': 'Cijena?' })
     fireEvent.click(dialog.getByLabelText('Privola za obradu osobnih podataka *'))
     fireEvent.click(dialog.getByRole('button', { name: 'Pošalji upit' }))
     await advance(500)

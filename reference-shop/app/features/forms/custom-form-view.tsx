@@ -14,16 +14,18 @@ const AUTOCOMPLETE: Record<string, string> = { email: 'email', tel: 'tel' }
 interface FieldProps {
   id: string
   field: FormField
+  /** Starred whatever its rules say (the price enquiry wants every text field). */
+  starred: boolean
   value: string | boolean | readonly FormFile[] | undefined
   error: string | undefined
   onChange: (value: string | boolean | readonly FormFile[]) => void
 }
 
 /** One field of a custom form from its definition: its input kind, its label (starred when required) and its problem. */
-function CustomField({ id, field, value, error, onChange }: FieldProps) {
+function CustomField({ id, field, starred, value, error, onChange }: FieldProps) {
   const { t } = useLingui()
   const rules = fieldRules(field)
-  const label = rules.required ? `${field.label} *` : field.label
+  const label = rules.required || starred ? `${field.label} *` : field.label
   const described = error ? { 'aria-invalid': true as const, 'aria-describedby': `${id}-error` } : {}
   const text = typeof value === 'string' ? value : ''
   let control: ReactNode
@@ -118,16 +120,20 @@ interface CustomFormViewProps {
   state: CustomFormState
   /** The button's text when idle. */
   submitLabel: ReactNode
-  /** Fields the form shows elsewhere or fills itself (the enquiry's product), left out here. */
+  /** Fields the form shows elsewhere or fills itself, left out here. */
   hiddenKeys?: readonly string[]
+  /** Stars every text field, for a form that wants them all filled (storefront spec §5 "Price enquiry"). */
+  starTextFields?: boolean
 }
+
+const TEXT_FIELDS: ReadonlySet<FormField['type']> = new Set(['text', 'email', 'tel', 'textarea', 'number'])
 
 /**
  * A CMS custom form rendered from its definition (storefront spec §3 "Custom form"): its fields, the consents of its
  * form type with the required ones starred, and a button that reads 'Šaljem...' while the form is sent. Loading and
  * a form that could not be loaded say so.
  */
-export function CustomFormView({ idPrefix, state, submitLabel, hiddenKeys = [] }: CustomFormViewProps) {
+export function CustomFormView({ idPrefix, state, submitLabel, hiddenKeys = [], starTextFields = false }: CustomFormViewProps) {
   const { form } = state
   if (form === undefined) {
     return (
@@ -160,6 +166,7 @@ export function CustomFormView({ idPrefix, state, submitLabel, hiddenKeys = [] }
             key={field.key}
             id={`${idPrefix}-${field.key}`}
             field={field}
+            starred={starTextFields && TEXT_FIELDS.has(field.type)}
             value={state.values[field.key]}
             error={state.errors[field.key]}
             onChange={(value) => state.setValue(field.key, value)}
