@@ -29,6 +29,21 @@ export function seedProductLinks(writer: SeedWriter, index: CatalogIndex): void 
   }
 }
 
+/**
+ * Gives every product the rating its published reviews make (average, one decimal, and their number; 0 and 0 for a
+ * product without any), as `comment/create`, `update` and `publish` keep it afterwards (docs/contract/catalog.md,
+ * Reviews). Run after every seeded review is in, the demo shopper's included.
+ */
+export function settleRatings(writer: SeedWriter): void {
+  writer.db
+    .prepare(
+      `UPDATE products SET
+         rating = coalesce((SELECT round(avg(c.rating), 1) FROM comments c WHERE c.product_id = products.id AND c.status = 'approved' AND c.rating IS NOT NULL), 0),
+         rating_count = (SELECT count(*) FROM comments c WHERE c.product_id = products.id AND c.status = 'approved' AND c.rating IS NOT NULL)`,
+    )
+    .run()
+}
+
 /** Seeds approved reviews on every ninth generated product. */
 export function seedReviews(writer: SeedWriter, index: CatalogIndex): void {
   index.all.forEach((product, i) => {

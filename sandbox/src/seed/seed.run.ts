@@ -5,6 +5,7 @@ import { refreshSearchIndex } from '../product/product.search.index'
 import type { SeedKind } from '../sandbox/sandbox.types'
 import { seedAccounts } from './seed.accounts'
 import { seedCatalog } from './seed.catalog'
+import { settleRatings } from './seed.products.links'
 import { seedCategories } from './seed.categories'
 import { seedBranchPosts } from './seed.branches'
 import { seedCommerce } from './seed.commerce'
@@ -51,6 +52,7 @@ function seedRows(db: Database.Database, kind: SeedKind): void {
   seedCommerce(writer)
   const catalog = seedCatalog(writer, kind)
   const accounts = seedAccounts(writer, catalog)
+  settleRatings(writer)
   seedOrders(writer, catalog, accounts)
   seedBranchPosts(writer)
   writer.insert('sandbox_meta', { key: 'seed', value: kind })

@@ -18,6 +18,19 @@ const editor = async () => withBearer((await login(sandbox(), DEMO_ACCOUNTS.edit
 const UNREVIEWED = 'KOL-1002-001'
 const REVIEWED = 'HRA-1201-001'
 
+describe("the seeded products' ratings", () => {
+  it('are the average and the number of their published reviews, 0 and 0 without any', async () => {
+    const reviewed = productId(sandbox(), REVIEWED)
+    const { body } = await comment('POST', 'filterStandard', { productId: reviewed, limit: 100 })
+    const ratings = (body.data.records as Array<{ rating: number }>).map((review) => review.rating)
+    expect(ratings.length).toBeGreaterThan(0)
+    expect(ratingOf(reviewed)).toEqual({ rating: Math.round((ratings.reduce((sum, n) => sum + n, 0) / ratings.length) * 10) / 10, count: ratings.length })
+    expect(ratingOf(productId(sandbox(), UNREVIEWED))).toEqual({ rating: 0, count: 0 })
+    const product = await api(sandbox(), 'GET', `v1/product/products/get?id=${reviewed}&store=1`)
+    expect(product.body.data).toMatchObject({ rating: ratingOf(reviewed).rating, ratingCount: ratings.length })
+  })
+})
+
 describe('POST api/v1/cms/comment/create', () => {
   it('keeps a new review pending (admin publishing): not listed, not in the rating, until a back-office user publishes it', async () => {
     const { headers, userId } = await shopper(sandbox())
