@@ -1,8 +1,23 @@
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { useShopSession } from './browser'
 
 const session = useShopSession()
+
+// axe-core in the page, as accessibility.e2e.ts runs it: serious and critical violations fail, and the heading order.
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
+async function axeViolations(page: Page): Promise<string[]> {
+  await page.evaluate(AXE_SOURCE)
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: Array<{ id: string; impact: string | null; nodes: Array<{ target: unknown[] }> }> }> } }).axe
+    return (await axe.run(document, { resultTypes: ['violations'] })).violations
+  })
+  return violations
+    .filter((violation) => ['serious', 'critical'].includes(violation.impact ?? '') || violation.id === 'heading-order')
+    .flatMap((violation) => violation.nodes.map((node) => `${violation.id} at ${node.target.join(' ')}`))
+}
 
 /** A price-on-request product of category 1028 (docs/contract.md, Products worth knowing: KOL-1028-001). */
 const ON_REQUEST = { slug: 'nordik-baby-vita-luksuzna-kolica' }
@@ -106,5 +121,16 @@ describe('custom forms', () => {
     await dialog.getByText('Potvrdite prijavu putem poveznice koju smo vam poslali e-poštom.').waitFor()
     const mails = (await session.control('mailbox?to=mama%40primjer.hr', { method: 'GET' })) as { data: Array<{ kind: string; links: string[] }> }
     expect(mails.data.map((mail) => [mail.kind, new URL(mail.links[0]!).pathname])).toEqual([['formConfirmation', '/potvrdi-email']])
+  })
+
+  it('leaves no serious accessibility violation on the contact page and in the open enquiry dialog', async () => {
+    const { page } = session
+    await session.open('/kontakt')
+    await page.getByLabel('Predmet *').waitFor()
+    expect(await axeViolations(page)).toEqual([])
+    await session.open(`/product/${ON_REQUEST.slug}`)
+    await page.getByRole('button', { name: 'Pošaljite upit za proizvod' }).first().click()
+    await page.getByRole('dialog').getByLabel('Privola za obradu osobnih podataka *').waitFor()
+    expect(await axeViolations(page)).toEqual([])
   })
 })
