@@ -86,6 +86,25 @@ describe('ProductReviews', () => {
     expect(Object.fromEntries(posted[0]!)).toEqual({ productId: '17', id: '9', rating: '5', comment: 'Odlična, i nakon mjesec dana.' })
   })
 
+  it("lists the shopper's own published review once, above the others, with the total of all", () => {
+    const own = review(9, { userId: 1, authorName: 'Ana H.', comment: 'Moja recenzija.' })
+    renderReviews(data({ records: [own, review(1)], total: 2, canComment: false, own }), () => ({ review: null, error: 'x' }))
+    expect(screen.getByRole('heading', { name: 'Recenzije (2)' })).toBeTruthy()
+    expect(screen.getAllByText('Moja recenzija.')).toHaveLength(1)
+    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual([expect.stringContaining('Marko P.')])
+    expect(screen.queryByText('Ovaj proizvod još nema recenzija.')).toBeNull()
+  })
+
+  it('ties the refusal to the stars and the comment for screen readers', async () => {
+    renderReviews(data(), () => Response.json({ review: null, error: 'core.comments.needCommentAndRating' }, { status: 400 }))
+    fireEvent.click(screen.getByRole('button', { name: 'Napišite recenziju' }))
+    fireEvent.click(await screen.findByRole('button', { name: 'Pošalji recenziju' }))
+    const alert = await screen.findByRole('alert')
+    expect(alert.textContent).toBe('Dodajte ocjenu i komentar.')
+    expect(screen.getByRole('textbox', { name: 'Komentar' }).getAttribute('aria-describedby')).toBe(alert.id)
+    expect(screen.getByRole('group', { name: 'Vaša ocjena' }).getAttribute('aria-describedby')).toBe(alert.id)
+  })
+
   it('says reviews cannot be written when the site switched them off', () => {
     renderReviews(data({ enabled: false, canComment: false }), () => ({ review: null, error: 'x' }))
     expect(screen.getByText('Pisanje recenzija trenutno nije moguće.')).toBeTruthy()

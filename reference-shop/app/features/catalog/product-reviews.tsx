@@ -37,6 +37,8 @@ export function ProductReviews({ productId, reviews }: { productId: Id; reviews:
   const [interactive, setInteractive] = useState(false)
   useEffect(() => setInteractive(true), [])
   const { own, total } = reviews
+  // The shopper's own review is shown above, with its edit button, and not a second time in the list.
+  const others = reviews.records.filter((review) => review.id !== own?.id)
   const opener = (label: React.ReactNode) => (
     <button type="button" className={BUTTON} onPointerEnter={() => void loadForm()} onFocus={() => void loadForm()} onClick={() => setOpen(true)}>
       {label}
@@ -88,13 +90,15 @@ export function ProductReviews({ productId, reviews }: { productId: Id; reviews:
         </div>
       )}
       {action}
-      {reviews.records.length === 0 ? (
-        <p className="mt-4 text-ink-600">
-          <Trans>Ovaj proizvod još nema recenzija.</Trans>
-        </p>
+      {others.length === 0 ? (
+        !own && (
+          <p className="mt-4 text-ink-600">
+            <Trans>Ovaj proizvod još nema recenzija.</Trans>
+          </p>
+        )
       ) : (
         <ul className="mt-4 divide-y divide-cream-200">
-          {reviews.records.map((review) => (
+          {others.map((review) => (
             <li key={review.id} className="py-4">
               <p className="text-sm text-ink-500">
                 <span className="font-bold text-ink-900">{review.authorName}</span> · {dateOf(review.createdAt)}

@@ -18,6 +18,10 @@ export function ReviewForm({ productId, own, onClose }: { productId: Id; own: Re
   const fetcher = useFetcher<ReviewActionData>()
   const [rating, setRating] = useState(own?.rating ?? 0)
   const commentId = useId()
+  const errorId = useId()
+  const error = fetcher.data?.error
+  // Both fields point at the refusal, so a screen reader reads it with either of them.
+  const described = error ? { 'aria-describedby': errorId } : {}
   const busy = fetcher.state !== 'idle'
   const saved = fetcher.state === 'idle' && fetcher.data?.review
   // Closed once saved: the page's data is reloaded with the review, which the section then shows.
@@ -29,7 +33,7 @@ export function ReviewForm({ productId, own, onClose }: { productId: Id; own: Re
     <fetcher.Form method="post" className="mt-4 space-y-4 rounded-3xl bg-white p-5 ring-1 ring-cream-200">
       <input type="hidden" name="productId" value={String(productId)} />
       {own && <input type="hidden" name="id" value={String(own.id)} />}
-      <fieldset>
+      <fieldset {...described}>
         <legend className="font-bold text-ink-900">
           <Trans>Vaša ocjena</Trans>
         </legend>
@@ -55,12 +59,13 @@ export function ReviewForm({ productId, own, onClose }: { productId: Id; own: Re
           rows={4}
           maxLength={2000}
           defaultValue={own?.comment ?? ''}
+          {...described}
           className="mt-1 block w-full rounded-2xl border border-cream-200 bg-cream-50 px-4 py-2.5 text-ink-900 outline-none transition-colors focus:border-rose-300 focus:bg-white focus:ring-2 focus:ring-rose-200"
         />
       </div>
-      {fetcher.data?.error && (
-        <p role="alert" className="rounded-2xl bg-rose-100 px-4 py-3 text-sm font-semibold text-rose-600">
-          {i18n._(fetcher.data.error)}
+      {error && (
+        <p id={errorId} role="alert" className="rounded-2xl bg-rose-100 px-4 py-3 text-sm font-semibold text-rose-600">
+          {i18n._(error)}
         </p>
       )}
       <div className="flex flex-wrap items-center gap-3">
