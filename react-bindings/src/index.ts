@@ -39,5 +39,8 @@ export type { UseWishlistResult } from './wishlist.hook'
 
 export { useOrders } from './orders.hook'
 export type { UseOrdersResult } from './orders.hook'
+
+export { useReviews } from './reviews.hook'
+
 export { useMediaLibrary } from './media.hook'
 export type { UseMediaLibraryResult } from './media.hook'
