@@ -54,8 +54,9 @@ export function createAuthHook(deps: { session: AuthSession; client: AuthClient;
     const current = session.tokens()
     if (current.refreshToken !== sent) {
       // The session changed while the refresh was under way: a logout, a new login, or another tab's refresh of
-      // the same token. The newer cookies win, whatever this refresh got. (After a race of two refreshes the
-      // server has revoked both pairs; the next call that needs the user then answers 401 and ends the session.)
+      // the same token. The newer cookies win, whatever this refresh got. (After a race of two refreshes a backend
+      // without a grace for a token just used has revoked both pairs; the next call that needs the user then answers
+      // 401 and ends the session.)
       return ok(current.accessToken)
     }
     if (result.ok) {

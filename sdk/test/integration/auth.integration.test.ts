@@ -125,6 +125,8 @@ describe('token refresh', () => {
     // A thief with a copy of the cookie refreshes first: the owner's refresh is now a replay.
     const stolen = await callSandbox(sandbox(), 'GET', REFRESH, { refreshToken: tokens.refreshToken })
     expect(stolen.status).toBe(200)
+    // Past the sandbox's 30 s grace for a token just used (docs/contract/auth.md).
+    clock.advanceSeconds(31)
     await shop.auth.fetchUser()
     expect(log.to(REFRESH).map((call) => call.status)).toEqual([401])
     expect([shop.auth.$status.get(), noticeKeys().at(-1)]).toEqual(['loggedOut', LOGOUT_NOTICE])
@@ -163,16 +165,18 @@ describe('tabs that share the token cookies', () => {
     expect([first.shop.auth.$status.get(), second.shop.auth.$status.get()]).toEqual(['loggedIn', 'loggedIn'])
   })
 
-  // The hazard the lock prevents: the sandbox cannot tell an innocent race from a replay by a thief.
-  it('loses the session in both tabs when, without Web Locks, they refresh the same token at the same moment', async () => {
+  // Where the platform has no Web Locks, the backend's grace for a token just used (the sandbox's 30 s) carries the race.
+  it('keeps both tabs logged in when, without Web Locks, they refresh the same token at the same moment', async () => {
     const first = await loggedIn()
     const second = first.open({ storage: first.storage })
     expireAccessToken()
+    const results = await Promise.all([first.shop.auth.fetchUser(), second.shop.auth.fetchUser()])
+    expect(results.map((result) => result.ok)).toEqual([true, true])
+    expect(first.log.to(REFRESH).map((call) => call.status)).toEqual([200, 200])
+    // Whichever tab's pair the shared cookies kept, the session goes on.
     await Promise.all([first.shop.auth.fetchUser(), second.shop.auth.fetchUser()])
-    expect(first.log.to(REFRESH).map((call) => call.status)).toEqual([200, 401])
-    // Whichever tab kept a token for a moment, the next call that needs the user ends the session.
-    await Promise.all([first.shop.auth.fetchUser(), second.shop.auth.fetchUser()])
-    expect([first.shop.auth.$status.get(), second.shop.auth.$status.get(), first.storage.get('refreshToken')]).toEqual(['loggedOut', 'loggedOut', undefined])
+    expect([first.shop.auth.$status.get(), second.shop.auth.$status.get()]).toEqual(['loggedIn', 'loggedIn'])
+    expect(first.storage.get('refreshToken')).toBeTruthy()
   })
 })
 
