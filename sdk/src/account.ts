@@ -57,6 +57,7 @@ export type {
 // Messages
 export { accountMessages } from './account/account.messages.catalog'
 export { ACCOUNT_MESSAGE_KEYS } from './account/account.messages.keys'
+export { REVIEW_MESSAGE_KEYS } from './reviews/reviews.messages.keys'
 export type { AccountMessageCatalog, AccountMessageKey } from './account/account.messages.keys'
 
 // Wishlist

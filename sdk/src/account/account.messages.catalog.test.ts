@@ -4,9 +4,10 @@ import { LANGUAGES } from '../language/language.constants'
 import { sdkMessages } from '../messages/messages.catalog'
 import { DELIVERY_STATUSES, deliveryStatusKey, PAYMENT_STATUSES, paymentStatusKey } from '../orders/orders.status'
 import { accountMessages } from './account.messages.catalog'
+import { REVIEW_MESSAGE_KEYS } from '../reviews/reviews.messages.keys'
 import { ACCOUNT_MESSAGE_KEYS } from './account.messages.keys'
 
-const keys = Object.values(ACCOUNT_MESSAGE_KEYS)
+const keys = [...Object.values(ACCOUNT_MESSAGE_KEYS), ...Object.values(REVIEW_MESSAGE_KEYS)]
 
 describe('accountMessages', () => {
   it.each(LANGUAGES)('has a non-empty text for every account key in %s and nothing else', (language) => {

@@ -1,11 +1,13 @@
+import type { REVIEW_MESSAGE_KEYS } from '../reviews/reviews.messages.keys'
+
 /**
  * Every message key of `@vitrina/sdk/account` (account, wishlist and order history), by a short name. Keys the
  * core SDK already has (`core.notifications.userExists`, `validation.required` ...) stay in `MESSAGE_KEYS`.
  *
  * @remarks
  * The order keys are fallbacks of the order detail view (storefront spec §2 "Detail view"); the status keys
- * label the payment and delivery statuses (spec §4), `unknown` being 'Nema statusa'. The `core.comments.*` keys are the
- * review errors of spec §8 "Reviews", one per item (`createReviewsService`).
+ * label the payment and delivery statuses (spec §4), `unknown` being 'Nema statusa'. The review errors' keys
+ * (`core.comments.*`) are in `REVIEW_MESSAGE_KEYS`, their texts in the account catalogs.
  */
 export const ACCOUNT_MESSAGE_KEYS = {
   registrationSuccess: 'core.notifications.registrationSuccess',
@@ -40,17 +42,10 @@ export const ACCOUNT_MESSAGE_KEYS = {
   deliverySent: 'core.deliveryStatus.sent',
   deliveryScheduled: 'core.deliveryStatus.scheduled',
   deliveryUnknown: 'core.deliveryStatus.unknown',
-  reviewOnlyOnePerUser: 'core.comments.onlyOnePerUser',
-  reviewAlreadyPosted: 'core.comments.alreadyPosted',
-  reviewNotFound: 'core.comments.notFound',
-  reviewLoggedInOnly: 'core.comments.loggedInOnly',
-  reviewsDisabled: 'core.comments.disabled',
-  reviewNeedsCommentAndRating: 'core.comments.needCommentAndRating',
-  reviewEditingNotAllowed: 'core.comments.editingNotAllowed',
 } as const
 
-/** A message key of `@vitrina/sdk/account`. */
-export type AccountMessageKey = (typeof ACCOUNT_MESSAGE_KEYS)[keyof typeof ACCOUNT_MESSAGE_KEYS]
+/** A message key of `@vitrina/sdk/account`: the account's and the reviews' (`REVIEW_MESSAGE_KEYS`). */
+export type AccountMessageKey = (typeof ACCOUNT_MESSAGE_KEYS)[keyof typeof ACCOUNT_MESSAGE_KEYS] | (typeof REVIEW_MESSAGE_KEYS)[keyof typeof REVIEW_MESSAGE_KEYS]
 
 /** The texts of every account message key in one language, as plain ICU message strings. */
 export type AccountMessageCatalog = Readonly<Record<AccountMessageKey, string>>

@@ -1,10 +1,10 @@
-import type { KyInstance } from 'ky'
 import type * as z from 'zod/mini'
 import type { SdkError } from '../errors/errors.classes'
 import { fail, ok } from '../internal/result'
 import type { Result } from '../result/result.types'
 import { unwrapEnvelope } from './http.envelope'
-import { errorFromFailure, errorFromResponse, invalidResponseError, retryAfterSeconds } from './http.errors'
+import type { Client } from './http.client'
+import { errorFromAnswer, errorFromFailure, invalidResponseError } from './http.errors'
 import type { Http, HttpAuthHook, HttpConfig, HttpRequest, ResponseSchema } from './http.types'
 
 /** Builds `api/{version}/{service}/{path}` (or `api/{path}` for version `'none'`), relative to `apiUrl`. */
@@ -20,69 +20,21 @@ export const anonymousAuthHook: HttpAuthHook = /* @__PURE__ */ Object.freeze({
   onForbidden: async () => {},
 })
 
-type Sent = { ok: true; response: Response; text: string } | { ok: false; error: SdkError }
-
-/** The answers of a gateway or a backend that is briefly down, after which a read is worth sending again. */
-const RETRIED_STATUSES = [502, 503, 504]
-
-/**
- * How reads are sent again (issue 16, transient failures): only GET (unless the call says `retry: false`), on a
- * network failure or a {@link RETRIED_STATUSES} answer; at most twice, after ky's 300 ms and then 600 ms with full
- * jitter (a random share of each, so many clients do not come back at once). A `Retry-After` (of a 503) of up to
- * 2 s is waited for exactly; a longer one is not waited for at all: the failure comes back at once, since a page
- * should not hang on it. A timeout is not retried (ky's default): the call has already taken its whole time.
- */
-const RETRY = {
-  limit: 2,
-  methods: ['get'],
-  statusCodes: RETRIED_STATUSES,
-  maxRetryAfter: 2_000,
-  jitter: true,
-  shouldRetry: ({ error }: { error: Error }) => ((retryAfterSeconds((error as { response?: Response }).response?.headers.get('retry-after')) ?? 0) > 2 ? false : undefined),
-}
-
-/** The ky client of a transport and ky's timeout check, loaded together. */
-interface Client {
-  ky: KyInstance
-  isTimeoutError: (error: unknown) => boolean
-}
+type Sent = { ok: true; response: Response; text: string; client: Client } | { ok: false; error: SdkError }
 
 /**
  * Creates the transport of one storefront instance.
  *
  * @remarks
- * ky is imported when the first request is sent, not with the SDK: a server-rendered page hydrates from the
- * snapshot without a request, so a bundler keeps ky (and the response schemas, see {@link LazySchema}) out of the
- * page's first load. {@link Http.preload} loads it ahead of the first request.
+ * ky is imported when the first request is sent, not with the SDK (with its settings, the retry rules and the
+ * reading of error answers, http.client.ts): a server-rendered page hydrates from the snapshot without a request, so a bundler keeps ky (and the
+ * response schemas, see {@link LazySchema}) out of the page's first load. {@link Http.preload} loads it ahead of the
+ * first request.
  */
 export function createHttp(config: HttpConfig): Http {
   let loading: Promise<Client> | undefined
   const client = (): Promise<Client> =>
-    (loading ??= import('ky').then(({ default: ky, isTimeoutError }) => ({
-      isTimeoutError,
-      ky: ky.create({
-        prefixUrl: config.apiUrl,
-        // Writes (add to cart, create order) are never sent twice; callers retry them on purpose.
-        retry: RETRY,
-        timeout: config.timeoutMs,
-        // Error statuses are mapped here, from the body; ky throws only the ones it may retry (send() takes the last
-        // one's response back).
-        throwHttpErrors: (status) => RETRIED_STATUSES.includes(status),
-        fetch: (input, init) => (config.fetch ?? globalThis.fetch)(input, init),
-        hooks: {
-          beforeRequest: [
-            (request) => {
-              const headers = request.headers
-              setDefault(headers, 'apiKey', config.apiKey)
-              setDefault(headers, 'site', String(config.siteId))
-              setDefault(headers, 'store', String(config.storeId))
-              // Read now, not when the instance was created: the language may have changed since.
-              setDefault(headers, 'x-gaussbox-language', config.getLanguage())
-            },
-          ],
-        },
-      }),
-    }))).catch((cause: unknown) => {
+    (loading ??= import('./http.client').then(({ loadClient }) => loadClient(config))).catch((cause: unknown) => {
       // A chunk that failed to load (a lost connection) is tried again by the next request.
       loading = undefined
       throw cause
@@ -90,10 +42,9 @@ export function createHttp(config: HttpConfig): Http {
 
   async function send<T>(req: HttpRequest<T>, path: string, label: string, token: string | undefined): Promise<Sent> {
     const tokenHeaders = token ? { accessToken: token, Authorization: `Bearer ${token}` } : {}
-    let timedOut: Client['isTimeoutError'] = () => false
+    let loaded: Client | undefined
     try {
-      const loaded = await client()
-      timedOut = loaded.isTimeoutError
+      loaded = await client()
       const response = await loaded.ky(path, {
         method: req.method,
         searchParams: req.query,
@@ -102,12 +53,12 @@ export function createHttp(config: HttpConfig): Http {
         headers: { ...tokenHeaders, ...req.headers, ...(req.language ? { 'x-gaussbox-language': req.language } : {}) },
         ...(req.retry === false ? { retry: 0 } : {}),
       })
-      return { ok: true, response, text: await response.text() }
+      return { ok: true, response, text: await response.text(), client: loaded }
     } catch (cause) {
       // A 502, 503 or 504 that was not (or no longer) retried: its answer is mapped like any other.
       const response = (cause as { response?: unknown }).response
-      if (response instanceof Response) return { ok: true, response, text: await response.text().catch(() => '') }
-      return { ok: false, error: errorFromFailure(cause, req.signal?.aborted === true, timedOut(cause), label) }
+      if (loaded && response instanceof Response) return { ok: true, response, text: await response.text().catch(() => ''), client: loaded }
+      return { ok: false, error: errorFromFailure(cause, req.signal?.aborted === true, loaded?.isTimeoutError(cause) ?? false, label) }
     }
   }
 
@@ -136,7 +87,10 @@ export function createHttp(config: HttpConfig): Http {
     if (!sent.ok) return fail(sent.error)
 
     const body = parseJson(sent.text)
-    if (!sent.response.ok) return fail(errorFromResponse(sent.response.status, body.ok ? body.value : sent.text, label, sent.response.headers.get('retry-after')))
+    if (!sent.response.ok) {
+      const errorBody = body.ok ? body.value : sent.text
+      return fail(errorFromAnswer(sent.client.readErrorAnswer(sent.response.status, errorBody, label, sent.response.headers.get('retry-after')), errorBody))
+    }
     if (!body.ok) return fail(invalidResponseError('the body is not JSON', label))
     const schema = await schemaLoad
     return schema.ok ? unwrapEnvelope(body.value, schema.data, label) : schema
@@ -150,10 +104,6 @@ export function createHttp(config: HttpConfig): Http {
     auth: config.auth ?? anonymousAuthHook,
   }
   return http
-}
-
-function setDefault(headers: Headers, name: string, value: string): void {
-  if (!headers.has(name)) headers.set(name, value)
 }
 
 function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {

@@ -2,7 +2,7 @@ import { http as mock, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { authShop } from '../../test/auth.setup'
 import { API, server, useMswServer } from '../../test/msw'
-import { ACCOUNT_MESSAGE_KEYS as K } from '../account/account.messages.keys'
+import { REVIEW_MESSAGE_KEYS as K } from './reviews.messages.keys'
 import { createReviewsService } from './reviews.service'
 
 useMswServer()
@@ -40,13 +40,13 @@ describe('createReviewsService', () => {
   })
 
   it.each([
-    ['Only one comment per user.', 409, K.reviewOnlyOnePerUser],
-    ['Comment already posted.', 409, K.reviewAlreadyPosted],
-    ['Comment not found.', 404, K.reviewNotFound],
-    ['Logged-in users only.', 401, K.reviewLoggedInOnly],
-    ['Comments disabled.', 409, K.reviewsDisabled],
-    ['Comment and rating required.', 400, K.reviewNeedsCommentAndRating],
-    ['Comment editing not allowed.', 409, K.reviewEditingNotAllowed],
+    ['Only one comment per user.', 409, K.onlyOnePerUser],
+    ['Comment already posted.', 409, K.alreadyPosted],
+    ['Comment not found.', 404, K.notFound],
+    ['Logged-in users only.', 401, K.loggedInOnly],
+    ['Comments disabled.', 409, K.disabled],
+    ['Comment and rating required.', 400, K.needCommentAndRating],
+    ['Comment editing not allowed.', 409, K.editingNotAllowed],
   ])("answers the server's %s with its spec §8 key, keeping status and server text", async (text, status, key) => {
     server.use(mock.post(`${API}/api/v1/cms/comment/create`, () => error(status, text)))
     const result = await createReviewsService(authShop().shop).create({ productId: 17, rating: 4, comment: 'x' })

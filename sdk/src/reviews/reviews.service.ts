@@ -1,4 +1,3 @@
-import { ACCOUNT_MESSAGE_KEYS as K } from '../account/account.messages.keys'
 import { withMessageKey } from '../account/account.notices'
 import type { Review } from '../content/content.types'
 import { serviceCall } from '../internal/call'
@@ -7,19 +6,20 @@ import { serviceOf } from '../internal/per-storefront'
 import type { Result } from '../result/result.types'
 import { contextOf } from '../storefront/storefront.internals'
 import type { Storefront } from '../storefront/storefront.types'
+import { REVIEW_MESSAGE_KEYS as K } from './reviews.messages.keys'
 import type { ReviewsService } from './reviews.types'
 
 const schemas = /* @__PURE__ */ lazySchemas(() => import('./reviews.schema'))
 
 /** The server texts of docs/contract/catalog.md "Reviews", each with the key of its item in spec §8 "Reviews". */
 const SERVER_KEYS: Readonly<Record<string, string>> = {
-  'Only one comment per user.': K.reviewOnlyOnePerUser,
-  'Comment already posted.': K.reviewAlreadyPosted,
-  'Comment not found.': K.reviewNotFound,
-  'Logged-in users only.': K.reviewLoggedInOnly,
-  'Comments disabled.': K.reviewsDisabled,
-  'Comment and rating required.': K.reviewNeedsCommentAndRating,
-  'Comment editing not allowed.': K.reviewEditingNotAllowed,
+  'Only one comment per user.': K.onlyOnePerUser,
+  'Comment already posted.': K.alreadyPosted,
+  'Comment not found.': K.notFound,
+  'Logged-in users only.': K.loggedInOnly,
+  'Comments disabled.': K.disabled,
+  'Comment and rating required.': K.needCommentAndRating,
+  'Comment editing not allowed.': K.editingNotAllowed,
 }
 
 function createReviews(shop: Storefront): ReviewsService {

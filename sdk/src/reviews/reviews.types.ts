@@ -44,7 +44,7 @@ export interface ReviewOptions {
  * Product reviews of the logged-in shopper (storefront spec §6: one per user, only one's own editable, login
  * required). Create it with `createReviewsService(shop)` from `@vitrina/sdk/account`; the list of a product's
  * published reviews is `shop.content.filterReviews`. Failures come back with the message keys of spec §8 "Reviews"
- * (`ACCOUNT_MESSAGE_KEYS.reviewAlreadyPosted` ...), ready to show as the form's error text.
+ * (`REVIEW_MESSAGE_KEYS.alreadyPosted` ...), ready to show as the form's error text.
  */
 export interface ReviewsService {
   /** The review settings and the shopper's own review of a product (`POST comment/getOptions`). */

@@ -3,7 +3,7 @@
 // "Reviews" arriving as its message key.
 import { DEMO_ACCOUNTS, SANDBOX_SITE, type Sandbox } from '@vitrina/sandbox'
 import { describe, expect, it } from 'vitest'
-import { ACCOUNT_MESSAGE_KEYS as K } from '../../src/account/account.messages.keys'
+import { REVIEW_MESSAGE_KEYS as K } from '../../src/reviews/reviews.messages.keys'
 import { createContentService } from '../../src/content/content.service'
 import { createReviewsService } from '../../src/reviews/reviews.service'
 import { SANDBOX_URL, storefronts, useSandbox } from './sandbox.harness'
@@ -40,7 +40,7 @@ describe('createReviewsService against the sandbox', () => {
     expect(await createContentService(shop).filterReviews({ productId: id })).toMatchObject({ ok: true, data: { records: [] } })
 
     const second = await reviews.create({ productId: id, rating: 5, comment: 'Još jedna.' })
-    expect(second.ok || [second.error.status, second.error.messageKey]).toEqual([409, K.reviewAlreadyPosted])
+    expect(second.ok || [second.error.status, second.error.messageKey]).toEqual([409, K.alreadyPosted])
   })
 
   it("edits the shopper's own review, and answers 'only one per user' for a second review of a published one", async () => {
@@ -52,26 +52,26 @@ describe('createReviewsService against the sandbox', () => {
     const edited = await reviews.update(own.data.ownComment.id, { comment: 'Ipak samo dobra.', rating: 4 })
     expect(edited).toMatchObject({ ok: true, data: { comment: 'Ipak samo dobra.', rating: 4, status: 'approved' } })
     const second = await reviews.create({ productId: id, rating: 5, comment: 'Druga.' })
-    expect(second.ok || second.error.messageKey).toBe(K.reviewOnlyOnePerUser)
+    expect(second.ok || second.error.messageKey).toBe(K.onlyOnePerUser)
   })
 
   it("maps someone else's review, an unknown one and switched-off reviews to their keys", async () => {
     const { reviews } = await shopper()
     const seeded = (sandbox().db.prepare('SELECT id FROM comments WHERE user_id IS NULL LIMIT 1').get() as { id: number }).id
     const foreign = await reviews.update(seeded, { comment: 'Tuđa.' })
-    expect(foreign.ok || [foreign.error.status, foreign.error.messageKey]).toEqual([409, K.reviewEditingNotAllowed])
+    expect(foreign.ok || [foreign.error.status, foreign.error.messageKey]).toEqual([409, K.editingNotAllowed])
     const unknown = await reviews.update(999999, { comment: 'Nema je.' })
-    expect(unknown.ok || [unknown.error.status, unknown.error.messageKey]).toEqual([404, K.reviewNotFound])
+    expect(unknown.ok || [unknown.error.status, unknown.error.messageKey]).toEqual([404, K.notFound])
     await options(sandbox(), { commentsEnabled: false })
     const disabled = await reviews.create({ productId: productId(sandbox(), 'KOL-1002-001'), rating: 5, comment: 'Isključeno.' })
-    expect(disabled.ok || [disabled.error.status, disabled.error.messageKey]).toEqual([409, K.reviewsDisabled])
+    expect(disabled.ok || [disabled.error.status, disabled.error.messageKey]).toEqual([409, K.disabled])
   })
 
   it("maps a visitor's review and one without its rating or comment to their keys", async () => {
     const visitor = createReviewsService(storefronts(sandbox(), clock).open().shop)
     const id = productId(sandbox(), 'KOL-1002-001')
     const anonymous = await visitor.create({ productId: id, rating: 5, comment: 'Anonimno.' })
-    expect(anonymous.ok || [anonymous.error.status, anonymous.error.messageKey]).toEqual([401, K.reviewLoggedInOnly])
+    expect(anonymous.ok || [anonymous.error.status, anonymous.error.messageKey]).toEqual([401, K.loggedInOnly])
 
     const { reviews } = await shopper()
     for (const review of [
@@ -80,10 +80,10 @@ describe('createReviewsService against the sandbox', () => {
       { productId: id, rating: 4, comment: '   ' },
     ]) {
       const result = await reviews.create(review as { productId: number; rating: number; comment: string })
-      expect(result.ok || [result.error.status, result.error.messageKey]).toEqual([400, K.reviewNeedsCommentAndRating])
+      expect(result.ok || [result.error.status, result.error.messageKey]).toEqual([400, K.needCommentAndRating])
     }
     const own = await reviews.options(productId(sandbox(), 'HRA-1201-001'))
     const emptied = await reviews.update(own.ok ? own.data.ownComment!.id : 0, { comment: '' })
-    expect(emptied.ok || emptied.error.messageKey).toBe(K.reviewNeedsCommentAndRating)
+    expect(emptied.ok || emptied.error.messageKey).toBe(K.needCommentAndRating)
   })
 })
