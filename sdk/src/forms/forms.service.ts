@@ -134,14 +134,6 @@ function buildForms(shop: Storefront, ctx: StorefrontContext, deps: Partial<Form
   }
 }
 
-// The deps of the call being made, for formsOf: serviceOf keys an instance's services by their build function, so
-// that function is one for all calls, and reads the deps from here when it runs (synchronously, within the call).
-let firstDeps: Partial<FormsServiceDeps> | undefined
-
-function formsOf(shop: Storefront, ctx: StorefrontContext): FormsService {
-  return buildForms(shop, ctx, firstDeps ?? {})
-}
-
 /**
  * The custom forms of a storefront instance (storefront spec §3 "Custom form", §5 "Custom form fields", §7 form
  * calls, §8): a form loaded by slug, its values checked against its fields' rules, its consents, its files uploaded
@@ -169,10 +161,5 @@ function formsOf(shop: Storefront, ctx: StorefrontContext): FormsService {
  * ```
  */
 export function createFormsService(shop: Storefront, deps?: Partial<FormsServiceDeps>): FormsService {
-  firstDeps = deps
-  try {
-    return serviceOf(shop, formsOf)
-  } finally {
-    firstDeps = undefined
-  }
+  return serviceOf(shop, buildForms, deps ?? {})
 }

@@ -97,12 +97,6 @@ function buildPriceEnquiry(shop: Storefront, ctx: StorefrontContext, deps: Parti
   }
 }
 
-let firstDeps: Partial<FormsServiceDeps> | undefined
-
-function priceEnquiryOf(shop: Storefront, ctx: StorefrontContext): PriceEnquiryService {
-  return buildPriceEnquiry(shop, ctx, firstDeps ?? {})
-}
-
 /**
  * The price enquiry of a storefront instance: the product field filled 300 ms after the dialog opens, the 500 ms
  * check that every text field is filled, then the form sent through {@link createFormsService} (made with these
@@ -122,10 +116,5 @@ function priceEnquiryOf(shop: Storefront, ctx: StorefrontContext): PriceEnquiryS
  * ```
  */
 export function createPriceEnquiryService(shop: Storefront, deps?: Partial<FormsServiceDeps>): PriceEnquiryService {
-  firstDeps = deps
-  try {
-    return serviceOf(shop, priceEnquiryOf)
-  } finally {
-    firstDeps = undefined
-  }
+  return serviceOf(shop, buildPriceEnquiry, deps ?? {})
 }

@@ -7,16 +7,16 @@ import type { Storefront } from '../storefront/storefront.types'
 const services = new WeakMap<Storefront, Map<unknown, unknown>>()
 
 /**
- * The instance's service made by `build`: built (with the instance's context) on the first call, the same service
- * for every later call with the same instance. Weak, so a server request's instance and its services go away
- * together.
+ * The instance's service made by `build`: built (with the instance's context, and `deps` when the factory takes
+ * some) on the first call, the same service for every later call with the same instance, whatever its `deps`. Weak,
+ * so a server request's instance and its services go away together.
  */
-export function serviceOf<T>(shop: Storefront, build: (shop: Storefront, context: StorefrontContext) => T): T {
+export function serviceOf<T, D = undefined>(shop: Storefront, build: (shop: Storefront, context: StorefrontContext, deps: D) => T, deps?: D): T {
   let made = services.get(shop)
   if (made === undefined) {
     made = new Map()
     services.set(shop, made)
   }
-  if (!made.has(build)) made.set(build, build(shop, contextOf(shop)))
+  if (!made.has(build)) made.set(build, build(shop, contextOf(shop), deps as D))
   return made.get(build) as T
 }

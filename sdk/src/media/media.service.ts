@@ -366,18 +366,9 @@ function buildMediaService(shop: Storefront, ctx: StorefrontContext, deps: Media
  * ```
  */
 export function createMediaService(shop: Storefront, deps?: Partial<MediaServiceDeps>): MediaService {
-  firstDeps = deps
-  try {
-    return serviceOf(shop, mediaOf)
-  } finally {
-    firstDeps = undefined
-  }
+  return serviceOf(shop, mediaWith, deps)
 }
 
-// The deps of the call being made, for mediaOf: serviceOf keys an instance's services by their build function, so
-// that function is one for all calls, and reads the deps from here when it runs (synchronously, within the call).
-let firstDeps: Partial<MediaServiceDeps> | undefined
-
-function mediaOf(shop: Storefront, ctx: StorefrontContext): MediaService {
-  return buildMediaService(shop, ctx, { bucket: firstDeps?.bucket ?? defaultBucketTransport(shop.options.fetch) })
+function mediaWith(shop: Storefront, ctx: StorefrontContext, deps: Partial<MediaServiceDeps> | undefined): MediaService {
+  return buildMediaService(shop, ctx, { bucket: deps?.bucket ?? defaultBucketTransport(shop.options.fetch) })
 }
