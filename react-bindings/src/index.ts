@@ -42,5 +42,10 @@ export type { UseOrdersResult } from './orders.hook'
 
 export { useReviews } from './reviews.hook'
 
+export { useNewsletter } from './newsletter.hook'
+export type { UseNewsletterResult } from './newsletter.hook'
+export { useForms } from './forms.hook'
+export type { UseFormsResult } from './forms.hook'
+
 export { useMediaLibrary } from './media.hook'
 export type { UseMediaLibraryResult } from './media.hook'
