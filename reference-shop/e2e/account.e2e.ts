@@ -89,6 +89,8 @@ describe('the account', () => {
     await page.getByLabel('Poštanski broj').fill('21000')
     await page.getByLabel('Grad').fill('Split')
     await page.getByLabel('Država').selectOption({ label: 'Hrvatska' })
+    // The seeded Address consent is required (issue 13: every form kind shows its consents).
+    await page.getByLabel('Privola za obradu osobnih podataka *', { exact: true }).check()
     await page.getByRole('button', { name: 'Spremi promjene' }).click()
     await page.getByText('Podatci uspješno spremljeni!').first().waitFor()
     await page.getByText('Vukovarska').waitFor()

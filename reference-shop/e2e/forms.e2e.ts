@@ -95,6 +95,9 @@ describe('custom forms', () => {
   it('sends a complaint with a photo through the public upload', async () => {
     const { page } = session
     await session.open('/kontakt')
+    // The contact section hydrates with its chunk, after the page: its form's fields show once it has (they load in
+    // the browser), and a click before that would go nowhere.
+    await page.getByLabel('Poruka *').waitFor()
     await page.getByRole('button', { name: 'Prijavite reklamaciju' }).click()
     const dialog = page.getByRole('dialog', { name: 'Prijava reklamacije' })
     await dialog.getByLabel('Ime i prezime *').fill('Iva Ivić')

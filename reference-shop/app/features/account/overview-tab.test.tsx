@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react'
+import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { SHOPPER, sessionCookies } from '../../testing/auth.fixture'
 import { renderWithShop, type TestBackend } from '../../testing/shop.fixture'
@@ -18,6 +18,12 @@ function shown(label: string): string | null | undefined {
 }
 
 const input = (label: string) => screen.getByLabelText(label) as HTMLInputElement
+
+/** Opens the edit form and waits for its Address consents, until which 'Spremi promjene' stays disabled. */
+async function openEditForm() {
+  fireEvent.click(await screen.findByRole('button', { name: 'Uredi' }))
+  await waitFor(() => expect((screen.getByRole('button', { name: 'Spremi promjene' }) as HTMLButtonElement).disabled).toBe(false))
+}
 
 describe('OverviewTab', () => {
   it('shows the profile read-only: names, e-mail and the main address with the country by name', async () => {
@@ -69,7 +75,7 @@ describe('OverviewTab', () => {
 
   it('opens the edit form filled from the profile, with the numeric, e-mail and tel inputs, in a form that posts', async () => {
     renderOverview(accountState())
-    fireEvent.click(await screen.findByRole('button', { name: 'Uredi' }))
+    await openEditForm()
     expect(['Ime', 'Prezime', 'E-mail', 'Telefon', 'Ulica', 'Kućni broj', 'Poštanski broj', 'Grad', 'Država'].map((label) => input(label).value)).toEqual([
       'Ana',
       'Kupac',
@@ -92,7 +98,7 @@ describe('OverviewTab', () => {
   it('saves the changes, then closes the form and shows the saved values; the SDK says Podatci uspješno spremljeni', async () => {
     const state = accountState()
     const { calls, keys } = renderOverview(state)
-    fireEvent.click(await screen.findByRole('button', { name: 'Uredi' }))
+    await openEditForm()
     fireEvent.change(input('Grad'), { target: { value: 'Split' } })
     fireEvent.change(input('Država'), { target: { value: 'SI' } })
     fireEvent.change(input('Prezime'), { target: { value: 'Horvat' } })
@@ -107,9 +113,28 @@ describe('OverviewTab', () => {
     expect(keys).toEqual(['core.notifications.profileSaved'])
   })
 
+  it('shows the Address consents under the address, refuses to save until the required one is ticked, and logs it after the save', async () => {
+    const state = accountState({ addressConsents: [{ id: 2, uniqueNumber: '1002', displayName: 'Privola za obradu osobnih podataka', required: true }] })
+    const { calls, keys } = renderOverview(state)
+    await openEditForm()
+    const consent = (await screen.findByLabelText('Privola za obradu osobnih podataka *')) as HTMLInputElement
+    fireEvent.change(input('Grad'), { target: { value: 'Split' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Spremi promjene' }))
+
+    expect((await screen.findByRole('alert')).textContent).toBe('Molimo prihvatite sve obavezne privole.')
+    expect(keys).toEqual(['core.notifications.consentsRequired'])
+    expect(calls.filter((call) => call.method === 'PATCH')).toEqual([])
+
+    fireEvent.click(consent)
+    fireEvent.click(screen.getByRole('button', { name: 'Spremi promjene' }))
+    await screen.findByRole('button', { name: 'Uredi' })
+    expect(shown('Grad')).toBe('Split')
+    expect(state.consentLogs).toEqual([expect.objectContaining({ status: 'accepted', consents: [2], user: { userType: 'webUser', email: 'kupac@vitrina.test' } })])
+  })
+
   it("'Odustani' closes the form without saving, and the typed values are gone", async () => {
     const { calls } = renderOverview(accountState())
-    fireEvent.click(await screen.findByRole('button', { name: 'Uredi' }))
+    await openEditForm()
     fireEvent.change(input('Grad'), { target: { value: 'Split' } })
     fireEvent.click(screen.getByRole('button', { name: 'Odustani' }))
 
@@ -121,7 +146,7 @@ describe('OverviewTab', () => {
 
   it('shows the per-field messages on submit, focuses the first invalid field, sends nothing, and follows the typing', async () => {
     const { calls } = renderOverview(accountState())
-    fireEvent.click(await screen.findByRole('button', { name: 'Uredi' }))
+    await openEditForm()
     fireEvent.change(input('Ime'), { target: { value: '' } })
     fireEvent.change(input('E-mail'), { target: { value: 'nije-adresa' } })
     fireEvent.change(input('Država'), { target: { value: '' } })
@@ -148,7 +173,7 @@ describe('OverviewTab', () => {
     renderOverview(state, (call) =>
       call.path === '/api/v1/user/web/update' ? Response.json({ message: 'User already exist.', statusCode: 409 }, { status: 409 }) : backend(call),
     )
-    fireEvent.click(await screen.findByRole('button', { name: 'Uredi' }))
+    await openEditForm()
     fireEvent.change(input('E-mail'), { target: { value: 'urednik@vitrina.test' } })
     fireEvent.click(screen.getByRole('button', { name: 'Spremi promjene' }))
 

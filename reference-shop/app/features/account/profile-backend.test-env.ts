@@ -97,6 +97,9 @@ export interface AccountBackendState {
    * detail view fetches its lines' products one after another. null answers 404 'Product not found.'.
    */
   products: Array<ReturnType<typeof wireProduct> | null>
+  /** The Address consents the site assigns (none by default); the consent logs the profile form sent. */
+  addressConsents: Array<{ id: number; uniqueNumber: string; displayName: string; required: boolean }>
+  consentLogs: unknown[]
 }
 
 export function accountState(overrides: Partial<AccountBackendState> = {}): AccountBackendState {
@@ -107,6 +110,8 @@ export function accountState(overrides: Partial<AccountBackendState> = {}): Acco
     orders: [],
     details: {},
     products: [],
+    addressConsents: [],
+    consentLogs: [],
     ...overrides,
   }
 }
@@ -125,6 +130,19 @@ export function accountBackend(state: AccountBackendState): TestBackend {
     const route = `${method} ${path}`
     if (route === 'GET /api/v1/user/web/profile') return json(profileOf(state))
     if (route === 'GET /api/v1/master/commons/countries') return json(COUNTRIES)
+    if (route === 'POST /api/v1/privacy/consent-assignment/filter') {
+      const list = state.addressConsents
+      const records = list.length === 0 ? [] : [{ id: 5, slug: 'address', assigned_to: 'Address', consents: list.map((c) => c.uniqueNumber), requiredConsents: list.filter((c) => c.required).map((c) => c.uniqueNumber) }]
+      return json({ records, pagination: { page: 1, perPage: 50, total: records.length, lastPage: 1 }, totalPages: 1, totalRecords: records.length })
+    }
+    if (route === 'POST /api/v1/privacy/web/consent/filter') {
+      const records = state.addressConsents.map(({ id, uniqueNumber, displayName }) => ({ id, uniqueNumber, displayName, description: '' }))
+      return json({ records, pagination: { page: 1, perPage: records.length, total: records.length, lastPage: 1 }, totalPages: 1, totalRecords: records.length })
+    }
+    if (route === 'POST /api/v1/privacy/web/consent/log/create') {
+      state.consentLogs.push(body)
+      return Response.json({ data: { id: state.consentLogs.length, ...(body as object), createdAt: '2026-06-15T10:00:00.000Z' } }, { status: 201 })
+    }
     if (route === 'PATCH /api/v1/user/web/update') {
       const { email, details } = body as { email: string; details: { firstName: string; lastName: string } }
       state.user = { ...state.user, email, details }

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { purgeServerCache } from '../server-cache/server-cache.server'
 import { SHOPPER, sessionCookies } from '../../testing/auth.fixture'
 import { accountBackend, MEMBER_CARDS, postForm, serverFetch, type AccountBackendOptions } from '../auth/account.testing'
 import { registerAction } from './register-action.server'
@@ -12,7 +13,11 @@ function backend(options: AccountBackendOptions = {}) {
 }
 
 describe('the registration page’s action (a form sent before the JavaScript ran)', () => {
-  afterEach(() => vi.unstubAllGlobals())
+  afterEach(async () => {
+    vi.unstubAllGlobals()
+    // The server cache shares the consents between renders; each test's backend answers its own.
+    await purgeServerCache({ tag: 'consents' })
+  })
 
   it('registers with the ticked consents and answers the e-mail to confirm, without a login', async () => {
     const account = backend()
@@ -59,6 +64,8 @@ describe('the registration page’s action (a form sent before the JavaScript ra
       status: 400,
       data: { issues: [{ path: ['consents'], messageKey: 'core.notifications.consentsRequired' }] },
     })
+    // With nothing cached (the server cache keeps loaded consents, and answers them through a backend failure).
+    await purgeServerCache({ tag: 'consents' })
     backend({ consents: 'fail' })
     expect(await postForm(registerAction, '/registracija', FORM)).toMatchObject({ data: { issues: [{ path: ['consents'], messageKey: 'core.notifications.consentsNotLoaded' }] } })
   })

@@ -1,5 +1,6 @@
 import type { AppLoadContext } from 'react-router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { purgeServerCache } from '../server-cache/server-cache.server'
 import { SHOPPER, sessionCookies } from '../../testing/auth.fixture'
 import { SANDBOX_DEFAULTS } from '../storefront/storefront.config'
 import { checkoutGuard, checkoutReturnUrls, loadCheckoutConsents } from './checkout.server'
@@ -32,7 +33,11 @@ async function guard(path: string, cookies: Record<string, string>, guestCheckou
 }
 
 describe('the checkout guard', () => {
-  afterEach(() => vi.unstubAllGlobals())
+  afterEach(async () => {
+    vi.unstubAllGlobals()
+    // The server cache shares the consents between renders; each test's backend answers its own.
+    await purgeServerCache({ tag: 'consents' })
+  })
 
   it('sends a visitor without a cart to the cart page, without asking the backend', async () => {
     expect(await guard('/sl/naplata', {})).toEqual({ redirect: '/sl/kosarica', fetched: [] })
@@ -64,7 +69,11 @@ describe('checkoutReturnUrls', () => {
 })
 
 describe('loadCheckoutConsents', () => {
-  afterEach(() => vi.unstubAllGlobals())
+  afterEach(async () => {
+    vi.unstubAllGlobals()
+    // The server cache shares the consents between renders; each test's backend answers its own.
+    await purgeServerCache({ tag: 'consents' })
+  })
 
   /** The consents of one request to `path`, against a privacy service that answers or fails. */
   async function consents(path: string, fails = false) {

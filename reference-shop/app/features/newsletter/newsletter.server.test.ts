@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { purgeServerCache } from '../server-cache/server-cache.server'
 import type { RecordedCall } from '../../testing/shop.fixture'
 import { postForm, serverFetch } from '../auth/account.testing'
 import { newsletterAction } from './newsletter.server'
@@ -33,7 +34,11 @@ function backend({ subscribed = true, consents = 'ok' as 'ok' | 'fail', subscrib
 }
 
 describe('the newsletter action of the home page, the listings and news posts', () => {
-  afterEach(() => vi.unstubAllGlobals())
+  afterEach(async () => {
+    vi.unstubAllGlobals()
+    // The server cache shares the consents between renders; each test's backend answers its own.
+    await purgeServerCache({ tag: 'consents' })
+  })
 
   it('signs up with the request’s SDK instance, logs the ticked consents and answers the success text for a toast', async () => {
     const api = backend()

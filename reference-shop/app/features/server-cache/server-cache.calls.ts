@@ -11,7 +11,7 @@ export interface SharedCall {
 
 /**
  * The calls the shop server caches: an explicit list, so that a call added to the SDK later is never cached by
- * accident. Everything here is site data (layout, options, configuration, category metadata); nothing of a
+ * accident. Everything here is site data (layout, options, configuration, consents, category metadata); nothing of a
  * cart, a session or a user. Product lists, prices and stock are each page's own and are not cached.
  */
 export const SHARED_CALLS: readonly SharedCall[] = [
@@ -25,6 +25,10 @@ export const SHARED_CALLS: readonly SharedCall[] = [
   { tag: 'countries', method: 'GET', path: /^\/api\/v1\/master\/commons\/countries$/, data: 'list' },
   { tag: 'currency', method: 'GET', path: /^\/api\/v2\/ecommerce\/settings\/getCurrencyConfig$/, data: 'record' },
   { tag: 'checkout-settings', method: 'GET', path: /^\/api\/v2\/ecommerce\/settings\/getCheckoutSettings$/, data: 'record' },
+  // The privacy consents and which form shows which (the newsletter block of home, listings and posts loads them
+  // with the page): site data, the same for every visitor.
+  { tag: 'consents', method: 'POST', path: /^\/api\/v1\/privacy\/consent-assignment\/filter$/, data: 'record' },
+  { tag: 'consents', method: 'POST', path: /^\/api\/v1\/privacy\/web\/consent\/filter$/, data: 'record' },
   // Category metadata: a category by id or slug, and the category tree.
   { tag: 'category', method: 'GET', path: /^\/api\/v1\/product\/web\/category\/get\/(?:slug\/)?[^/]+$/, data: 'record' },
   { tag: 'category', method: 'POST', path: /^\/api\/v1\/product\/web\/category\/filter$/, data: 'record' },

@@ -82,9 +82,9 @@ export function pageCache(): ServerCache | null {
 
 /**
  * Purges the server cache: everything, or the entries of one tag (`navigation`, `elements`, `options`, `site`,
- * `languages`, `countries`, `currency`, `checkout-settings`, `category`, and `page` for the rendered anonymous pages)
- * and/or one language. With Redis the purge reaches every shop instance; the next page view loads the data from the
- * backend again. Answers how many entries it removed. This is the entry point for the admin cache screen.
+ * `languages`, `countries`, `currency`, `checkout-settings`, `consents`, `category`, and `page` for the rendered
+ * anonymous pages) and/or one language. With Redis the purge reaches every shop instance; the next page view loads
+ * the data from the backend again. Answers how many entries it removed. This is the entry point for the admin cache screen.
  *
  * @example
  * ```ts
