@@ -22,6 +22,6 @@ export function loginAttempt(c: Context, context: Pick<SandboxContext, 'db' | 'c
       recordAttempt(context, 'login', subjects, LOGIN_THROTTLE)
       return fail(401, message)
     },
-    succeeded: () => clearAccountAttempts(context, 'login', subjects.account),
+    succeeded: () => clearAccountAttempts(context, 'login', subjects),
   }
 }

@@ -29,7 +29,7 @@ export interface ThrottleSubjects {
   client: string
 }
 
-type Context_ = Pick<SandboxContext, 'db' | 'clock'>
+type ThrottleContext = Pick<SandboxContext, 'db' | 'clock'>
 
 /**
  * The client's address: the connection's peer, or, when the peer is this machine (the shop's server rendering
@@ -54,7 +54,7 @@ export function throttleSubjects(c: Context, username: string): ThrottleSubjects
  * How long, in ms, the subjects must wait before another attempt of `scope`: 0 when they may go on. The wait runs
  * until enough of the attempts in the window have left it.
  */
-export function throttledForMs(context: Context_, scope: string, subjects: ThrottleSubjects, rule: ThrottleRule): number {
+export function throttledForMs(context: ThrottleContext, scope: string, subjects: ThrottleSubjects, rule: ThrottleRule): number {
   const now = context.clock.now()
   const waits = [
     waitOf(context, `${scope}:account`, subjects.account, rule.perAccount, rule.windowMs, now),
@@ -63,7 +63,7 @@ export function throttledForMs(context: Context_, scope: string, subjects: Throt
   return Math.max(...waits)
 }
 
-function waitOf(context: Context_, scope: string, subject: string, limit: number, windowMs: number, now: number): number {
+function waitOf(context: ThrottleContext, scope: string, subject: string, limit: number, windowMs: number, now: number): number {
   const recent = all<{ at: number }>(
     context.db,
     'SELECT at FROM throttle_attempts WHERE scope = ? AND subject = ? AND at > ? ORDER BY at DESC LIMIT ?',
@@ -78,7 +78,7 @@ function waitOf(context: Context_, scope: string, subject: string, limit: number
 }
 
 /** Counts one attempt of `scope` for both subjects, and forgets attempts that have left every window. */
-export function recordAttempt(context: Context_, scope: string, subjects: ThrottleSubjects, rule: ThrottleRule): void {
+export function recordAttempt(context: ThrottleContext, scope: string, subjects: ThrottleSubjects, rule: ThrottleRule): void {
   const now = context.clock.now()
   context.db.transaction(() => {
     const insert = sql(context.db, 'INSERT INTO throttle_attempts (scope, subject, at) VALUES (?, ?, ?)')
@@ -89,8 +89,8 @@ export function recordAttempt(context: Context_, scope: string, subjects: Thrott
 }
 
 /** Forgets the account's attempts of `scope` (a successful login); the client's stay counted. */
-export function clearAccountAttempts(context: Context_, scope: string, account: string): void {
-  sql(context.db, 'DELETE FROM throttle_attempts WHERE scope = ? AND subject = ?').run(`${scope}:account`, account.trim().toLowerCase())
+export function clearAccountAttempts(context: ThrottleContext, scope: string, subjects: ThrottleSubjects): void {
+  sql(context.db, 'DELETE FROM throttle_attempts WHERE scope = ? AND subject = ?').run(`${scope}:account`, subjects.account)
 }
 
 /** The 429 answer of a throttled call: the envelope's `{ message, statusCode }` and `Retry-After` in whole seconds. */

@@ -7,7 +7,7 @@ import { useState } from 'react'
 import { issuesOf } from '../auth/account-form'
 import { SubmitButton } from '../auth/account-form-parts'
 import { useAccountForm } from '../auth/use-account-form'
-import { ConsentFields } from '../consent/consent-fields'
+import { ConsentFields, toggledConsents } from '../consent/consent-fields'
 import { useFormConsents } from '../consent/use-form-consents'
 import { AddressInputs } from '../forms/address-inputs'
 
@@ -74,7 +74,7 @@ export function ProfileEditForm({ profile, countries, onClose }: ProfileEditForm
         consents={consents}
         accepted={accepted}
         error={consentError}
-        onToggle={(uniqueNumber, checked) => setAccepted((current) => (checked ? [...current, uniqueNumber] : current.filter((number) => number !== uniqueNumber)))}
+        onToggle={(uniqueNumber, checked) => setAccepted((current) => toggledConsents(current, uniqueNumber, checked))}
       />
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <button

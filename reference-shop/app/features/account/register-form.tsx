@@ -7,7 +7,7 @@ import { issuesOf, type FormActionData } from '../auth/account-form'
 import { FormFailure, SubmitButton } from '../auth/account-form-parts'
 import { useAccountForm } from '../auth/use-account-form'
 import { TextField, type TextFieldProps } from '../forms/form-fields'
-import { ConsentFields } from '../consent/consent-fields'
+import { ConsentFields, toggledConsents } from '../consent/consent-fields'
 import type { RegisterConsents } from './register-consents'
 import { EMPTY_REGISTRATION, registrationFormOf, type RegisterField } from './register-values'
 
@@ -88,7 +88,7 @@ export function RegisterForm({ idPrefix, consents, onRegistered, actionData, foo
         consents={consents}
         accepted={accepted}
         error={consentError}
-        onToggle={(uniqueNumber, checked) => setAccepted((current) => (checked ? [...current, uniqueNumber] : current.filter((number) => number !== uniqueNumber)))}
+        onToggle={(uniqueNumber, checked) => setAccepted((current) => toggledConsents(current, uniqueNumber, checked))}
       />
       <FormFailure text={form.failure} />
       {/* While the consents load there is nothing to accept yet. */}

@@ -6,7 +6,7 @@ import { AddressFields } from './address-fields'
 import { addressFormOf, addressIssues, consentsOf, type AddressField, type CheckoutConsentOption, type CheckoutFormValues } from './checkout.form'
 import { CheckboxField, TextAreaField, TextField } from '../forms/form-fields'
 import { StepButton } from './checkout-controls'
-import { ConsentFields } from '../consent/consent-fields'
+import { ConsentFields, toggledConsents } from '../consent/consent-fields'
 import { SavedAddresses, type SavedAddressesProps } from './saved-addresses'
 import { StepNotice } from './step-notice'
 
@@ -46,7 +46,7 @@ export function AddressStep({ values, onChange, consents, saved }: AddressStepPr
   const toggleConsent = (uniqueNumber: string, checked: boolean) =>
     onChange((current) => ({
       ...current,
-      acceptedConsents: checked ? [...current.acceptedConsents, uniqueNumber] : current.acceptedConsents.filter((number) => number !== uniqueNumber),
+      acceptedConsents: toggledConsents(current.acceptedConsents, uniqueNumber, checked),
     }))
   const companyError = (field: 'companyName' | 'companyOIB') => {
     const issue = issues[field]

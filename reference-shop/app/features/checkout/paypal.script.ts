@@ -1,3 +1,5 @@
+import { loadProviderScript } from '../layout/provider-script'
+
 /** What the PayPal buttons hand to `onApprove` (docs/contract/checkout.md, "PayPal (emulated)"). */
 export interface PayPalApproval {
   orderID: string
@@ -30,30 +32,7 @@ export function paypalScriptUrl(apiUrl: string): string {
   return new URL('/__payments/paypal/sdk.js', apiUrl).toString()
 }
 
-const loading = new Map<string, Promise<PayPalNamespace>>()
-
 /** Spec §4 PayPal: "a provider script loads dynamically". Loaded once per page; a failed load may be tried again. */
 export function loadPayPal(src: string, doc: Document = document): Promise<PayPalNamespace> {
-  const loaded = doc.defaultView?.paypal
-  if (loaded) return Promise.resolve(loaded)
-  let promise = loading.get(src)
-  if (!promise) {
-    promise = new Promise<PayPalNamespace>((resolve, reject) => {
-      const script = doc.createElement('script')
-      script.src = src
-      script.async = true
-      script.onload = () => {
-        const paypal = doc.defaultView?.paypal
-        if (paypal) resolve(paypal)
-        else reject(new Error(`${src} loaded but defined no window.paypal`))
-      }
-      script.onerror = () => reject(new Error(`${src} did not load`))
-      doc.head.append(script)
-    }).catch((error: unknown) => {
-      loading.delete(src)
-      throw error
-    })
-    loading.set(src, promise)
-  }
-  return promise
+  return loadProviderScript(src, doc, 'paypal')
 }

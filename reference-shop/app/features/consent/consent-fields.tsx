@@ -8,6 +8,11 @@ export interface ConsentOption {
   required: boolean
 }
 
+/** The ticked consents after one checkbox changed: `uniqueNumber` added when `checked`, else taken out. */
+export function toggledConsents(accepted: readonly string[], uniqueNumber: string, checked: boolean): string[] {
+  return checked ? [...accepted, uniqueNumber] : accepted.filter((number) => number !== uniqueNumber)
+}
+
 interface ConsentFieldsProps {
   idPrefix: string
   /** The form's consents; null when they could not be loaded, undefined while they load. */

@@ -1,4 +1,5 @@
 import type { CaptchaConfig, CaptchaTokenProvider } from '@vitrina/sdk/forms'
+import { loadProviderScript } from '../layout/provider-script'
 
 /** The part of reCAPTCHA version 2's explicit API an invisible widget uses (the sandbox serves an emulation of it). */
 interface Grecaptcha {
@@ -23,32 +24,10 @@ export function captchaScriptUrl(apiUrl: string): string {
   return new URL('/__captcha/api.js?render=explicit', apiUrl).toString()
 }
 
-const scripts = new Map<string, Promise<Grecaptcha>>()
-
-function loadScript(src: string, doc: Document): Promise<Grecaptcha> {
-  const loaded = doc.defaultView?.grecaptcha
-  if (loaded) return Promise.resolve(loaded)
-  let promise = scripts.get(src)
-  if (!promise) {
-    promise = new Promise<Grecaptcha>((resolve, reject) => {
-      const script = doc.createElement('script')
-      script.src = src
-      script.async = true
-      script.onload = () => {
-        const grecaptcha = doc.defaultView?.grecaptcha
-        if (grecaptcha) grecaptcha.ready(() => resolve(grecaptcha))
-        else reject(new Error(`${src} loaded but defined no window.grecaptcha`))
-      }
-      script.onerror = () => reject(new Error(`${src} did not load`))
-      doc.head.append(script)
-    }).catch((error: unknown) => {
-      // A failed load may be tried again by the next submit.
-      scripts.delete(src)
-      throw error
-    })
-    scripts.set(src, promise)
-  }
-  return promise
+/** The captcha script, loaded once per page (a failed load is tried again by the next submit), once it says it is ready. */
+async function loadScript(src: string, doc: Document): Promise<Grecaptcha> {
+  const grecaptcha = await loadProviderScript(src, doc, 'grecaptcha')
+  return new Promise((resolve) => grecaptcha.ready(() => resolve(grecaptcha)))
 }
 
 /**

@@ -3,6 +3,7 @@ import { useStorefront } from '@vitrina/react'
 import { createConsentsService, isValidationError, type Consent, type Result } from '@vitrina/sdk'
 import { createFormsService, type CustomForm, type FormConsents, type FormFile, type FormSubmission, type FormValues } from '@vitrina/sdk/forms'
 import { useCallback, useEffect, useState } from 'react'
+import { toggledConsents } from '../consent/consent-fields'
 import type { ShopLanguage } from '../routing/pages'
 import { captchaScriptUrl, createScriptCaptcha } from './captcha'
 import { addFormsMessages } from './forms-messages'
@@ -68,7 +69,7 @@ export function useCustomForm(slug: string, options: { send?: (forms: ReturnType
 
   const setValue = useCallback((key: string, value: string | boolean | readonly FormFile[]) => setValues((current) => ({ ...current, [key]: value })), [])
   const toggleConsent = useCallback(
-    (uniqueNumber: string, checked: boolean) => setAccepted((current) => (checked ? [...current, uniqueNumber] : current.filter((number) => number !== uniqueNumber))),
+    (uniqueNumber: string, checked: boolean) => setAccepted((current) => toggledConsents(current, uniqueNumber, checked)),
     [],
   )
 

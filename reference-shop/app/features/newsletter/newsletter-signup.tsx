@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import type { Consent } from '@vitrina/sdk'
 import { useEffect, useRef, useState } from 'react'
 import { useActionData, useFetcher } from 'react-router'
-import { ConsentFields } from '../consent/consent-fields'
+import { ConsentFields, toggledConsents } from '../consent/consent-fields'
 import { MailIcon } from '../layout/icons'
 import { showToast } from '../notices/notice-toaster'
 import { NEWSLETTER_INTENT, type NewsletterActionData } from './newsletter-form'
@@ -98,7 +98,7 @@ export default function NewsletterSignup({ consents, className }: NewsletterSign
               consents={consents}
               accepted={accepted}
               error={undefined}
-              onToggle={(uniqueNumber, checked) => setAccepted((current) => (checked ? [...current, uniqueNumber] : current.filter((ticked) => ticked !== uniqueNumber)))}
+              onToggle={(uniqueNumber, checked) => setAccepted((current) => toggledConsents(current, uniqueNumber, checked))}
             />
             {/* Without JavaScript there are no toasts: the answer's texts show here. */}
             {!answer && posted && posted.toasts.length > 0 && (
