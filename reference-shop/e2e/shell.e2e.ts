@@ -35,15 +35,17 @@ describe('the page shell', () => {
     const croatian = /\b(Besplatna dostava|Naše poslovnice|Kolica|Autosjedalice|Hranjenje|Cijena|Brend|Boja|Materijal|popust|najprodavanije)\b/
     const chrome = () => page.locator('header, footer, aside, [aria-label="Oznake"]').allInnerTexts().then((texts) => texts.join('\n'))
     const languages = [
-      { prefix: '/en', strollers: 'Strollers', delivery: 'Free delivery on orders over €67.00', filters: ['Price', 'Brand', 'Color'] },
-      { prefix: '/de', strollers: 'Kinderwagen', delivery: 'Kostenloser Versand für Bestellungen über 67,00 €', filters: ['Preis', 'Marke', 'Farbe'] },
+      { prefix: '/en', strollers: 'Strollers', delivery: 'Free delivery on orders over €67.00', filters: ['Price', 'Brand', 'Color'], subscribe: 'Subscribe' },
+      { prefix: '/de', strollers: 'Kinderwagen', delivery: 'Kostenloser Versand für Bestellungen über 67,00 €', filters: ['Preis', 'Marke', 'Farbe'], subscribe: 'Abonnieren' },
     ]
-    for (const { prefix, strollers, delivery, filters } of languages) {
+    for (const { prefix, strollers, delivery, filters, subscribe } of languages) {
       await session.open(prefix)
       await page.getByRole('link', { name: strollers, exact: true }).first().waitFor()
       const home = await chrome()
       expect(home).toContain(delivery)
       expect(home, prefix).not.toMatch(croatian)
+      // The newsletter's 'Prijavi se' subscribes: it is not the login's 'Log in' / 'Anmelden'.
+      await page.getByRole('region', { name: 'Newsletter' }).getByRole('button', { name: subscribe, exact: true }).waitFor()
 
       await session.open(`${prefix}/shop/kolica`)
       await page.getByRole('heading', { level: 1, name: strollers }).waitFor()

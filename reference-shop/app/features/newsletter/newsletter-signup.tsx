@@ -84,7 +84,7 @@ export default function NewsletterSignup({ consents, className }: NewsletterSign
                   disabled={sending}
                   className="shrink-0 rounded-2xl bg-rose-500 px-6 py-2.5 font-bold text-white transition-colors hover:bg-rose-600 disabled:opacity-60"
                 >
-                  {sending ? <Trans>Šaljem...</Trans> : <Trans>Prijavi se</Trans>}
+                  {sending ? <Trans>Šaljem...</Trans> : <Trans context="newsletter">Prijavi se</Trans>}
                 </button>
               </div>
               {emailError && (
