@@ -6,6 +6,7 @@ import { cmsRoutes } from '../cms/cms.routes'
 import { eventRoutes } from '../cms/event.routes'
 import { requireControlKey } from '../control/control.key'
 import { controlRoutes } from '../control/control.routes'
+import { cliRoutes, domainFilterRoutes } from '../devtools/devtools.routes'
 import { documentRoutes } from '../document/document.routes'
 import { bucketRoutes } from '../drive/bucket.routes'
 import { driveRoutes } from '../drive/drive.routes'
@@ -55,6 +56,7 @@ export function createHttpApp(context: SandboxContext, options: HttpAppOptions):
 
   app.route('/api', authRoutes(context))
   app.route('/api/v1/master', commonsRoutes())
+  app.route('/api/v1/master', domainFilterRoutes(context))
   app.route('/api/v2/ecommerce/settings', settingsRoutes(context))
   app.route('/api/v2/ecommerce/cart', cartRoutes(context))
   app.route('/api/v2/ecommerce/checkout/cart', abandonedCartRoutes(context))
@@ -78,6 +80,9 @@ export function createHttpApp(context: SandboxContext, options: HttpAppOptions):
   app.route('/__payments', paymentPageRoutes(context))
   // The emulated captcha: a browser loads its script by a script tag, so no apiKey.
   app.route('/__captcha', captchaRoutes(context))
+  // The development helpers ({cli} of the spec): outside api/ as a real shop's are, behind the same apiKey.
+  app.use('/_cli/*', apiGate(context))
+  app.route('/_cli', cliRoutes(context))
   if (options.control) {
     if (options.controlKey) app.use('/__sandbox/*', requireControlKey(options.controlKey))
     app.route('/__sandbox', controlRoutes(context))

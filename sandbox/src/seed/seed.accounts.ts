@@ -29,8 +29,8 @@ function seededHash(email: string, password: string): string {
 }
 
 /**
- * Seeds the demo shopper (details, addresses, member card, wishlist, a review), the back-office editor and a
- * blocked shopper.
+ * Seeds the demo shopper (details, addresses, member card, wishlist, a review), the back-office editor (with the
+ * admin UI language hr) and a blocked shopper.
  */
 export function seedAccounts(writer: SeedWriter, catalog: CatalogSeed): AccountIds {
   const createdAt = isoDaysAfter(SEED_EPOCH, -240)
@@ -66,6 +66,8 @@ export function seedAccounts(writer: SeedWriter, catalog: CatalogSeed): AccountI
     updated_at: createdAt,
   })
   writer.db.prepare('UPDATE member_cards SET user_id = ? WHERE barcode = ?').run(shopperId, card.barcode)
+  // The editor's admin UI language (settings/general/user); the shopper has none, as a user who never chose one.
+  writer.insert('user_settings', { user_id: editorId, setting_group: 'global', key: 'language', value: 'hr', updated_at: createdAt })
 
   const address = { user_id: shopperId, first_name: 'Ana', last_name: 'Horvat', contact_email: shopper.email, contact_phone: '+385 91 234 5678', created_at: createdAt, updated_at: createdAt }
   const shopperMainAddressId = writer.insert('user_addresses', { ...address, type: 'main', country_id: 191, city: 'Zagreb', street: 'Savska cesta', house_number: '41', zip_code: '10000' })

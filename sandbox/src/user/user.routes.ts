@@ -11,6 +11,7 @@ import { invalid, optionalString, requiredId } from '../http/http.input'
 import { isoNow, type SandboxContext } from '../sandbox/sandbox.context'
 import { insertAddress, readOwnAddress, updateAddress } from './user.address'
 import { readAddressInput } from './user.address.input'
+import { generalSettingsRoutes } from './user.general-settings.routes'
 import { passwordRoutes } from './user.password.routes'
 import { registerRoutes } from './user.register.routes'
 import { membershipRoutes } from '../membership/membership.routes'
@@ -72,6 +73,7 @@ export function userRoutes(context: SandboxContext): Hono<AuthEnv> {
 
   routes.route('/', registerRoutes(context))
   routes.route('/', passwordRoutes(context))
+  routes.route('/', generalSettingsRoutes(context))
   routes.route('/membership', membershipRoutes(context))
   return routes
 }

@@ -14,6 +14,7 @@ import { titleTables } from './m010.titles'
 import { guestTables } from './m011.guests'
 import { formTables } from './m013.forms'
 import { throttleTables } from './m015.throttle'
+import { userSettingsTables } from './m017.user-settings'
 
 /**
  * Every schema migration in order. Append new ones (version 2, 3, ...); never edit a released one, because
@@ -34,4 +35,5 @@ export const migrations: readonly Migration[] = [
   { version: 11, name: 'guests who check out with a registered e-mail', up: guestTables },
   { version: 13, name: 'custom forms: submissions, double opt-in goals, contact messages, the emulated captcha', up: formTables },
   { version: 15, name: 'throttled attempts: failed logins and password-reset requests', up: throttleTables },
+  { version: 17, name: 'general settings of users: the admin UI language', up: userSettingsTables },
 ]
