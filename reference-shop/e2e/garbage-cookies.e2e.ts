@@ -47,6 +47,11 @@ const GARBAGE = [
  * navigation's data request has no document around it.
  */
 const PAGES = ['/', '/en/cart', '/naplata', '/de/profile', '/sl/kosarica.data']
+/**
+ * The same without the home page, for one bad cookie at a time: the cart page's render builds the session, cart and
+ * consent as the home page's does, in a third of its time (the home page renders some forty products).
+ */
+const PAGES_PER_COOKIE = PAGES.filter((path) => path !== '/')
 
 const session = useShopSession()
 
@@ -62,25 +67,28 @@ function failures(answers: Awaited<ReturnType<typeof requestWithCookie>>[]) {
     .map(({ path, status }) => `${path}: ${status}`)
 }
 
+/**
+ * Requests each of `paths` with every garbage value at once (the shop serves them concurrently, as it would a crowd) and
+ * lists what broke, as 'description: path: status'.
+ */
+async function brokenWith(cookieFor: (value: string) => string, paths: readonly string[]): Promise<string[]> {
+  const answers = await Promise.all(
+    GARBAGE.map(async ([description, value]) => {
+      const pages = await Promise.all(paths.map((path) => requestWithCookie(path, cookieFor(value))))
+      return failures(pages).map((failure) => `${description}: ${failure}`)
+    }),
+  )
+  return answers.flat()
+}
+
 describe('garbage in cookies', () => {
   it.each(COOKIES)('never breaks a page when the %s cookie holds garbage', async (name) => {
-    const broken: string[] = []
-    for (const [description, value] of GARBAGE) {
-      const answers = await Promise.all(PAGES.map((path) => requestWithCookie(path, `${name}=${value}`)))
-      for (const failure of failures(answers)) broken.push(`${description}: ${failure}`)
-    }
-    expect(broken).toEqual([])
-  }, 60_000)
+    expect(await brokenWith((value) => `${name}=${value}`, PAGES_PER_COOKIE)).toEqual([])
+  })
 
   it('never breaks a page when every cookie holds garbage at once', async () => {
-    const broken: string[] = []
-    for (const [description, value] of GARBAGE) {
-      const cookie = COOKIES.map((name) => `${name}=${value}`).join('; ')
-      const answers = await Promise.all(PAGES.map((path) => requestWithCookie(path, cookie)))
-      for (const failure of failures(answers)) broken.push(`${description}: ${failure}`)
-    }
-    expect(broken).toEqual([])
-  }, 60_000)
+    expect(await brokenWith((value) => COOKIES.map((name) => `${name}=${value}`).join('; '), PAGES)).toEqual([])
+  })
 
   it('clears session tokens that no backend call could carry, and serves the visitor as a visitor', async () => {
     const answer = await fetch(`${currentStack().shopUrl}/`, { headers: { cookie: 'refreshToken=%E2%82%AC; accessToken=%00; cartId=12' } })
