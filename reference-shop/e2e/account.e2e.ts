@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { useShopSession } from './browser'
-import { logInFromHeader, logInOnPage } from './log-in'
+import { logInOnPage, logInWithoutPage } from './log-in'
 
 const session = useShopSession()
 
@@ -148,9 +148,7 @@ describe('the account', () => {
 
   it("loads more of the demo shopper's order history and opens an order's details", async () => {
     const { page } = session
-    await session.open('/')
-    await logInFromHeader(page, SHOPPER)
-    await page.getByRole('link', { name: 'Moj račun: Ana' }).waitFor()
+    await logInWithoutPage(session, SHOPPER)
     await session.open('/profil?tab=order_history')
 
     const rows = page.getByRole('button', { name: 'Pogledaj' })

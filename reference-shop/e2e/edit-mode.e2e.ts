@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { useShopSession } from './browser'
-import { logInFromHeader, logInOnPage } from './log-in'
+import { logInWithoutPage } from './log-in'
 
 const session = useShopSession()
 
@@ -19,11 +19,9 @@ async function visitorHome(): Promise<string> {
   return response.text()
 }
 
-/** Logs the demo editor in at /adminLogin and opens the home page in edit mode. */
+/** Logs the demo editor in (auth.e2e.ts walks /adminLogin itself) and opens the home page in edit mode. */
 async function openHomeInEditMode(): Promise<void> {
-  await session.open('/adminLogin')
-  await logInOnPage(session.page, EDITOR)
-  await session.waitForPage('/')
+  await logInWithoutPage(session, EDITOR)
   await session.open('/?editPage=true')
 }
 
@@ -192,10 +190,9 @@ describe('edit mode', () => {
 
   it('shows a shopper who adds ?editPage=true the normal page', async () => {
     const { page } = session
-    await session.open('/')
-    await logInFromHeader(page, SHOPPER)
-    await page.getByText('Uspješna prijava!').waitFor()
+    await logInWithoutPage(session, SHOPPER)
     await session.open('/?editPage=true')
+    await page.getByRole('link', { name: 'Moj račun: Ana' }).waitFor()
     await page.getByText(SEEDED_TEXT).waitFor()
     expect(await page.getByRole('complementary', { name: 'Način uređivanja' }).count()).toBe(0)
     expect(await page.getByRole('textbox', { name: 'Tekst u podnožju' }).count()).toBe(0)

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { useShopSession } from './browser'
-import { logInOnPage } from './log-in'
+import { logInOnPage, logInWithoutPage } from './log-in'
 
 const session = useShopSession()
 
@@ -46,9 +46,7 @@ describe('product reviews', () => {
 
   it('lets the shopper post a review and see it waiting for approval, and refuses a second one with the spec text', async () => {
     const { page, context } = session
-    await session.open('/prijava')
-    await logInOnPage(page, SHOPPER)
-    await session.waitForPage('/')
+    await logInWithoutPage(session, SHOPPER)
 
     // A second tab of the same product, opened before the review is posted: its form still offers a new review.
     const other = await context.newPage()
