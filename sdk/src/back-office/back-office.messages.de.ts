@@ -17,4 +17,5 @@ export const de: BackOfficeMessageCatalog = {
   'core.notifications.mediaDeleted': 'Das Medium wurde gelöscht.',
   'error.mediaDeleteFailed': 'Das Medium wurde nicht gelöscht. Bitte erneut versuchen.',
   'error.postTypeHasPosts': 'Die Vorlage hat noch Seiten.',
+  'error.adminLanguageMissing': 'Die Sprache der Verwaltung ist in Ihren Einstellungen nicht festgelegt.',
 }

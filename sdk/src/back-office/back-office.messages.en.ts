@@ -17,4 +17,5 @@ export const en: BackOfficeMessageCatalog = {
   'core.notifications.mediaDeleted': 'The media was deleted.',
   'error.mediaDeleteFailed': 'The media was not deleted. Please try again.',
   'error.postTypeHasPosts': 'The template still has pages.',
+  'error.adminLanguageMissing': 'The admin language is not set in your settings.',
 }

@@ -17,4 +17,5 @@ export const hr: BackOfficeMessageCatalog = {
   'core.notifications.mediaDeleted': 'Medij je obrisan.',
   'error.mediaDeleteFailed': 'Medij nije obrisan. Pokušajte ponovno.',
   'error.postTypeHasPosts': 'Predložak još ima stranica.',
+  'error.adminLanguageMissing': 'Jezik administracije nije postavljen u vašim postavkama.',
 }

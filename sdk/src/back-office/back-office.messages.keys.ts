@@ -1,6 +1,6 @@
 /**
  * Every message key of `@vitrina/sdk/back-office` (the media library, its upload pipeline and media editing; a page
- * template that cannot be deleted), by a short name: back-office spec §5 and §8. Keys the core SDK already has
+ * template that cannot be deleted; a user without the admin UI language), by a short name: back-office spec §5 and §8. Keys the core SDK already has
  * (`validation.slugTooShort` ...) stay in `MESSAGE_KEYS`.
  *
  * @remarks
@@ -22,6 +22,7 @@ export const BACK_OFFICE_MESSAGE_KEYS = {
   mediaDeleted: 'core.notifications.mediaDeleted',
   mediaDeleteFailed: 'error.mediaDeleteFailed',
   postTypeHasPosts: 'error.postTypeHasPosts',
+  adminLanguageMissing: 'error.adminLanguageMissing',
 } as const
 
 /** A message key of `@vitrina/sdk/back-office`. */

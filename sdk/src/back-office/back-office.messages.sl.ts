@@ -17,4 +17,5 @@ export const sl: BackOfficeMessageCatalog = {
   'core.notifications.mediaDeleted': 'Medij je izbrisan.',
   'error.mediaDeleteFailed': 'Medij ni izbrisan. Poskusite znova.',
   'error.postTypeHasPosts': 'Predloga ima še strani.',
+  'error.adminLanguageMissing': 'Jezik administracije ni nastavljen v vaših nastavitvah.',
 }

@@ -9,6 +9,8 @@
  * error): the user stays logged in and the error is `retryable`. `BUSY` is a form submitted again while its first
  * submit still runs (storefront spec §4 "Forms use a submit lock"): nothing was sent. `POST_TYPE_HAS_POSTS` is the
  * 409 of deleting a page template that posts still have (`createPagesService` of `@vitrina/sdk/back-office`).
+ * `ADMIN_LANGUAGE_MISSING` is a user without the admin UI language setting (back-office spec §8: 'settings/general/user
+ * has no "global language" setting'; `createDevToolsService` of `@vitrina/sdk/back-office`).
  * `CAPTCHA_FAILED` is a captcha whose script did not load or whose challenge failed (message 'Failed to load script'
  * or 'Failed to execute'), and `FORM_NOT_LOADED` a custom form sent before it was fetched (`@vitrina/sdk/forms`).
  */
@@ -35,6 +37,7 @@ export type SdkErrorCode =
   | 'POST_TYPE_HAS_POSTS'
   | 'TOO_MANY_REQUESTS'
   | 'CAPTCHA_FAILED'
+  | 'ADMIN_LANGUAGE_MISSING'
   | 'FORM_NOT_LOADED'
 
 /** The class an {@link SdkError} was created as, kept in its `brand` field so guards work across copies of the module. */

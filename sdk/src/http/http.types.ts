@@ -52,8 +52,11 @@ export interface HttpRequest<T> {
   service?: ApiService
   /** The rest of the path after the service, without a leading slash (`element/getByHandlers`). */
   path: string
-  /** Defaults to `v1`; `'none'` sends to `api/{path}` without version and service (the local strategy's `api/auth/...`). */
-  version?: ApiVersion | 'none'
+  /**
+   * Defaults to `v1`; `'none'` sends to `api/{path}` without version and service (the local strategy's `api/auth/...`);
+   * `'root'` sends to `{path}` under `apiUrl`, outside `api/` (the development helpers, `_cli/...`).
+   */
+  version?: ApiVersion | 'none' | 'root'
   /** Query parameters; undefined values are left out. */
   query?: Record<string, string | number | boolean | undefined>
   /** Sent as JSON. */
