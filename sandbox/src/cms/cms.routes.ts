@@ -1,6 +1,7 @@
 import { Hono } from 'hono'
 import type { SandboxEnv } from '../http/http.env'
 import { cmsMediaRoutes } from '../media/media.cms.routes'
+import { consentAssignmentRoutes } from '../privacy/consent-assignment.routes'
 import type { SandboxContext } from '../sandbox/sandbox.context'
 import { wishlistRoutes } from '../wishlist/wishlist.routes'
 import { commentRoutes } from './comment.routes'
@@ -39,5 +40,6 @@ export function cmsRoutes(context: SandboxContext): Hono<SandboxEnv> {
   routes.route('/', formRoutes(context))
   routes.route('/', contactRoutes(context))
   routes.route('/', newsletterRoutes(context))
+  routes.route('/', consentAssignmentRoutes(context))
   return routes
 }

@@ -10,6 +10,7 @@ import { requiredId } from '../http/http.input'
 import type { SandboxEnv } from '../http/http.env'
 import { mailControlRoutes } from '../mail/mail.control'
 import type { SandboxContext } from '../sandbox/sandbox.context'
+import { renameNavigationItem } from './control.navigation'
 import { patchSiteOptions, readSiteOptions } from './control.options'
 import { patchProduct } from './control.products'
 
@@ -34,6 +35,10 @@ export function controlRoutes(context: SandboxContext): Hono<SandboxEnv> {
   routes.patch('/products/:id', async (c) => {
     const patch = await readJsonObject(c)
     return c.json({ data: patchProduct(context.db, requiredId(c.req.param('id'), 'id'), patch) })
+  })
+  routes.patch('/navigation/items/:id', async (c) => {
+    const patch = await readJsonObject(c)
+    return c.json({ data: renameNavigationItem(context.db, requiredId(c.req.param('id'), 'id'), patch) })
   })
   routes.route('/carts', cartControlRoutes(context))
   routes.route('/', mailControlRoutes(context))

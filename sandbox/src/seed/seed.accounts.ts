@@ -34,7 +34,7 @@ function seededHash(email: string, password: string): string {
  */
 export function seedAccounts(writer: SeedWriter, catalog: CatalogSeed): AccountIds {
   const createdAt = isoDaysAfter(SEED_EPOCH, -240)
-  const { shopper, editor, blocked } = DEMO_ACCOUNTS
+  const { shopper, editor, blocked, intern } = DEMO_ACCOUNTS
   const card = MEMBER_CARDS[0]
   const shopperId = writer.insert('users', {
     email: shopper.email,
@@ -94,6 +94,20 @@ export function seedAccounts(writer: SeedWriter, catalog: CatalogSeed): AccountI
     language: 'hr',
     email_verified_at: createdAt,
     blocked_at: isoDaysAfter(SEED_EPOCH, -30),
+    created_at: createdAt,
+    updated_at: createdAt,
+  })
+  // Seed version 9, last for the same reason: a back-office user without the right to change consent assignments.
+  writer.insert('users', {
+    email: intern.email,
+    username: intern.email,
+    password_hash: seededHash(intern.email, intern.password),
+    first_name: 'Lea',
+    last_name: 'Perić',
+    is_backoffice_user: true,
+    scope: ['backoffice', 'cms:write', 'media:write', 'cache:clear'],
+    language: 'hr',
+    email_verified_at: createdAt,
     created_at: createdAt,
     updated_at: createdAt,
   })

@@ -13,6 +13,11 @@ export const DEMO_ACCOUNTS = {
   editor: { email: 'urednik@vitrina.test', password: 'Urednik123!' },
   /** A blocked shopper: the right password answers 401 `INVALID_LOGIN`. */
   blocked: { email: 'blokiran@vitrina.test', password: 'Blokiran123!' },
+  /**
+   * A back-office user whose scope lacks `consents:write` (seed version 9): the admin area lets her in and list the
+   * consent assignments, and refuses her changes to them, so a scope refusal can be tried.
+   */
+  intern: { email: 'pripravnica@vitrina.test', password: 'Pripravnica123!' },
 } as const
 
 /**
@@ -20,7 +25,7 @@ export const DEMO_ACCOUNTS = {
  * Bump SEED_VERSION whenever the seeded data changes; file databases record the version they hold.
  */
 export const SEED_EPOCH = Date.UTC(2026, 5, 1, 8, 0, 0)
-export const SEED_VERSION = 8
+export const SEED_VERSION = 9
 
 /**
  * Ids and codes worth knowing in tests and docs. Products are named by SKU: SKUs say what a product is and

@@ -47,6 +47,31 @@ describe('/__sandbox/options', () => {
   })
 })
 
+describe('PATCH /__sandbox/navigation/items/:id', () => {
+  it('renames a navigation item in one language, which the tree then answers', async () => {
+    const tree = async (language: string) =>
+      (await json(call(sandbox(), 'GET', '/api/v1/cms/navigation/tree/main', { headers: { apiKey: 'vitrina-sandbox-key', site: '1', store: '1', 'x-gaussbox-language': language } }))).body.data
+    const first = (await tree('hr'))[0]
+    const { status, body } = await json(call(sandbox(), 'PATCH', `/__sandbox/navigation/items/${first.id}`, { body: { title: 'Novi naslov' } }))
+    expect(status).toBe(200)
+    expect(body.data).toEqual({ id: first.id, language: 'hr', title: 'Novi naslov' })
+    expect((await tree('hr'))[0].title).toBe('Novi naslov')
+    expect((await tree('sl'))[0].title).not.toBe('Novi naslov')
+  })
+
+  it.each([
+    [{ title: '' }, 400, 'title must be a text of 1 to 200 characters.'],
+    [{ title: 'X', language: 'fr' }, 400, 'language must be one of hr, sl, en, de.'],
+    [{ title: 'X', url: '/x' }, 400, 'Unknown field: url.'],
+  ])('answers %j with %i', async (patch, status, message) => {
+    expect(await json(call(sandbox(), 'PATCH', '/__sandbox/navigation/items/1', { body: patch }))).toEqual({ status, body: { message, statusCode: status } })
+  })
+
+  it('answers 404 for an item that does not exist', async () => {
+    expect((await json(call(sandbox(), 'PATCH', '/__sandbox/navigation/items/99999', { body: { title: 'X' } }))).status).toBe(404)
+  })
+})
+
 describe('without control', () => {
   const plain = createSandbox()
   afterAll(() => plain.close())
