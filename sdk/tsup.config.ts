@@ -1,6 +1,6 @@
 import { defineConfig } from 'tsup'
 
-// Four entry points, `@vitrina/sdk`, `@vitrina/sdk/account`, `@vitrina/sdk/back-office` and `@vitrina/sdk/forms`, built together. Code splitting puts what both use
+// Five entry points, `@vitrina/sdk`, `@vitrina/sdk/account`, `@vitrina/sdk/back-office`, `@vitrina/sdk/forms` and `@vitrina/sdk/admin`, built together. Code splitting puts what both use
 // (the storefront internals with their one WeakMap of contexts, the transport, the errors) into shared chunks, so
 // an app that imports both loads that code once and one that imports only the core entry never loads the account
 // code; the declarations share one chunk too, so `Storefront` is one type for both entries. Each entry's
@@ -41,6 +41,8 @@ const SERVICE_PARTS = {
   'internal/forms-validation': 'src/forms/forms.validation.ts',
   'internal/price-enquiry': 'src/forms/price-enquiry.ts',
   'internal/captcha': 'src/forms/forms.captcha.ts',
+  'internal/consent-admin': 'src/admin/consent-admin.service.ts',
+  'internal/page-templates': 'src/admin/page-templates.service.ts',
 }
 
 //
@@ -54,12 +56,13 @@ const ENTRY_CODE = {
   'internal/account-entry': 'src/account.ts',
   'internal/back-office-entry': 'src/back-office.ts',
   'internal/forms-entry': 'src/forms.ts',
+  'internal/admin-entry': 'src/admin.ts',
 }
 
 export default defineConfig({
-  entry: { index: 'src/index.ts', account: 'src/account.ts', 'back-office': 'src/back-office.ts', forms: 'src/forms.ts', ...ENTRY_CODE, ...SERVICE_PARTS },
+  entry: { index: 'src/index.ts', account: 'src/account.ts', 'back-office': 'src/back-office.ts', forms: 'src/forms.ts', admin: 'src/admin.ts', ...ENTRY_CODE, ...SERVICE_PARTS },
   format: ['esm'],
-  dts: { entry: { index: 'src/index.ts', account: 'src/account.ts', 'back-office': 'src/back-office.ts', forms: 'src/forms.ts' } },
+  dts: { entry: { index: 'src/index.ts', account: 'src/account.ts', 'back-office': 'src/back-office.ts', forms: 'src/forms.ts', admin: 'src/admin.ts' } },
   target: 'es2022',
   platform: 'neutral',
   splitting: true,

@@ -13,6 +13,8 @@
  * has no "global language" setting'; `createDevToolsService` of `@vitrina/sdk/back-office`).
  * `CAPTCHA_FAILED` is a captcha whose script did not load or whose challenge failed (message 'Failed to load script'
  * or 'Failed to execute'), and `FORM_NOT_LOADED` a custom form sent before it was fetched (`@vitrina/sdk/forms`).
+ * `MISSING_RIGHT` is an admin call whose right the user's `scope` lacks, refused before it was sent or by the server's
+ * 403 (`@vitrina/sdk/admin`).
  */
 export type SdkErrorCode =
   | 'UNKNOWN_USER_OR_PASSWORD'
@@ -35,10 +37,11 @@ export type SdkErrorCode =
   | 'BACKOFFICE_ONLY'
   | 'BUSY'
   | 'POST_TYPE_HAS_POSTS'
+  | 'ADMIN_LANGUAGE_MISSING'
   | 'TOO_MANY_REQUESTS'
   | 'CAPTCHA_FAILED'
-  | 'ADMIN_LANGUAGE_MISSING'
   | 'FORM_NOT_LOADED'
+  | 'MISSING_RIGHT'
 
 /** The class an {@link SdkError} was created as, kept in its `brand` field so guards work across copies of the module. */
 export type SdkErrorKind = 'SdkError' | 'HttpError' | 'NetworkError' | 'AuthError' | 'ValidationError' | 'CartSessionError'
