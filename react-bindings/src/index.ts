@@ -49,3 +49,6 @@ export type { UseFormsResult } from './forms.hook'
 
 export { useMediaLibrary } from './media.hook'
 export type { UseMediaLibraryResult } from './media.hook'
+
+export { useAdminRight, useConsentAdmin, usePageTemplates } from './admin.hook'
+export type { UseConsentAdminResult, UsePageTemplatesResult } from './admin.hook'
