@@ -6,6 +6,11 @@ export default defineConfig({
   sourceLocale: 'hr',
   locales: ['hr', 'sl', 'en', 'de'],
   fallbackLocales: { default: 'hr' },
-  catalogs: [{ path: '<rootDir>/app/locales/{locale}/messages', include: ['<rootDir>/app'], exclude: ['**/*.test.*'] }],
+  // The development tools' texts are a catalog of their own, which only their lazily loaded layer reads: a production
+  // build, which has no development tools (dev-tools-flag.ts), then carries none of their texts either.
+  catalogs: [
+    { path: '<rootDir>/app/locales/{locale}/messages', include: ['<rootDir>/app'], exclude: ['**/*.test.*', '<rootDir>/app/features/dev-tools/**'] },
+    { path: '<rootDir>/app/locales/{locale}/dev-tools', include: ['<rootDir>/app/features/dev-tools'], exclude: ['**/*.test.*'] },
+  ],
   format: formatter({ lineNumbers: false }),
 })

@@ -2,11 +2,14 @@ import { reactRouter } from '@react-router/dev/vite'
 import { lingui } from '@lingui/vite-plugin'
 import tailwindcss from '@tailwindcss/vite'
 import { defineConfig } from 'vite'
+import { devToolsEnabled } from './dev-tools-flag'
 import babel from 'vite-plugin-babel'
 import { linguiConfigPath, linguiMacroBabelOptions } from './lingui.babel'
 import { shellChunk } from './shell-chunk'
 
-export default defineConfig({
+export default defineConfig(({ mode }) => ({
+  // The development tools (features/dev-tools) exist in non-production builds only: see dev-tools-flag.ts.
+  define: { __VITRINA_DEV_TOOLS__: JSON.stringify(devToolsEnabled(mode)) },
   // Order matters (TOOLCHAIN.md): Lingui macros are expanded by Babel before React Router's plugin sees the file.
   // shellChunk: one chunk for what every page loads (the root route's modules), the rest split by the routes that use it.
   plugins: [tailwindcss(), babel(linguiMacroBabelOptions), lingui({ configPath: linguiConfigPath }), reactRouter(), shellChunk()],
@@ -26,4 +29,4 @@ export default defineConfig({
       '@vitrina/sdk > zod/mini',
     ],
   },
-})
+}))

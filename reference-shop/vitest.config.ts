@@ -6,6 +6,8 @@ import { linguiMacroBabelOptions } from './lingui.babel'
 export const componentTests = {
   plugins: [babel(linguiMacroBabelOptions)],
   resolve: { conditions: ['source'] },
+  // Component tests render the development tools, which a production build leaves out (dev-tools-flag.ts).
+  define: { __VITRINA_DEV_TOOLS__: 'true' },
   test: { environment: 'jsdom', setupFiles: ['./app/testing/setup.ts'] },
 } satisfies ViteUserConfig
 

@@ -42,6 +42,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     storefront.session.then(() => loadRequestWishlist(storefront)),
   ])
   if (!layout.ok) throwShopUnavailable(layout.error, storefrontCookieHeaders(storefront))
+  // Development builds only (dev-tools-flag.ts): to /adminLogin while the backend has no domain set for them.
+  if (__VITRINA_DEV_TOOLS__) await (await import('./features/dev-tools/dev-redirect.server')).developmentRedirect(storefront, url)
   // After the layout: the cart is fetched in the site's main currency, which the layout calls load, and the
   // maintenance decision reads the layout's options; neither waits for the other.
   const [, maintenanceView] = await Promise.all([loadRequestCart(storefront, language), maintenanceViewFor(storefront)])

@@ -1,4 +1,5 @@
 import { index, layout, route, type RouteConfig } from '@react-router/dev/routes'
+import { devToolsEnabled } from '../dev-tools-flag'
 import { PAGE_IDS, PAGES, PREFIXED_LANGUAGES, pageRouteId, SLUG_FAMILY, type PageId, type ShopLanguage } from './features/routing/pages'
 
 const PAGE_MODULES: Partial<Record<PageId, string>> = {
@@ -50,8 +51,23 @@ function languageTree(language: ShopLanguage) {
   ]
 }
 
+/**
+ * The development tools' routes (back-office spec §2 "/section-tool: developer-only section tool, non-production
+ * builds only"), in hr and sl, and the release notes of the version badge: absent from the production build, where
+ * `/section-tool` is then a 404 of the catch-all (dev-tools-flag.ts; `react-router build` runs with NODE_ENV production).
+ */
+function devToolRoutes() {
+  if (!devToolsEnabled(process.env.NODE_ENV)) return []
+  return [
+    route('section-tool', 'routes/section-tool.tsx', { id: 'section-tool' }),
+    route('sl/section-tool', 'routes/section-tool.tsx', { id: 'sl/section-tool' }),
+    route('__dev-tools/releases', 'routes/dev-tools-releases.tsx', { id: 'dev-tools-releases' }),
+  ]
+}
+
 export default [
   route('sitemap.xml', 'routes/sitemap.tsx', { id: 'sitemap' }),
+  ...devToolRoutes(),
   // Edit mode's saves (back-office users only; an action, no page).
   route('__edit/element', 'routes/edit-element.tsx', { id: 'edit-element' }),
   layout('routes/language.tsx', { id: 'language' }, languageTree('hr')),

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { useAuth, useSite } from '@vitrina/react'
-import { memo, Suspense, type ReactNode } from 'react'
+import { lazy, memo, Suspense, type ReactNode } from 'react'
 import { useLocation } from 'react-router'
 import { LoginModalProvider } from '../auth/login-modal.context'
 import { BackOfficeShell } from '../back-office/back-office-shell'
@@ -18,6 +18,10 @@ import { SiteHeader } from './site-header'
 
 // Loaded in edit mode only.
 const EditModeBar = lazyEditModeTool('EditModeBar')
+// Only a build with the development tools has this branch (dev-tools-flag.ts): the production build drops it with its chunk.
+const DevToolsLayer = __VITRINA_DEV_TOOLS__
+  ? lazy(() => import('../dev-tools/dev-tools-layer').then((module) => ({ default: module.DevToolsLayer })))
+  : null
 
 interface SiteShellProps {
   /** The server's maintenance decision for this page, made with a profile it fetched itself (root loader). */
@@ -69,6 +73,12 @@ export const SiteShell = memo(function SiteShell({ maintenanceView, children }: 
         <SiteFooter content={readFooter(elements['footer-section'], SHOP_NAME)} navigation={navigation} element={elements['footer-section']} />
         <CookieBanner content={readCookie(elements['cookie-section'])} />
         <NoticeToaster />
+        {/* It renders nothing on the server and until its texts are loaded in the browser. */}
+        {DevToolsLayer && (
+          <Suspense fallback={null}>
+            <DevToolsLayer />
+          </Suspense>
+        )}
       </CartUiProvider>
     </LoginModalProvider>
   )
