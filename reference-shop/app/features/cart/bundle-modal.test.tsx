@@ -21,6 +21,8 @@ const BUNDLE: BundleItem[] = [
       associatedProducts: [
         { ...summary, id: 213, name: 'Bodi – Plava, 62', slug: 'bodi-plava-62', format: 'simple', configuration: { boja: 4 } },
         { ...summary, id: 214, name: 'Bodi – Roza, 62', slug: 'bodi-roza-62', format: 'simple', configuration: { boja: 5 } },
+        // Sold out (the seed has such variants): listed, but not a choice.
+        { ...summary, id: 215, name: 'Bodi – Mint, 62', slug: 'bodi-mint-62', format: 'simple', configuration: { boja: 6 }, available: false },
       ],
     },
   },
@@ -89,6 +91,17 @@ describe('variantLabel', () => {
 
   it('lists the variants by what tells them apart', () => {
     renderWithShop(<BundleModal bundle={{ id: 900, format: 'bundle', bundles: BUNDLE }} onClose={() => {}} />, { backend })
-    expect(within(screen.getByLabelText('Bodi')).getAllByRole('option').map((option) => option.textContent)).toEqual(['Odaberite varijantu', 'Plava, 62', 'Roza, 62'])
+    expect(within(screen.getByLabelText('Bodi')).getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Odaberite varijantu',
+      'Plava, 62',
+      'Roza, 62',
+      'Mint, 62 (nema na zalihi)',
+    ])
+  })
+
+  it('offers no variant that cannot be bought: a sold-out one is disabled', () => {
+    renderWithShop(<BundleModal bundle={{ id: 900, format: 'bundle', bundles: BUNDLE }} onClose={() => {}} />, { backend })
+    const options = within(screen.getByLabelText('Bodi')).getAllByRole('option') as HTMLOptionElement[]
+    expect(options.filter((option) => option.disabled).map((option) => option.value)).toEqual(['215'])
   })
 })

@@ -1,4 +1,4 @@
-import { createCatalogService } from '@vitrina/sdk'
+import { createCatalogService, isPurchasable } from '@vitrina/sdk'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useCart, useStorefront } from '@vitrina/react'
 import type { BundleItem, BundleSelection, ProductFormat } from '@vitrina/sdk'
@@ -110,8 +110,8 @@ export function BundleModal({ bundle, onClose }: { bundle: BundleToConfigure; on
                 >
                   <option value="">{t`Odaberite varijantu`}</option>
                   {(item.product.associatedProducts ?? []).map((variant) => (
-                    <option key={variant.id} value={String(variant.id)} disabled={variant.isPurchasable === false}>
-                      {variantLabel(item.product.name, variant.name)}
+                    <option key={variant.id} value={String(variant.id)} disabled={!isPurchasable(variant)}>
+                      {isPurchasable(variant) ? variantLabel(item.product.name, variant.name) : t`${variantLabel(item.product.name, variant.name)} (nema na zalihi)`}
                     </option>
                   ))}
                 </select>
