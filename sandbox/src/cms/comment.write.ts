@@ -106,11 +106,13 @@ export function createReview(db: Database.Database, settings: CommentSettings, u
 
 /**
  * Changes the user's own review: fields left out keep their value, and the result must still have both. Someone
- * else's review answers 409 `Comment editing not allowed.` With admin publishing on, the edited review waits again.
+ * else's published review answers 409 `Comment editing not allowed.`; someone else's review still waiting for
+ * publishing answers 404 as an unknown id would, since nobody but its author and the back-office may know it exists.
+ * With admin publishing on, the edited review waits again.
  */
 export function updateReview(db: Database.Database, settings: CommentSettings, userId: number, id: number, input: ReviewInput, now: string): CommentRow {
   const review = reviewById(db, id)
-  if (!review) fail(404, COMMENT_MESSAGES.notFound)
+  if (!review || (review.user_id !== userId && review.status !== 'approved')) fail(404, COMMENT_MESSAGES.notFound)
   if (review.user_id !== userId) fail(409, COMMENT_MESSAGES.editingNotAllowed)
   const { rating, comment } = requireBoth(input.rating === undefined ? review.rating : input.rating, input.comment === undefined ? review.body : input.comment)
   return db.transaction(() => {

@@ -153,12 +153,24 @@ describe('PATCH api/v1/cms/comment/update/{id}', () => {
     expect(ratingOf(id)).toEqual({ rating: 1, count: 1 })
   })
 
-  it("answers 409 'Comment editing not allowed.' for someone else's review and 404 for an unknown one", async () => {
+  it("answers 409 'Comment editing not allowed.' for someone else's published review and 404 for an unknown one", async () => {
+    await setOptions(sandbox(), { commentsRequireApproval: false })
     const { headers } = await shopper(sandbox())
     const other = await newShopper(sandbox())
     const created = await comment('POST', 'create', { productId: productId(sandbox(), UNREVIEWED), rating: 5, comment: 'Moja.' }, headers)
+    expect(created.body.data.status).toBe('approved')
     expect(await comment('PATCH', `update/${created.body.data.id}`, { comment: 'Tuđa.' }, other.headers)).toEqual(failure(409, 'Comment editing not allowed.'))
     expect(await comment('PATCH', 'update/999999', { comment: 'x' }, headers)).toEqual(failure(404, 'Comment not found.'))
+  })
+
+  it("answers someone else's review that waits for publishing as an unknown one: 404, and the review is unchanged", async () => {
+    const { headers } = await shopper(sandbox())
+    const other = await newShopper(sandbox())
+    const created = await comment('POST', 'create', { productId: productId(sandbox(), UNREVIEWED), rating: 5, comment: 'Moja.' }, headers)
+    expect(created.body.data.status).toBe('pending')
+    expect(await comment('PATCH', `update/${created.body.data.id}`, { comment: 'Tuđa.' }, other.headers)).toEqual(failure(404, 'Comment not found.'))
+    const own = (await comment('POST', 'getOptions', { productId: productId(sandbox(), UNREVIEWED) }, headers)).body.data.ownComment
+    expect(own).toMatchObject({ id: created.body.data.id, comment: 'Moja.' })
   })
 
   it('refuses an edit that leaves the review without its comment, a visitor, and any edit while reviews are off', async () => {
