@@ -6,6 +6,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url'
 import { compressResponse, isCompressibleType, negotiateEncoding, shouldCompress, varyOnAcceptEncoding } from './compression.mjs'
 import { contentSecurityPolicy, createNonce, policyOrigins } from './content-security-policy.mjs'
 import { isCacheablePageRequest, servePage } from './page-cache.mjs'
+import { clientAddressOf, trustProxyFromEnv } from './client-address.mjs'
 import { publicOriginFromEnv } from './public-origin.mjs'
 import { isHttpsRequest, securityHeaders, withCookieAttributes } from './security-headers.mjs'
 
@@ -65,10 +66,11 @@ export async function startShopServer({ port = 3000, host = '127.0.0.1', env = p
   const vitrina = storefrontConfigFromEnv(env)
   // Known once the server listens (the port may be 0); no request is handled before.
   let publicOrigin = publicOriginFromEnv(env) ?? ''
+  const trustProxy = trustProxyFromEnv(env)
   const clientDir = path.join(buildDir, 'client')
   const policy = policyOrigins({ apiUrl: vitrina.apiUrl, paymentFormOrigins: paymentFormOriginsFromEnv(env) })
 
-  /** @type {import('hono').Hono<{ Variables: { cspNonce: string, https: boolean } }>} */
+  /** @type {import('hono').Hono<{ Bindings: import('@hono/node-server').HttpBindings, Variables: { cspNonce: string, https: boolean } }>} */
   const app = new Hono()
   // Every response, static files and 404s included. Behind a TLS-terminating proxy the request's own scheme is
   // http, so the proxy's X-Forwarded-Proto decides whether HSTS is sent and cookies are Secure.
@@ -102,11 +104,14 @@ export async function startShopServer({ port = 3000, host = '127.0.0.1', env = p
   // A fresh load context per request: the app keys its per-request SDK instance on it. `dataRequest` marks the
   // data requests of client-side navigations (/path.data), which need no status meant for crawlers; `cspNonce` is
   // this response's nonce for the inline scripts; `https` makes the SDK's cookies Secure.
+  // `clientAddress` is the shopper's address, which the shop's calls to the backend forward (X-Forwarded-For), so
+  // that the backend's limits per client count shoppers, not the shop's server.
   app.all('*', async (c) => {
     const request = c.req.raw
     const https = c.get('https')
+    const clientAddress = clientAddressOf({ peer: c.env?.incoming?.socket?.remoteAddress, forwardedFor: c.req.header('x-forwarded-for'), trustProxy })
     const render = (/** @type {Request} */ toRender, /** @type {string} */ nonce) =>
-      handleRequest(toRender, { vitrina, publicOrigin, dataRequest: new URL(toRender.url).pathname.endsWith('.data'), cspNonce: nonce, https })
+      handleRequest(toRender, { vitrina, publicOrigin, dataRequest: new URL(toRender.url).pathname.endsWith('.data'), cspNonce: nonce, https, clientAddress })
     // A page a visitor without cookies asks for comes from the page cache (page-cache.mjs); a render for it gets a
     // request of its own, so that a refresh in the background is not cancelled with the request that started it.
     const response =

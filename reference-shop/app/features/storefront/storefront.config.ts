@@ -20,6 +20,11 @@ declare module 'react-router' {
     dataRequest?: boolean
     /** Set by server.mjs: the shop's public origin (`VITRINA_PUBLIC_ORIGIN`, else the server's own address). */
     publicOrigin?: string
+    /**
+     * Set by server.mjs: the shopper's network address (client-address.mjs), which the request's calls to the backend
+     * forward in `X-Forwarded-For`; undefined when unknown (`react-router dev`, tests).
+     */
+    clientAddress?: string
   }
 }
 

@@ -30,6 +30,21 @@ const byRequest = new WeakMap<AppLoadContext, RequestStorefront>()
 const verified = new WeakMap<RequestStorefront, Promise<AuthUser | null>>()
 
 /** The request's SDK instance: its storage reads the request's cookies and its writes become Set-Cookie headers. */
+/**
+ * The fetch of a request's SDK instance: each call to the backend says whose it is with `X-Forwarded-For: address`
+ * (issue 16), so that the backend's limits per client (failed logins, password resets) count the shopper who logs in
+ * through the shop's server, not the server itself for everyone. `globalThis.fetch` is read at call time, as the
+ * SDK's default is. Without an address the calls go as they are.
+ */
+export function forwardingClientAddress(address: string | undefined): typeof fetch {
+  if (address === undefined) return (input, init) => globalThis.fetch(input, init)
+  return (input, init) => {
+    const headers = new Headers(init?.headers ?? (input instanceof Request ? input.headers : undefined))
+    headers.set('x-forwarded-for', address)
+    return globalThis.fetch(input, { ...init, headers })
+  }
+}
+
 /** What a page loader gets that the server helpers need: the request and the load context. */
 export interface LoaderInput {
   request: Request
@@ -58,8 +73,16 @@ export function requestStorefront(request: Request, context: AppLoadContext): Re
     // without its token, since they answer the same for every shopper; a back-office user's go with it, and
     // uncached (the backend may show editors more).
     ...(cache
-      ? { fetch: createCachingFetch({ cache, apiUrl: config.apiUrl, loadTimeoutMs: serverTimeoutMs(), sharedCallsWithoutCredentials: () => isShopper(currentUser()) }) }
-      : {}),
+      ? {
+          fetch: createCachingFetch({
+            cache,
+            apiUrl: config.apiUrl,
+            fetch: forwardingClientAddress(context.clientAddress),
+            loadTimeoutMs: serverTimeoutMs(),
+            sharedCallsWithoutCredentials: () => isShopper(currentUser()),
+          }),
+        }
+      : { fetch: forwardingClientAddress(context.clientAddress) }),
     // A hanging backend must give the shopper the 503 page within seconds, not the SDK's default 10 s per call.
     timeoutMs: serverTimeoutMs(),
   })
