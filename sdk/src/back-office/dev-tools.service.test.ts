@@ -160,3 +160,21 @@ describe('timedCache under fake timers', () => {
     }
   })
 })
+
+describe('a caller that gives up', () => {
+  it('gets ABORTED at once while the shared load goes on for the next caller and the cache', async () => {
+    // React's development double effect: the first effect's call is aborted by its cleanup, the second one waits.
+    server.use(mock.get(`${API}/_cli/get-latest-tag`, () => HttpResponse.json({ data: '1.12.193' })))
+    const { tools: dev } = tools()
+    const first = new AbortController()
+    const given = dev.latestTag({ signal: first.signal })
+    first.abort()
+    const second = dev.latestTag({ signal: new AbortController().signal })
+    const outcome = await given
+    expect(outcome.ok).toBe(false)
+    if (!outcome.ok) expect(outcome.error.code).toBe('ABORTED')
+    expect(await second).toEqual({ ok: true, data: '1.12.193' })
+    expect(await dev.latestTag()).toEqual({ ok: true, data: '1.12.193' })
+    expect(calls('/_cli/get-latest-tag')).toBe(1)
+  })
+})

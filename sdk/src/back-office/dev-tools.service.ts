@@ -39,11 +39,11 @@ function buildDevToolsService(_shop: Storefront, ctx: StorefrontContext): DevToo
   return {
     coreVersion: CORE_VERSION,
     latestTag(options) {
-      return tag('latest', () => cli('GET', 'get-latest-tag', schemas('latestTagSchema'), undefined, options?.signal))
+      return tag('latest tag', () => cli('GET', 'get-latest-tag', schemas('latestTagSchema')), options?.signal)
     },
     releases({ gitlabProjectId, gitlabBranch }, options) {
       const body = { gitlabProjectId, ...(gitlabBranch === undefined ? {} : { gitlabBranch }) }
-      return releases(JSON.stringify(body), () => cli('POST', 'get-latest-release', schemas('releasesSchema'), body, options?.signal))
+      return releases(`releases ${JSON.stringify(body)}`, () => cli('POST', 'get-latest-release', schemas('releasesSchema'), body), options?.signal)
     },
     async domains(query = {}, options) {
       const keywords = query.keywords?.trim()
