@@ -45,6 +45,7 @@ function languageTree(language: ShopLanguage) {
   return [
     index(pageModule('home'), { id: id('home') }),
     ...pages,
+    ...adminArea(language, id),
     route(':slug', 'routes/post.tsx', { id: id('post') }),
     // Also the checkout failure page: spec §2 sends any path containing checkout/failure to the cart.
     route('*', 'routes/not-found.tsx', { id: id('not-found') }),
@@ -62,6 +63,24 @@ function devToolRoutes() {
     route('section-tool', 'routes/section-tool.tsx', { id: 'section-tool' }),
     route('sl/section-tool', 'routes/section-tool.tsx', { id: 'sl/section-tool' }),
     route('__dev-tools/releases', 'routes/dev-tools-releases.tsx', { id: 'dev-tools-releases' }),
+  ]
+}
+
+/**
+ * The admin area under /admin (back-office spec §2 "Admin routes"), in hr and sl ("The Slovenian variants carry an /sl
+ * prefix"): a layout of its own that lets only back-office users in, and the screens for consents, page templates and
+ * caches. /admin itself stays the admin login of the page table. Each screen is a route module of its own, so no
+ * shopper's page loads any of it.
+ */
+function adminArea(language: ShopLanguage, id: (base: string) => string) {
+  if (language !== 'hr' && language !== 'sl') return []
+  return [
+    layout('routes/admin-area.tsx', { id: id('admin-area') }, [
+      route('admin/consent', 'routes/admin-consent.tsx', { id: id('admin-consent') }),
+      route('admin/consent/:slug', 'routes/admin-consent-edit.tsx', { id: id('admin-consent-edit') }),
+      route('admin/templates', 'routes/admin-templates.tsx', { id: id('admin-templates') }),
+      route('admin/cache', 'routes/admin-cache.tsx', { id: id('admin-cache') }),
+    ]),
   ]
 }
 

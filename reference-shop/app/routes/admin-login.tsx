@@ -1,4 +1,5 @@
 import type { Route } from './+types/admin-login'
+import { adminCacheShown } from '../features/admin/admin-cache.server'
 import { AdminLoginPage } from '../features/back-office/admin-login-page'
 import { backToPage } from '../features/forms/script-only.action'
 import { pageTableMeta } from '../features/routing/page-meta'
@@ -8,6 +9,11 @@ export const action = backToPage
 
 export const meta: Route.MetaFunction = (args) => [...pageTableMeta(args), { name: 'robots', content: 'noindex' }]
 
-export default function AdminLoginRoute() {
-  return <AdminLoginPage />
+/** Whether the admin layout a logged-in editor gets here shows Caches (the shop's Redis cache store is in use). */
+export function loader() {
+  return { cacheShown: adminCacheShown() }
+}
+
+export default function AdminLoginRoute({ loaderData }: Route.ComponentProps) {
+  return <AdminLoginPage cacheShown={loaderData.cacheShown} />
 }

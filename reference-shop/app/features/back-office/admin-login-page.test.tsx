@@ -26,10 +26,21 @@ describe('AdminLoginPage', () => {
     expect(screen.getByTestId('location').textContent).toBe('/adminLogin')
   })
 
-  it('tells a logged-in editor that the admin screens are not built yet', () => {
-    renderWithShop(<AdminLoginPage />, { path: '/admin', cookies: sessionCookies(EDITOR) })
+  it('gives a logged-in editor the admin layout: the sidebar, the language switcher and the way back to the site', () => {
+    renderWithShop(<AdminLoginPage cacheShown={false} />, { path: '/sl/admin', cookies: sessionCookies(EDITOR) })
     expect(screen.getByText('Prijavljeni ste kao urednik@vitrina.test.')).toBeTruthy()
-    expect(screen.getByRole('link', { name: 'Natrag na stranicu' }).getAttribute('href')).toBe('/')
+    const sidebar = screen.getByRole('navigation', { name: 'Administracija' })
+    expect([...sidebar.querySelectorAll('a')].map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Privole', '/sl/admin/consent'],
+      ['Predlošci stranica', '/sl/admin/templates'],
+    ])
+    expect([...screen.getByRole('group', { name: 'Jezik administracije' }).querySelectorAll('a')].map((link) => link.getAttribute('href'))).toEqual(['/admin', '/sl/admin'])
+    expect(screen.getByRole('link', { name: 'Natrag na stranicu' }).getAttribute('href')).toBe('/sl')
     expect(screen.queryByLabelText('E-mail')).toBeNull()
+  })
+
+  it('shows Caches in the sidebar only when the shop keeps its cache in Redis', () => {
+    renderWithShop(<AdminLoginPage cacheShown />, { path: '/admin', cookies: sessionCookies(EDITOR) })
+    expect(screen.getByRole('link', { name: 'Predmemorija' }).getAttribute('href')).toBe('/admin/cache')
   })
 })

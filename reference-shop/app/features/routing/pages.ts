@@ -47,9 +47,6 @@ export const PAGE_IDS = Object.keys(PAGES) as PageId[]
 /** Pages only for visitors who are not logged in; a logged-in visitor is sent home (back-office spec §2, guard rules). */
 export const GUEST_ONLY_PAGES: readonly PageId[] = ['login', 'register', 'forgotPassword']
 
-/** The back-office screens: they have their own layout and stay reachable in maintenance mode, so editors can log in. */
-export const BACK_OFFICE_PAGES: readonly PageId[] = ['admin', 'adminLogin']
-
 /** Route ids: the Croatian-slug route keeps the page id, the English-slug twin gets '.en'. */
 export function pageRouteId(page: PageId, family: SlugFamily): string {
   return family === 'hr' ? page : `${page}.en`
@@ -105,10 +102,14 @@ export function usesForeignSlugs(pathname: string): boolean {
   return matchInFamily(rest, own) === null && matchInFamily(rest, own === 'hr' ? 'en' : 'hr') !== null
 }
 
-/** Whether a pathname is one of the back-office screens (in any language). */
+/**
+ * Whether a pathname is one of the back-office screens (in any language): the admin login (`/admin`, `/adminLogin`,
+ * the same screen, back-office spec §2) and the admin area under `/admin/...` (consents, page templates, caches).
+ * One pattern, as React Router matches the page table (any case, a trailing slash allowed): the page shell reads this
+ * on every page, so it stays as small as the table lookup it replaced.
+ */
 export function isBackOfficePath(pathname: string): boolean {
-  const page = matchPage(pathname)?.page
-  return page !== undefined && BACK_OFFICE_PAGES.includes(page)
+  return /^(?:\/(?:sl|en|de))?\/admin(?:login)?(?:\/|$)/i.test(pathname)
 }
 
 /** The localized path of a page, e.g. pagePath('cart', 'sl') === '/sl/kosarica'. */

@@ -86,7 +86,7 @@ export function createMemoryStore({ maxEntries = MEMORY_STORE_MAX_ENTRIES, maxBy
       const matches = patternRegExp(pattern)
       return [...slots.keys()].flatMap((key) => {
         const slot = live(key)
-        return slot && matches.test(key) ? [{ key, label: slot.entry.label, storedAt: slot.entry.storedAt }] : []
+        return slot && matches.test(key) ? [{ key, label: slot.entry.label, storedAt: slot.entry.storedAt, bytes: slot.bytes }] : []
       })
     },
 

@@ -128,7 +128,7 @@ export function createRedisStore({ url, namespace = REDIS_NAMESPACE, commandTime
           const text = values[index]
           if (text === null || text === undefined) return
           const entry = JSON.parse(text) as CacheEntry
-          infos.push({ key: key.slice(namespace.length), label: entry.label, storedAt: entry.storedAt })
+          infos.push({ key: key.slice(namespace.length), label: entry.label, storedAt: entry.storedAt, bytes: Buffer.byteLength(text) })
         })
       }
       return infos

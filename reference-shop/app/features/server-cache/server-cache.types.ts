@@ -12,6 +12,8 @@ export interface CacheEntryInfo {
   key: string
   label: string
   storedAt: number
+  /** About how much room it takes in the store: the length of its stored JSON, in bytes. */
+  bytes: number
 }
 
 /** What a store answers for a key: the entry, if any, and the purge generation it was read under. */
