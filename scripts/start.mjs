@@ -127,6 +127,7 @@ runMain(async () => {
     Demo accounts
       shopper:      kupac@vitrina.test    / Kupac123!
       back-office:  urednik@vitrina.test  / Urednik123!   (admin login: ${shopUrl}/adminLogin)
+      intern:       pripravnica@vitrina.test / Pripravnica123!   (back-office, without the right to change consents)
 
     E-mails (registration confirmations, password resets): ${sandboxUrl}/__sandbox/mailbox.html?key=${controlKey}
     Sandbox control API (/__sandbox/...): header x-sandbox-key: ${controlKey}
