@@ -5,6 +5,7 @@ import { join } from 'node:path'
 import { ensureChromium, ensureDependencies, ensureRedis } from './lib/setup.mjs'
 import { buildAll } from './lib/build.mjs'
 import { checkBudgets } from './lib/budgets.mjs'
+import { checkProductionBuild } from './lib/production-build.mjs'
 import { log, root, run, runMain } from './lib/process.mjs'
 
 const reports = join(root, 'node_modules', '.vitrina-reports')
@@ -62,6 +63,7 @@ runMain(async () => {
   await ensureRedis()
   await buildAll()
   await checkBudgets()
+  checkProductionBuild()
   const marks = { built: Date.now(), typed: 0, unit: 0 }
 
   log('Type-checking every package and validating the API reference...')

@@ -25,7 +25,7 @@ const MAIN: readonly ReleaseEntry[] = [
     // the client must strip before it shows the notes (the shop sanitises them like CMS HTML).
     description_html:
       '<h2>1.12.192</h2><p>Faster category pages.<script>alert("release-note-script")</script></p>' +
-      '<p><img src="/media/missing.png" onerror="alert(\'release-note-onerror\')" alt="">' +
+      '<p><img src="https://tracker.invalid/pixel.png" onerror="alert(\'release-note-onerror\')" alt="">' +
       '<a href="javascript:alert(\'release-note-link\')">Read the migration guide</a></p>',
   },
   {

@@ -16,7 +16,8 @@ interface VersionBadgeProps {
  * The development build's version badge (back-office spec §2 "Other layout notes", §9 "Core version 1.12.192"): the
  * core version the shop is built on and the newest tag of the core project (cached for an hour by the SDK), with links
  * to the release notes and the section tool. Marked `data-vitrina-dev-tools`, which the production build's check
- * looks for (scripts/check-production-build.mjs).
+ * looks for (scripts/lib/production-build.mjs). Drawn above the cookie banner (z-50), which a new visitor's page
+ * has at the bottom too.
  */
 export function VersionBadge({ onBadge, onReleases, sectionToolPath }: VersionBadgeProps) {
   const { t } = useLingui()
@@ -37,7 +38,7 @@ export function VersionBadge({ onBadge, onReleases, sectionToolPath }: VersionBa
     <aside
       data-vitrina-dev-tools="version-badge"
       aria-label={t`Razvojni alati`}
-      className="fixed bottom-3 left-3 z-40 flex flex-wrap items-center gap-1 rounded-2xl bg-ink-900/90 px-2 py-1.5 text-xs text-white shadow-lg"
+      className="fixed bottom-3 left-3 z-[55] flex flex-wrap items-center gap-1 rounded-2xl bg-ink-900/90 px-2 py-1.5 text-xs text-white shadow-lg"
     >
       <button type="button" onClick={onBadge} className="rounded-full bg-white/15 px-2.5 py-1 font-semibold hover:bg-white/25">
         {latest ? t`Verzija ${version} · najnovija ${latest}` : t`Verzija ${version}`}

@@ -74,7 +74,7 @@ export const SiteShell = memo(function SiteShell({ maintenanceView, children }: 
         <CookieBanner content={readCookie(elements['cookie-section'])} />
         <NoticeToaster />
         {/* It renders nothing on the server and until its texts are loaded in the browser. */}
-        {DevToolsLayer && (
+        {__VITRINA_DEV_TOOLS__ && DevToolsLayer && (
           <Suspense fallback={null}>
             <DevToolsLayer />
           </Suspense>
