@@ -52,3 +52,5 @@ export type { UseMediaLibraryResult } from './media.hook'
 
 export { useAdminRight, useConsentAdmin, usePageTemplates } from './admin.hook'
 export type { UseConsentAdminResult, UsePageTemplatesResult } from './admin.hook'
+
+export { useDevTools } from './dev-tools.hook'

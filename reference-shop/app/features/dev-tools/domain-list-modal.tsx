@@ -3,7 +3,7 @@ import type { DevDomain } from '@vitrina/sdk/back-office'
 import { useEffect, useState } from 'react'
 import { ModalDialog } from '../layout/modal-dialog'
 import { showToast } from '../notices/notice-toaster'
-import { useDevTools } from './use-dev-tools'
+import { useDevTools } from '@vitrina/react'
 
 type Loaded = { domains: DevDomain[]; current: string | null } | { error: string } | null
 

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { useEffect, useState } from 'react'
 import { Link } from 'react-router'
-import { useDevTools } from './use-dev-tools'
+import { useDevTools } from '@vitrina/react'
 
 interface VersionBadgeProps {
   /** Opens the domain list (a back-office user) or goes to the admin login (anyone else): the badge's own click. */

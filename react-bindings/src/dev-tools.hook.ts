@@ -1,0 +1,21 @@
+import { createDevToolsService, type DevToolsService } from '@vitrina/sdk/back-office'
+import { useStorefront } from './storefront.context'
+
+/**
+ * The development tools of the instance (`createDevToolsService` from `@vitrina/sdk/back-office`, one per instance, so
+ * its latest-tag and release caches last as long as the instance): the version badge's tag, the release notes, the
+ * domain list and the current domain, and the admin UI language. It has no stores: a component keeps what it asked for.
+ *
+ * @example
+ * ```tsx
+ * const tools = useDevTools()
+ * useEffect(() => {
+ *   const controller = new AbortController()
+ *   void tools.latestTag({ signal: controller.signal }).then((tag) => tag.ok && setLatest(tag.data))
+ *   return () => controller.abort()
+ * }, [tools])
+ * ```
+ */
+export function useDevTools(): DevToolsService {
+  return createDevToolsService(useStorefront())
+}
