@@ -32,6 +32,8 @@ async function startDevServer(sandboxUrl: string): Promise<{ url: string; proces
     env: { ...process.env, NODE_ENV: 'development', VITRINA_API_URL: sandboxUrl, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
+  // Never outlives the test worker, even when the file fails before its afterAll.
+  process.once('exit', () => child.kill())
   let output = ''
   return new Promise((resolve, reject) => {
     const onData = (chunk: Buffer) => {
