@@ -1,0 +1,109 @@
+// The shop process's memory over the load test: its RSS from /proc (Linux; `ps` elsewhere) and, when the shop runs
+// with lib/memory-probe.mjs, its V8 heap after a full garbage collection (what the process holds on to; the heap
+// between collections is mostly the garbage of requests in flight).
+//
+// "Flat after a warm-up" (issue 16) is judged on two snapshots taken with no request in flight: at the end of the
+// warm-up and after the load, each after a full collection. Samples taken while the load runs are printed too, but
+// they also hold the requests in flight, and how many are in flight grows with the shop's queue when it is
+// saturated; a leak is what stays after the load. A forced collection pauses the shop for a few milliseconds,
+// hence one every fifth sample only.
+import { execFileSync } from 'node:child_process'
+import { readFileSync } from 'node:fs'
+
+const MB = 1024 * 1024
+// Long enough for the answers of the last requests to be written and their sockets to settle.
+const SETTLE_MS = 1000
+
+function rssBytes(pid) {
+  try {
+    const kB = /^VmRSS:\s+(\d+) kB$/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]
+    if (kB) return Number(kB) * 1024
+  } catch {
+    // not Linux, or the process is gone: ask ps
+  }
+  try {
+    return Number(execFileSync('ps', ['-o', 'rss=', '-p', String(pid)], { encoding: 'utf8' }).trim()) * 1024 || null
+  } catch {
+    return null
+  }
+}
+
+/**
+ * The heap of a child started with the probe and an IPC channel, after a full collection when `collect` (and the
+ * child has --expose-gc); null without a channel, without that collection, or without an answer in 500 ms.
+ */
+function heapUsed(child, collect) {
+  if (!collect || !child.connected) return Promise.resolve(null)
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => done(null), 500)
+    const onMessage = (message) => {
+      if (message?.type === 'vitrina:memory') done(message.collected ? message.heapUsed : null)
+    }
+    function done(value) {
+      clearTimeout(timer)
+      child.off('message', onMessage)
+      resolve(value)
+    }
+    child.on('message', onMessage)
+    child.send('vitrina:memory:gc')
+  })
+}
+
+const HEAP_EVERY = 5
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted.length === 0 ? null : sorted[Math.floor(sorted.length / 2)]
+}
+
+/** Starts sampling `child`'s memory every `intervalMs`; `stop()` answers the samples `{ at, rss, heap }` (bytes; heap null between collections). */
+export function sampleShopMemory(child, intervalMs = 1000) {
+  const samples = []
+  const started = Date.now()
+  let busy = false
+  let stopped = false
+  const timer = setInterval(async () => {
+    if (busy) return
+    busy = true
+    const [rss, heap] = [rssBytes(child.pid), await heapUsed(child, samples.length % HEAP_EVERY === 0)]
+    // A sample still being taken when the run stopped is not part of it.
+    if (!stopped) samples.push({ at: Date.now() - started, rss, heap })
+    busy = false
+  }, intervalMs)
+  return {
+    stop() {
+      stopped = true
+      clearInterval(timer)
+      return samples
+    },
+  }
+}
+
+
+/** The shop's RSS and heap after a full collection, once the requests in flight have settled: `{ rss, heap }` (bytes or null). */
+export async function quiescentMemory(child) {
+  await new Promise((resolve) => setTimeout(resolve, SETTLE_MS))
+  const heap = await heapUsed(child, true)
+  return { rss: rssBytes(child.pid), heap }
+}
+
+/**
+ * How `after` compares with `before` (both {@link quiescentMemory}): `{ rss, heap }`, each `{ first, last, growth }`
+ * (bytes; growth as a fraction of first), or null where a value is missing.
+ */
+export function memoryGrowth(before, after) {
+  const growth = (key) => (before[key] && after[key] ? { first: before[key], last: after[key], growth: (after[key] - before[key]) / before[key] } : null)
+  return { rss: growth('rss'), heap: growth('heap') }
+}
+
+/** Samples taken under load, first third against last by their medians, as `memoryGrowth` answers it (null with too few). */
+export function memoryUnderLoad(samples) {
+  const third = Math.floor(samples.length / 3)
+  const part = (slice, key) => median(slice.map((sample) => sample[key]).filter((value) => typeof value === 'number'))
+  if (third < 2) return { rss: null, heap: null }
+  const [first, last] = [samples.slice(0, third), samples.slice(-third)]
+  return memoryGrowth({ rss: part(first, 'rss'), heap: part(first, 'heap') }, { rss: part(last, 'rss'), heap: part(last, 'heap') })
+}
+
+/** Megabytes with one decimal. */
+export const megabytes = (bytes) => `${(bytes / MB).toFixed(1)} MB`
