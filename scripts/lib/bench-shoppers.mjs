@@ -192,6 +192,8 @@ export async function measureShopperLoad({ shopUrl, apiUrl, sandbox, shopProcess
     `${report.shoppers} shoppers for ${report.seconds} s, the first ${report.warmUpSeconds} s a warm-up (${report.elapsedSeconds.toFixed(1)} s with the steps under way at the ends), pauses of ${report.thinkMs} ms on average; ${report.visits} visits`,
   )
   console.log(`what they browse: ${report.catalog.listings} filtered and sorted category pages, ${report.catalog.searches} searches, ${report.catalog.products} products to buy`)
+  const { crawled } = report
+  console.log(`warm-up crawl, without cookies (fills the page cache): ${crawled.pages} pages in ${crawled.seconds.toFixed(1)} s${crawled.failed ? `, ${crawled.failed} failed` : ''}`)
   printRequests(report)
   console.log(`cart page (/kosarica, server-rendered with the cart cookies): ${cartPages.carts} carts, lines expected ${cartPages.linesExpected}, found ${cartPages.linesFound}`)
   console.log(`carts left behind, read back from the sandbox at the end: ${keptCarts.carts} carts, lines expected ${keptCarts.linesExpected}, found ${keptCarts.linesFound}`)

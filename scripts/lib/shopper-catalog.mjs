@@ -6,7 +6,10 @@
 import { createCatalogService, createSiteService, createStorefront, encodeListingQuery, isPurchasable, memoryStorage, sortOptionsOf } from '@vitrina/sdk'
 
 const CATEGORIES = 6
+// Products read per category, and of them the buyable ones shoppers pick from: few enough that the warm-up can
+// visit each product page once (lib/shopper-load.mjs), so that the shop's page cache is full before memory is taken.
 const PRODUCTS_PER_CATEGORY = 48
+const BUYABLE_PER_CATEGORY = 10
 
 /** The backend settings of the shop the bench starts (reference-shop/server.mjs's defaults). */
 export const STOREFRONT_SETTINGS = { apiKey: 'vitrina-sandbox-key', siteId: 1, storeId: 1, apiKeyId: 7 }
@@ -57,7 +60,7 @@ export async function discoverShopping(apiUrl) {
       }
     }
     const page = must(await catalog.filterProducts({ filters: base, limit: PRODUCTS_PER_CATEGORY }), `the products of ${slug}`)
-    for (const product of page.records.filter(isBuyableAsSeeded)) {
+    for (const product of page.records.filter(isBuyableAsSeeded).slice(0, BUYABLE_PER_CATEGORY)) {
       products.set(product.id, { id: product.id, format: product.format, isPurchasable: true, slug: product.slug, name: product.name })
     }
   }

@@ -1,8 +1,8 @@
 // The load test's load generator, a process of its own (like autocannon in lib/load.mjs): the bench's process
 // also serves the sandbox the shop and the shoppers call, and fifty shoppers parsing pages on that event loop would
 // slow the sandbox's answers and charge the shop for it. lib/bench-shoppers.mjs starts it with its settings as JSON
-// in argv[2]; it prints JSON lines on stdout (`started`, `warmed`, `stopped`, then the `report`) and waits for a
-// `go` line on stdin after `warmed`.
+// in argv[2]; it prints JSON lines on stdout (`warmed`, `stopped`, then the `report`) and waits for a `go` line on
+// stdin after `warmed`.
 //
 // Each shopper makes visits one after another until the time is up (lib/shopper.mjs); what every visit saw is
 // gathered here, then the carts left behind are read back from the backend.
@@ -45,6 +45,32 @@ async function shopperOrderCount(apiUrl) {
   if (!login.ok) return null
   const history = await createOrdersService(shop).loadFirst()
   return history.ok ? history.data.total : null
+}
+
+/**
+ * Asks for each of `paths` without cookies, four at a time, recording each answer as the kind `warm-up crawl`;
+ * resolves to `{ pages, failed, seconds }`.
+ */
+async function crawl(shopUrl, paths, record) {
+  const started = Date.now()
+  let next = 0
+  let failed = 0
+  const worker = async () => {
+    while (next < paths.length) {
+      const t0 = performance.now()
+      try {
+        const response = await fetch(`${shopUrl}${paths[next++]}`, { headers: { accept: 'text/html', 'accept-encoding': 'gzip, deflate, br' } })
+        await response.arrayBuffer()
+        record('warm-up crawl', response.status, performance.now() - t0)
+        if (!response.ok) failed += 1
+      } catch (error) {
+        record('warm-up crawl', 0, performance.now() - t0, error)
+        failed += 1
+      }
+    }
+  }
+  await Promise.all(Array.from({ length: 4 }, worker))
+  return { pages: paths.length, failed, seconds: (Date.now() - started) / 1000 }
 }
 
 /** Reads each cart left behind back from the backend (`cart/getCart` with its session), a few at a time. */
@@ -144,10 +170,14 @@ async function main() {
       }),
     )
 
+  // The warm-up starts with every page a visitor without cookies can get from the shop's page cache (home and the
+  // shoppers' product pages), once each, as a crawler or a CDN would ask: the cache then holds what it will hold,
+  // and what the memory shows after the load is not the cache filling up (it is bounded: server-cache.memory.ts).
+  const crawled = await crawl(shopUrl, ['/', ...catalog.products.map((product) => `/product/${product.slug}`)], report.record)
+  const started = Date.now()
+
   // Two phases with a lull between them, in which the bench takes the shop's memory with nothing in flight: after
   // the warm-up and after the load (lib/shop-memory.mjs). It answers each 'warmed' line with 'go' on stdin.
-  const started = Date.now()
-  emit({ event: 'started' })
   await shopUntil(started + seconds * warmUpShare * 1000)
   const warmedUp = Date.now()
   emit({ event: 'warmed' })
@@ -169,6 +199,7 @@ async function main() {
     shoppers,
     seconds,
     warmUpSeconds: seconds * warmUpShare,
+    crawled,
     elapsedSeconds,
     thinkMs,
     visits,
