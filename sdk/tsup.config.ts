@@ -1,6 +1,6 @@
 import { defineConfig } from 'tsup'
 
-// Five entry points, `@vitrina/sdk`, `@vitrina/sdk/account`, `@vitrina/sdk/back-office`, `@vitrina/sdk/forms` and `@vitrina/sdk/admin`, built together. Code splitting puts what both use
+// Six entry points, `@vitrina/sdk`, `@vitrina/sdk/account`, `@vitrina/sdk/back-office`, `@vitrina/sdk/forms`, `@vitrina/sdk/admin` and `@vitrina/sdk/dev-tools`, built together. Code splitting puts what both use
 // (the storefront internals with their one WeakMap of contexts, the transport, the errors) into shared chunks, so
 // an app that imports both loads that code once and one that imports only the core entry never loads the account
 // code; the declarations share one chunk too, so `Storefront` is one type for both entries. Each entry's
@@ -57,12 +57,13 @@ const ENTRY_CODE = {
   'internal/back-office-entry': 'src/back-office.ts',
   'internal/forms-entry': 'src/forms.ts',
   'internal/admin-entry': 'src/admin.ts',
+  'internal/dev-tools-entry': 'src/dev-tools.ts',
 }
 
 export default defineConfig({
-  entry: { index: 'src/index.ts', account: 'src/account.ts', 'back-office': 'src/back-office.ts', forms: 'src/forms.ts', admin: 'src/admin.ts', ...ENTRY_CODE, ...SERVICE_PARTS },
+  entry: { index: 'src/index.ts', account: 'src/account.ts', 'back-office': 'src/back-office.ts', forms: 'src/forms.ts', admin: 'src/admin.ts', 'dev-tools': 'src/dev-tools.ts', ...ENTRY_CODE, ...SERVICE_PARTS },
   format: ['esm'],
-  dts: { entry: { index: 'src/index.ts', account: 'src/account.ts', 'back-office': 'src/back-office.ts', forms: 'src/forms.ts', admin: 'src/admin.ts' } },
+  dts: { entry: { index: 'src/index.ts', account: 'src/account.ts', 'back-office': 'src/back-office.ts', forms: 'src/forms.ts', admin: 'src/admin.ts', 'dev-tools': 'src/dev-tools.ts' } },
   target: 'es2022',
   platform: 'neutral',
   splitting: true,

@@ -1,8 +1,8 @@
-import { createDevToolsService, type DevToolsService } from '@vitrina/sdk/back-office'
+import { createDevToolsService, type DevToolsService } from '@vitrina/sdk/dev-tools'
 import { useStorefront } from './storefront.context'
 
 /**
- * The development tools of the instance (`createDevToolsService` from `@vitrina/sdk/back-office`, one per instance, so
+ * The development tools of the instance (`createDevToolsService` from `@vitrina/sdk/dev-tools`, one per instance, so
  * its latest-tag and release caches last as long as the instance): the version badge's tag, the release notes, the
  * domain list and the current domain, and the admin UI language. It has no stores: a component keeps what it asked for.
  *

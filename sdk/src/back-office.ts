@@ -1,8 +1,8 @@
 /**
  * The back-office of the Vitrina storefront SDK, as a third entry point: the media library (list, upload pipeline,
- * edit, delete), the link options form, the edit mode's state, posts, page templates and translation links, and the
- * development tools (version badge, domains, release notes) with the admin UI language. For back-office users; an
- * app whose pages are for shoppers never imports this entry and ships none of it.
+ * edit, delete), the link options form, the edit mode's state, posts, page templates and translation links (the
+ * development tools are `@vitrina/sdk/dev-tools`). For back-office users; an app whose pages are for shoppers never
+ * imports this entry and ships none of it.
  *
  * @example
  * ```ts
@@ -106,13 +106,3 @@ export type { LinkFinder, LinkTargetOption } from './links/links.finder'
 export { backOfficeMessages } from './back-office/back-office.messages.catalog'
 export { BACK_OFFICE_MESSAGE_KEYS } from './back-office/back-office.messages.keys'
 export type { BackOfficeMessageCatalog, BackOfficeMessageKey } from './back-office/back-office.messages.keys'
-
-// Development tools (non-production builds) and the admin UI language
-export {
-  ADMIN_LANGUAGE_MISSING_MESSAGE,
-  CORE_VERSION,
-  createDevToolsService,
-  LATEST_TAG_CACHE_MS,
-  RELEASES_CACHE_MS,
-} from './back-office/dev-tools.service'
-export type { DevDomain, DevToolsService, Release, ReleaseSource } from './back-office/dev-tools.types'

@@ -79,7 +79,7 @@ function buildDevToolsService(_shop: Storefront, ctx: StorefrontContext): DevToo
  *
  * @example
  * ```ts
- * import { createDevToolsService } from '@vitrina/sdk/back-office'
+ * import { createDevToolsService } from '@vitrina/sdk/dev-tools'
  *
  * const tools = createDevToolsService(shop)
  * const tag = await tools.latestTag() // cached for an hour

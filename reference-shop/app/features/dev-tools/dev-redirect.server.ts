@@ -1,4 +1,4 @@
-import { createDevToolsService } from '@vitrina/sdk/back-office'
+import { createDevToolsService } from '@vitrina/sdk/dev-tools'
 import { redirect } from 'react-router'
 import { isBackOfficePath, pagePath, splitLanguage } from '../routing/pages'
 import { storefrontCookieHeaders, verifiedUser, type RequestStorefront } from '../storefront/storefront.server'

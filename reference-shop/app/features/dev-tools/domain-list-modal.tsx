@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import type { DevDomain } from '@vitrina/sdk/back-office'
+import type { DevDomain } from '@vitrina/sdk/dev-tools'
 import { useEffect, useState } from 'react'
 import { ModalDialog } from '../layout/modal-dialog'
 import { showToast } from '../notices/notice-toaster'

@@ -1,5 +1,5 @@
 import { createStorefront, memoryStorage, type Storefront } from '@vitrina/sdk'
-import { createDevToolsService } from '@vitrina/sdk/back-office'
+import { createDevToolsService } from '@vitrina/sdk/dev-tools'
 import type { AppLoadContext } from 'react-router'
 import { sanitizePostBody } from '../content/post-body.server'
 import { storefrontConfigFrom } from '../storefront/storefront.config'
