@@ -19,8 +19,20 @@ const LAYOUT_CALL = /\/cms\/(navigation\/tree|element\/getByHandlers|option\/fil
 let sandbox: Sandbox
 const calls: string[] = []
 
-beforeAll(() => {
+beforeAll(async () => {
   sandbox = createSandbox({ database: ':memory:' })
+  // The component tests build with the development tools on (vitest.config.ts), whose redirect sends every visitor to
+  // /adminLogin while no domain is set: the editor sets one, as a developer would, and the tools' own calls
+  // (/_cli/...), which a production build never makes, are not counted below.
+  const headers = { apiKey: CONFIG.apiKey, site: CONFIG.siteId, store: CONFIG.storeId, 'content-type': 'application/json' }
+  const login = await sandbox.app.fetch(
+    new Request(`${CONFIG.apiUrl}/api/v1/login`, { method: 'POST', headers, body: JSON.stringify({ username: 'urednik@vitrina.test', password: 'Urednik123!', apiKey: CONFIG.apiKey, admin: true }) }),
+  )
+  const { accessToken } = ((await login.json()) as { data: { tokens: { accessToken: string } } }).data.tokens
+  const set = await sandbox.app.fetch(
+    new Request(`${CONFIG.apiUrl}/_cli/set-domain`, { method: 'POST', headers: { ...headers, authorization: `Bearer ${accessToken}` }, body: JSON.stringify({ domain: 'http://vitrina.test' }) }),
+  )
+  if (!set.ok) throw new Error(`set-domain answered ${set.status}`)
 })
 
 afterAll(async () => {
@@ -31,7 +43,7 @@ beforeEach(() => {
   setServerCache(createServerCache({ store: createMemoryStore() }))
   vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = new Request(input, init)
-    calls.push(`${request.method} ${new URL(request.url).pathname}${request.headers.has('authorization') ? ' (with token)' : ''}`)
+    if (!new URL(request.url).pathname.startsWith('/_cli/')) calls.push(`${request.method} ${new URL(request.url).pathname}${request.headers.has('authorization') ? ' (with token)' : ''}`)
     return sandbox.app.fetch(request)
   })
 })
