@@ -8,9 +8,17 @@ export default defineConfig({
   fallbackLocales: { default: 'hr' },
   // The development tools' texts are a catalog of their own, which only their lazily loaded layer reads: a production
   // build, which has no development tools (dev-tools-flag.ts), then carries none of their texts either.
+  // The admin area's screens (app/features/admin) likewise: their layout adds them to the page's catalog
+  // (admin-catalog.ts), so a shopper's catalog carries none of them. The admin frame and titles, which the admin login
+  // screen and the pages' meta (outside the React tree) show, stay in the shop's catalog (app/features/back-office).
   catalogs: [
-    { path: '<rootDir>/app/locales/{locale}/messages', include: ['<rootDir>/app'], exclude: ['**/*.test.*', '<rootDir>/app/features/dev-tools/**'] },
+    {
+      path: '<rootDir>/app/locales/{locale}/messages',
+      include: ['<rootDir>/app'],
+      exclude: ['**/*.test.*', '<rootDir>/app/features/dev-tools/**', '<rootDir>/app/features/admin/**'],
+    },
     { path: '<rootDir>/app/locales/{locale}/dev-tools', include: ['<rootDir>/app/features/dev-tools'], exclude: ['**/*.test.*'] },
+    { path: '<rootDir>/app/locales/{locale}/admin', include: ['<rootDir>/app/features/admin'], exclude: ['**/*.test.*'] },
   ],
   format: formatter({ lineNumbers: false }),
 })

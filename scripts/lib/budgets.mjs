@@ -38,6 +38,51 @@ function shopClientFiles() {
     .map((file) => join(dir, file))
 }
 
+/**
+ * The route ids of the admin area in every language (routes.ts): back-office spec §2's admin routes, the login screen
+ * at /admin and /adminLogin and the screens under /admin/... (issue 14).
+ */
+const ADMIN_ROUTE_ID = /^(\w+\/)?(admin|adminLogin|admin-area|admin-cache|admin-consent|admin-consent-edit|admin-templates)(\.en)?$/
+
+/** The files of the client build a chunk names (its static and dynamic imports and Vite's preload lists). */
+function chunkReferences(file) {
+  const text = readFileSync(join(root, 'reference-shop/build/client', file), 'utf8')
+  return [...text.matchAll(/["'`](?:\.\/|\/?assets\/)([\w.-]+\.js)["'`]/g)].map((match) => `/assets/${match[1]}`)
+}
+
+/**
+ * The client build's files split into what the storefront (its pages, their chunks on demand, edit mode included)
+ * can load, and what only the admin area's pages load: everything reachable from the entry and every other route's
+ * module through static and dynamic imports is the storefront's; the rest is the admin area's.
+ */
+function shopClientFilesByArea() {
+  const manifestFile = shopManifestFile()
+  if (!manifestFile) throw new Error('reference-shop/build/client/assets has no React Router manifest')
+  const text = readFileSync(manifestFile, 'utf8')
+  const manifest = JSON.parse(text.slice(text.indexOf('{'), text.lastIndexOf('}') + 1))
+  const storefront = new Set()
+  const visit = (file) => {
+    if (storefront.has(file)) return
+    storefront.add(file)
+    for (const next of chunkReferences(file)) visit(next)
+  }
+  const adminRoutes = new Set(Object.keys(manifest.routes).filter((id) => ADMIN_ROUTE_ID.test(id)))
+  // The route manifest, which every page loads (it names every route's files, so its references are not followed), and
+  // the entry with its imports.
+  storefront.add(`/assets/${manifestFile.split('/').pop()}`)
+  visit(manifest.entry.module)
+  for (const file of manifest.entry.imports) visit(file)
+  for (const [id, route] of Object.entries(manifest.routes)) {
+    if (adminRoutes.has(id)) continue
+    visit(route.module)
+    for (const file of route.imports ?? []) visit(file)
+  }
+  const all = shopClientFiles().map((file) => `/assets/${file.split('/').pop()}`)
+  return { storefront: all.filter((file) => storefront.has(file)), admin: all.filter((file) => !storefront.has(file)) }
+}
+
+const gzipOfClientFiles = (files) => files.reduce((sum, file) => sum + gzip(readFileSync(join(root, 'reference-shop/build/client', file))), 0)
+
 /** The client build's React Router manifest (`assets/manifest-{hash}.js`), or undefined before a build. */
 function shopManifestFile() {
   const dir = join(root, 'reference-shop/build/client/assets')
@@ -154,10 +199,22 @@ export const budgets = [
     // the first loads is the lazy imports and React Router's fetcher (about 0.5 kB), and every first load stays within
     // its budget. What a shopper downloads is a page's first load:
     // see `npm run bench` and the page budgets above.
-    name: 'reference shop, all client JS',
-    kB: 326,
-    measure: async () => shopClientFiles().reduce((sum, file) => sum + gzip(readFileSync(file)), 0),
-    needs: 'reference-shop/build/client/assets',
+    // 326 -> 327 with the admin area (issue 14), whose own files are budgeted below: the route manifest, which every
+    // page loads, names its routes in four languages (0.38 kB), and the product page's variant picker marks the
+    // choices that cannot be bought, with their texts in four languages (0.3 kB, issue 16); measured 326.35 kB.
+    name: 'reference shop, all client JS but the admin area',
+    kB: 327,
+    measure: async () => gzipOfClientFiles(shopClientFilesByArea().storefront),
+    needs: () => shopManifestFile() !== undefined,
+  },
+  {
+    // What only the admin area's pages load (issue 14): the login screen with its frame, the consent administration,
+    // the page templates and the caches screens, @vitrina/sdk/admin's code and the screens' own catalog in four
+    // languages (lingui.config.ts); set at its measure then (10.42 kB) with about 10% room.
+    name: 'reference shop, admin area JS',
+    kB: 11.5,
+    measure: async () => gzipOfClientFiles(shopClientFilesByArea().admin),
+    needs: () => shopManifestFile() !== undefined,
   },
   ...PAGES.map((page) => ({
     name: `reference shop, first load of the ${page.name} page`,

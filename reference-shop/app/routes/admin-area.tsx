@@ -1,7 +1,8 @@
 import { data, Outlet } from 'react-router'
 import type { Route } from './+types/admin-area'
 import { adminCacheShown } from '../features/admin/admin-cache.server'
-import { AdminFrame } from '../features/admin/admin-frame'
+import { useAdminTexts } from '../features/admin/admin-catalog'
+import { AdminFrame } from '../features/back-office/admin-frame'
 import { requireAdmin } from '../features/admin/admin.guard.server'
 
 /**
@@ -16,6 +17,8 @@ export async function loader(args: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = () => [{ name: 'robots', content: 'noindex' }]
 
 export default function AdminAreaLayout({ loaderData }: Route.ComponentProps) {
+  // The screens' texts are a catalog of the admin area's own (admin-catalog.ts).
+  useAdminTexts()
   return (
     <AdminFrame cacheShown={loaderData.cacheShown} email={loaderData.email}>
       <Outlet />

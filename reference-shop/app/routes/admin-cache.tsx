@@ -1,4 +1,4 @@
-import { ADMIN_TITLES, adminMeta } from '../features/admin/admin-meta'
+import { ADMIN_TITLES, adminMeta } from '../features/back-office/admin-meta'
 import type { Route } from './+types/admin-cache'
 import { CachePage } from '../features/admin/cache-page'
 import { loadCacheAdmin, purgeCacheAdmin } from '../features/admin/cache-admin.server'

@@ -1,5 +1,5 @@
 import { data } from 'react-router'
-import { ADMIN_TITLES, adminMeta } from '../features/admin/admin-meta'
+import { ADMIN_TITLES, adminMeta } from '../features/back-office/admin-meta'
 import type { Route } from './+types/admin-consent-edit'
 import { ConsentEditPage } from '../features/admin/consent-edit-page'
 import { loadConsentAdmin, saveConsentAdmin } from '../features/admin/consent-admin.server'

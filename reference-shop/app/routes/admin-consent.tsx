@@ -1,4 +1,4 @@
-import { ADMIN_TITLES, adminMeta } from '../features/admin/admin-meta'
+import { ADMIN_TITLES, adminMeta } from '../features/back-office/admin-meta'
 import type { Route } from './+types/admin-consent'
 import { ConsentListPage } from '../features/admin/consent-list-page'
 import { loadConsentAdmin } from '../features/admin/consent-admin.server'

@@ -1,4 +1,4 @@
-import { ADMIN_TITLES, adminMeta } from '../features/admin/admin-meta'
+import { ADMIN_TITLES, adminMeta } from '../features/back-office/admin-meta'
 import type { Route } from './+types/admin-templates'
 import { TemplatesPage } from '../features/admin/templates-page'
 import { changeTemplates, loadTemplates } from '../features/admin/templates.server'

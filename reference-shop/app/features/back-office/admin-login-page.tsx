@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro'
 import { useAuth } from '@vitrina/react'
 import { useNavigate } from 'react-router'
-import { AdminFrame } from '../admin/admin-frame'
+import { AdminFrame } from './admin-frame'
 import { LoginForm } from '../auth/login-form'
 import { usePagePath } from '../routing/use-page-path'
 

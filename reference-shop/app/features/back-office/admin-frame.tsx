@@ -3,7 +3,7 @@ import type { ReactNode } from 'react'
 import { Link, NavLink, useLocation } from 'react-router'
 import { useLogout } from '../auth/use-logout'
 import { pagePath } from '../routing/pages'
-import { ADMIN_LANGUAGES, adminLanguageOf, adminPath, adminPathIn, type AdminSection } from './admin-paths'
+import { ADMIN_LANGUAGES, adminLanguageOf, adminPath, adminPathIn, type AdminSection } from '../admin/admin-paths'
 
 /** What the frame needs from the server: whether Caches is shown (the shop's Redis cache store is in use). */
 export interface AdminFrameProps {
