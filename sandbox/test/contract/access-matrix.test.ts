@@ -41,6 +41,10 @@ const first = async <T,>(answer: Promise<{ status: number; body: any }>, pick: (
   return pick(body)
 }
 
+/** A review the demo shopper has just posted, waiting for publishing (the sandbox's sites publish reviews by hand). */
+const pendingReview = (sandbox: Sandbox, headers: Headers) =>
+  first(api(sandbox, 'POST', 'v1/cms/comment/create', { productId: productId(sandbox, 'KOL-1002-001'), rating: 4, comment: 'Čeka objavu.' }, headers.owner), (body) => body.data.id)
+
 const ROWS: Row[] = [
   {
     call: "a shopper's address (update)",
@@ -70,20 +74,14 @@ const ROWS: Row[] = [
     method: 'PATCH',
     path: (id) => `v1/cms/comment/update/${id}`,
     body: { comment: 'Promijenjeno.' },
-    existing: async (sandbox, headers) => {
-      const product = productId(sandbox, 'KOL-1002-001')
-      return first(api(sandbox, 'POST', 'v1/cms/comment/create', { productId: product, rating: 4, comment: 'Čeka objavu.' }, headers.owner), (body) => body.data.id)
-    },
+    existing: pendingReview,
     allowed: ONLY_OWNER,
   },
   {
     call: 'a review (publish)',
     method: 'PATCH',
     path: (id) => `v1/cms/comment/publish/${id}`,
-    existing: async (sandbox, headers) => {
-      const product = productId(sandbox, 'KOL-1002-001')
-      return first(api(sandbox, 'POST', 'v1/cms/comment/create', { productId: product, rating: 4, comment: 'Čeka objavu.' }, headers.owner), (body) => body.data.id)
-    },
+    existing: pendingReview,
     allowed: BACK_OFFICE,
   },
   {
