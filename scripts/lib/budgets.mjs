@@ -124,7 +124,9 @@ export function shopPageFirstLoad(routeIds) {
  */
 const PAGES = [
   { name: 'home', routes: ['root', 'language', 'home'], kB: 152 },
-  { name: 'category', routes: ['root', 'language', 'shop'], kB: 156 },
+  // 156 -> 156.1: the 60 s guard on React Router's own reload for a route module that fails to load (storefront spec
+  // §9, chunk-reload.ts), which must be in the entry, before any route module loads (measured 156.07 kB).
+  { name: 'category', routes: ['root', 'language', 'shop'], kB: 156.1 },
   { name: 'product', routes: ['root', 'language', 'product'], kB: 150 },
   { name: 'cart', routes: ['root', 'language', 'cart'], kB: 146.5 },
 ]
