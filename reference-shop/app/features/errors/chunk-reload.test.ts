@@ -11,7 +11,7 @@ function fakeWindow(storage: Pick<Storage, 'getItem' | 'setItem'> | (() => never
   const logged: unknown[][] = []
   Object.defineProperty(target, 'sessionStorage', { get: typeof storage === 'function' ? storage : () => storage })
   Object.assign(target, { location: { reload }, console: { error: (...args: unknown[]) => logged.push(args) } })
-  reloadOnChunkErrors(target as unknown as Window)
+  reloadOnChunkErrors(target as unknown as Window & { console: Console })
   /** Dispatches a failed chunk; answers whether the error was stopped. */
   const chunkFails = () => !target.dispatchEvent(new Event('vite:preloadError', { cancelable: true }))
   /**
@@ -19,7 +19,7 @@ function fakeWindow(storage: Pick<Storage, 'getItem' | 'setItem'> | (() => never
    * guard throws from the log to stop it). Answers whether the page reloaded.
    */
   const routeModuleFails = () => {
-    const { console } = target as unknown as Window
+    const { console } = target as unknown as { console: Console }
     try {
       console.error('Error loading route module `/assets/product-AbCd1234.js`, reloading page...')
       console.error(new TypeError('Failed to fetch dynamically imported module'))
@@ -30,7 +30,7 @@ function fakeWindow(storage: Pick<Storage, 'getItem' | 'setItem'> | (() => never
     return true
   }
   /** The page's console.error, as any code calls it. */
-  const consoleError = (...args: unknown[]) => (target as unknown as Window).console.error(...args)
+  const consoleError = (...args: unknown[]) => (target as unknown as { console: Console }).console.error(...args)
   return { reload, chunkFails, routeModuleFails, logged, consoleError }
 }
 

@@ -31,7 +31,7 @@ function mayReload(target: Window): boolean {
  * 60 s, logging it throws, so React Router's load fails before its reload and the route's error page shows instead.
  * Kept this small on purpose: it is part of every page's first load.
  */
-export function reloadOnChunkErrors(target: Window): void {
+export function reloadOnChunkErrors(target: Window & { console: Console }): void {
   target.addEventListener('vite:preloadError', (event) => {
     if (!mayReload(target)) return
     // The reload replaces the page: the failed import goes no further (no error page flashes before it).
