@@ -48,6 +48,8 @@ export function CachePage({ view, mayPurge }: CacheAdminData) {
         {purgeButton('', t`Očisti sve`, t`Očisti svu predmemoriju`)}
       </div>
       {!mayPurge && <p className="rounded-xl bg-cream-100 px-4 py-2 text-sm text-ink-800">{adminText(i18n, 'admin.missingRight', { right: 'cache:clear' })}</p>}
+      {/* Scrolls on a narrow screen rather than running out of the card. */}
+      <div className="overflow-x-auto">
       <table className="w-full text-left text-sm">
         <caption className="sr-only">{t`Vrste podataka`}</caption>
         <thead className="text-ink-600">
@@ -73,6 +75,7 @@ export function CachePage({ view, mayPurge }: CacheAdminData) {
           ))}
         </tbody>
       </table>
+      </div>
       {view.tags.length === 0 && <p className="text-ink-600">{t`Predmemorija je prazna.`}</p>}
       {view.entries.length > 0 && (
         <details>

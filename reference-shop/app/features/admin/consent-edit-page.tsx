@@ -68,6 +68,8 @@ export function ConsentEditPage({ data, assignment }: { data: ConsentAdminData; 
       )}
       <form method="post" onSubmit={submit} className="mt-6 space-y-6" aria-busy={saving}>
         <input type="hidden" name="formType" value={assignment.formType} />
+        {/* Scrolls on a narrow screen rather than running out of the card. */}
+        <div className="overflow-x-auto">
         <table className="w-full text-left text-sm">
           <thead className="text-ink-600">
             <tr>
@@ -120,6 +122,7 @@ export function ConsentEditPage({ data, assignment }: { data: ConsentAdminData; 
             })}
           </tbody>
         </table>
+        </div>
         {problem && (
           <p role="alert" className="text-sm font-bold text-rose-600">
             {problem}

@@ -21,7 +21,9 @@ export function ConsentListPage({ state }: ConsentAdminData) {
       <p className="mt-1 text-sm text-ink-600">
         <Trans>Koje privole prikazuje koji obrazac. Obavezne su označene zvjezdicom.</Trans>
       </p>
-      <table className="mt-6 w-full text-left text-sm">
+      {/* Scrolls on a narrow screen rather than running out of the card. */}
+      <div className="mt-6 overflow-x-auto">
+      <table className="w-full text-left text-sm">
         <thead className="text-ink-600">
           <tr>
             <th scope="col" className="py-2 pr-4">{t`Obrazac`}</th>
@@ -54,6 +56,7 @@ export function ConsentListPage({ state }: ConsentAdminData) {
           ))}
         </tbody>
       </table>
+      </div>
     </section>
   )
 }

@@ -73,6 +73,8 @@ export function TemplatesPage({ templates, total, mayEdit }: TemplatesData) {
       ) : (
         <p className="rounded-xl bg-cream-100 px-4 py-2 text-sm text-ink-800">{adminText(i18n, 'admin.missingRight', { right: 'cms:write' })}</p>
       )}
+      {/* Scrolls on a narrow screen rather than running out of the card. */}
+      <div className="overflow-x-auto">
       <table className="w-full text-left text-sm">
         <thead className="text-ink-600">
           <tr>
@@ -110,6 +112,7 @@ export function TemplatesPage({ templates, total, mayEdit }: TemplatesData) {
           ))}
         </tbody>
       </table>
+      </div>
     </section>
   )
 }
