@@ -5,6 +5,7 @@ import { showToast } from '../notices/notice-toaster'
 import { adminText } from './admin-texts'
 import type { CacheAdminData, CachePurgeAnswer } from './cache-admin.server'
 import { formatBytes } from './cache-summary'
+import { AdminTable } from './admin-table'
 
 /**
  * `/admin/cache` (back-office spec §2, shown only with the Redis store): what the shop server caches, per kind of
@@ -48,9 +49,7 @@ export function CachePage({ view, mayPurge }: CacheAdminData) {
         {purgeButton('', t`Očisti sve`, t`Očisti svu predmemoriju`)}
       </div>
       {!mayPurge && <p className="rounded-xl bg-cream-100 px-4 py-2 text-sm text-ink-800">{adminText(i18n, 'admin.missingRight', { right: 'cache:clear' })}</p>}
-      {/* Scrolls on a narrow screen rather than running out of the card. */}
-      <div className="overflow-x-auto">
-      <table className="w-full text-left text-sm">
+      <AdminTable>
         <caption className="sr-only">{t`Vrste podataka`}</caption>
         <thead className="text-ink-600">
           <tr>
@@ -74,8 +73,7 @@ export function CachePage({ view, mayPurge }: CacheAdminData) {
             </tr>
           ))}
         </tbody>
-      </table>
-      </div>
+      </AdminTable>
       {view.tags.length === 0 && <p className="text-ink-600">{t`Predmemorija je prazna.`}</p>}
       {view.entries.length > 0 && (
         <details>

@@ -8,11 +8,17 @@ import { adminLanguageOf, adminPath } from './admin-paths'
 import { adminText } from './admin-texts'
 import type { ConsentAdminData, ConsentSaveAnswer } from './consent-admin.server'
 import { useFormTypeName } from './form-type-names'
+import { AdminTable } from './admin-table'
 
 /** The draft with a consent shown or not; a newly shown one goes last, a hidden one stops being required too. */
 function toggled(draft: ConsentAssignmentDraft, uniqueNumber: string, shown: boolean): ConsentAssignmentDraft {
   if (shown) return { ...draft, consents: draft.consents.includes(uniqueNumber) ? draft.consents : [...draft.consents, uniqueNumber] }
   return { consents: draft.consents.filter((item) => item !== uniqueNumber), requiredConsents: draft.requiredConsents.filter((item) => item !== uniqueNumber) }
+}
+
+/** The draft with a consent marked required or not. */
+function toggledRequired(draft: ConsentAssignmentDraft, uniqueNumber: string, required: boolean): ConsentAssignmentDraft {
+  return { ...draft, requiredConsents: required ? [...draft.requiredConsents, uniqueNumber] : draft.requiredConsents.filter((item) => item !== uniqueNumber) }
 }
 
 /**
@@ -68,9 +74,7 @@ export function ConsentEditPage({ data, assignment }: { data: ConsentAdminData; 
       )}
       <form method="post" onSubmit={submit} className="mt-6 space-y-6" aria-busy={saving}>
         <input type="hidden" name="formType" value={assignment.formType} />
-        {/* Scrolls on a narrow screen rather than running out of the card. */}
-        <div className="overflow-x-auto">
-        <table className="w-full text-left text-sm">
+        <AdminTable>
           <thead className="text-ink-600">
             <tr>
               <th scope="col" className="py-2 pr-4">{t`Privola`}</th>
@@ -108,12 +112,7 @@ export function ConsentEditPage({ data, assignment }: { data: ConsentAdminData; 
                       checked={required}
                       disabled={!data.mayEdit}
                       aria-label={t`Obavezna: ${consent.displayName}`}
-                      onChange={(event) =>
-                        setDraft((current) => ({
-                          ...current,
-                          requiredConsents: event.target.checked ? [...current.requiredConsents, consent.uniqueNumber] : current.requiredConsents.filter((item) => item !== consent.uniqueNumber),
-                        }))
-                      }
+                      onChange={(event) => setDraft((current) => toggledRequired(current, consent.uniqueNumber, event.target.checked))}
                       className="size-5 accent-rose-500"
                     />
                   </td>
@@ -121,8 +120,7 @@ export function ConsentEditPage({ data, assignment }: { data: ConsentAdminData; 
               )
             })}
           </tbody>
-        </table>
-        </div>
+        </AdminTable>
         {problem && (
           <p role="alert" className="text-sm font-bold text-rose-600">
             {problem}

@@ -4,6 +4,7 @@ import { Link, useLocation } from 'react-router'
 import { adminLanguageOf, adminPath } from './admin-paths'
 import type { ConsentAdminData } from './consent-admin.server'
 import { useFormTypeName } from './form-type-names'
+import { AdminTable } from './admin-table'
 
 /**
  * `/admin/consent` (back-office spec §2 "list of consent assignments"): every form type with the consents it shows,
@@ -21,9 +22,7 @@ export function ConsentListPage({ state }: ConsentAdminData) {
       <p className="mt-1 text-sm text-ink-600">
         <Trans>Koje privole prikazuje koji obrazac. Obavezne su označene zvjezdicom.</Trans>
       </p>
-      {/* Scrolls on a narrow screen rather than running out of the card. */}
-      <div className="mt-6 overflow-x-auto">
-      <table className="w-full text-left text-sm">
+      <AdminTable className="mt-6">
         <thead className="text-ink-600">
           <tr>
             <th scope="col" className="py-2 pr-4">{t`Obrazac`}</th>
@@ -55,8 +54,7 @@ export function ConsentListPage({ state }: ConsentAdminData) {
             </tr>
           ))}
         </tbody>
-      </table>
-      </div>
+      </AdminTable>
     </section>
   )
 }

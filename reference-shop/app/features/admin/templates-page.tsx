@@ -4,6 +4,7 @@ import { useFetcher } from 'react-router'
 import { showToast } from '../notices/notice-toaster'
 import { adminText } from './admin-texts'
 import type { TemplatesAnswer, TemplatesData } from './templates.server'
+import { AdminTable } from './admin-table'
 
 /**
  * `/admin/templates` (back-office spec §2 "page templates"): the post types with how many pages use each, a form that
@@ -73,9 +74,7 @@ export function TemplatesPage({ templates, total, mayEdit }: TemplatesData) {
       ) : (
         <p className="rounded-xl bg-cream-100 px-4 py-2 text-sm text-ink-800">{adminText(i18n, 'admin.missingRight', { right: 'cms:write' })}</p>
       )}
-      {/* Scrolls on a narrow screen rather than running out of the card. */}
-      <div className="overflow-x-auto">
-      <table className="w-full text-left text-sm">
+      <AdminTable>
         <thead className="text-ink-600">
           <tr>
             <th scope="col" className="py-2 pr-4">{t`Naziv`}</th>
@@ -111,8 +110,7 @@ export function TemplatesPage({ templates, total, mayEdit }: TemplatesData) {
             </tr>
           ))}
         </tbody>
-      </table>
-      </div>
+      </AdminTable>
     </section>
   )
 }
