@@ -68,17 +68,17 @@ function failures(answers: Awaited<ReturnType<typeof requestWithCookie>>[]) {
 }
 
 /**
- * Requests each of `paths` with every garbage value at once (the shop serves them concurrently, as it would a crowd) and
- * lists what broke, as 'description: path: status'.
+ * Requests each of `paths` with one garbage value after another (a value's pages together) and lists what broke, as
+ * 'description: path: status'. Not every value at once: on two cores the shop's own queue then outlasts its 5 s
+ * backend timeout, and a page answers 503 for the load, not for the cookie.
  */
 async function brokenWith(cookieFor: (value: string) => string, paths: readonly string[]): Promise<string[]> {
-  const answers = await Promise.all(
-    GARBAGE.map(async ([description, value]) => {
-      const pages = await Promise.all(paths.map((path) => requestWithCookie(path, cookieFor(value))))
-      return failures(pages).map((failure) => `${description}: ${failure}`)
-    }),
-  )
-  return answers.flat()
+  const broken: string[] = []
+  for (const [description, value] of GARBAGE) {
+    const pages = await Promise.all(paths.map((path) => requestWithCookie(path, cookieFor(value))))
+    for (const failure of failures(pages)) broken.push(`${description}: ${failure}`)
+  }
+  return broken
 }
 
 describe('garbage in cookies', () => {
