@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { createServer } from 'node:net'
 import { fileURLToPath } from 'node:url'
+import { stripVTControlCharacters } from 'node:util'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { useShopSession } from './browser'
 
@@ -38,7 +39,8 @@ async function startDevServer(sandboxUrl: string): Promise<{ url: string; proces
   return new Promise((resolve, reject) => {
     const onData = (chunk: Buffer) => {
       output += chunk.toString()
-      if (!output.includes(`127.0.0.1:${port}`)) return
+      // Vite prints the port in bold when colours are on (FORCE_COLOR, as the CI sets): match the text without them.
+      if (!stripVTControlCharacters(output).includes(`127.0.0.1:${port}`)) return
       child.stdout!.off('data', onData)
       child.stdout!.resume()
       resolve({ url: `http://127.0.0.1:${port}`, process: child })
