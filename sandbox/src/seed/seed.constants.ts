@@ -25,7 +25,7 @@ export const DEMO_ACCOUNTS = {
  * Bump SEED_VERSION whenever the seeded data changes; file databases record the version they hold.
  */
 export const SEED_EPOCH = Date.UTC(2026, 5, 1, 8, 0, 0)
-export const SEED_VERSION = 9
+export const SEED_VERSION = 10
 
 /**
  * Ids and codes worth knowing in tests and docs. Products are named by SKU: SKUs say what a product is and

@@ -10,6 +10,8 @@ export interface ContentIds {
   /** Page ids by page key (about, contact, terms, cookies, privacy, delivery, payment, returns, faq, news). */
   pages: Record<string, number>
   posts: number[]
+  /** The media id of each post's picture, in the order of `posts` (the footer's video reuses one as its cover). */
+  postMedia: number[]
 }
 
 const LANGUAGES = ['hr', 'sl'] as const
@@ -44,6 +46,7 @@ export function seedContent(writer: SeedWriter): ContentIds {
   })
 
   const posts: number[] = []
+  const postMedia: number[] = []
   // POSTS is newest first; publish them from oldest to newest, one every six days.
   POSTS.forEach((post, index) => {
     const publishedAt = isoDaysAfter(SEED_EPOCH, -6 * index - 1 + 0.25)
@@ -55,8 +58,9 @@ export function seedContent(writer: SeedWriter): ContentIds {
     }
     for (const key of [post.category, ...post.tags]) writer.insert('post_terms', { post_id: id, term_id: termIds.get(key)! })
     posts.push(id)
+    postMedia.push(mediaId)
   })
-  return { pages, posts }
+  return { pages, posts, postMedia }
 }
 
 export function insertPost(writer: SeedWriter, typeId: number, mediaId: number | null, slugMain: string, at: string, allowComments: boolean): number {

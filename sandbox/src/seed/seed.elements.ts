@@ -1,8 +1,9 @@
 import type { RequestLanguage } from '../http/http.language'
 import { mediaPath } from '../media/media.json'
 import { SANDBOX_SITE, SEED_EPOCH } from './seed.constants'
-import { addWordmark } from './seed.media'
-import { FOOTER_TITLES, SOCIAL_LINKS } from './seed.navigation'
+import type { ContentIds } from './seed.content'
+import { addWordmark, elementImage } from './seed.media'
+import { FOOTER_TITLES, FOOTER_VIDEO_URL, SOCIAL_LINKS } from './seed.navigation'
 import { isoDaysAfter } from './seed.text'
 import type { SeedWriter } from './seed.writer'
 
@@ -14,6 +15,8 @@ interface ElementTexts {
   contact: { title: string; href: string }
   infoText: string
   copyright: string
+  /** The footer video's title and its cover's alternative text. */
+  video: { title: string; coverAlt: string }
   cookies: { title: string; text: string; policy: { title: string; href: string }; accept: string }
 }
 
@@ -27,6 +30,7 @@ const ELEMENT_TEXTS: Record<RequestLanguage, ElementTexts> = {
     contact: { title: 'Kontakt', href: '/kontakt' },
     infoText: 'Vitrina je obiteljska trgovina opremom za bebe i roditelje, s poslovnicama u Zagrebu, Splitu, Rijeci i Osijeku.',
     copyright: '© 2026 Vitrina d.o.o. Sva prava pridržana.',
+    video: { title: 'Video: kako odabrati prva kolica', coverAlt: 'Naslovnica videa o odabiru prvih kolica' },
     cookies: {
       title: 'Koristimo kolačiće',
       text: 'Nužni kolačići omogućuju košaricu i prijavu. Uz vašu privolu koristimo i analitičke i marketinške kolačiće.',
@@ -41,6 +45,7 @@ const ELEMENT_TEXTS: Record<RequestLanguage, ElementTexts> = {
     contact: { title: 'Kontakt', href: '/sl/kontakt' },
     infoText: 'Vitrina je družinska trgovina z opremo za dojenčke in starše, s poslovalnicami na Hrvaškem in v Ljubljani.',
     copyright: '© 2026 Vitrina d.o.o. Vse pravice pridržane.',
+    video: { title: 'Video: kako izbrati prvi voziček', coverAlt: 'Naslovnica videa o izbiri prvega vozička' },
     cookies: {
       title: 'Uporabljamo piškotke',
       text: 'Nujni piškotki omogočajo košarico in prijavo. Z vašo privolitvijo uporabljamo tudi analitične in trženjske piškotke.',
@@ -55,6 +60,7 @@ const ELEMENT_TEXTS: Record<RequestLanguage, ElementTexts> = {
     contact: { title: 'Contact', href: '/en/kontakt' },
     infoText: 'Vitrina is a family-run shop for babies and parents, with branches in Zagreb, Split, Rijeka, Osijek and Ljubljana.',
     copyright: '© 2026 Vitrina d.o.o. All rights reserved.',
+    video: { title: 'Video: how to choose your first pram', coverAlt: 'Cover of the video on choosing a first pram' },
     cookies: {
       title: 'We use cookies',
       text: 'Necessary cookies keep your cart and login working. With your consent we also use analytics and marketing cookies.',
@@ -69,6 +75,7 @@ const ELEMENT_TEXTS: Record<RequestLanguage, ElementTexts> = {
     contact: { title: 'Kontakt', href: '/de/kontakt' },
     infoText: 'Vitrina ist ein Familiengeschäft für Babys und Eltern, mit Filialen in Zagreb, Split, Rijeka, Osijek und Ljubljana.',
     copyright: '© 2026 Vitrina d.o.o. Alle Rechte vorbehalten.',
+    video: { title: 'Video: So wählen Sie den ersten Kinderwagen', coverAlt: 'Titelbild des Videos zur Wahl des ersten Kinderwagens' },
     cookies: {
       title: 'Wir verwenden Cookies',
       text: 'Notwendige Cookies ermöglichen Warenkorb und Anmeldung. Mit Ihrer Einwilligung verwenden wir auch Analyse- und Marketing-Cookies.',
@@ -78,11 +85,16 @@ const ELEMENT_TEXTS: Record<RequestLanguage, ElementTexts> = {
   },
 }
 
-/** Seeds the layout elements header-section, footer-section and cookie-section in every request language. */
-export function seedElements(writer: SeedWriter): void {
+/**
+ * Seeds the layout elements header-section, footer-section and cookie-section in every request language. The footer's
+ * video has the picture of the newest blog post, on choosing a first pram, as its cover.
+ */
+export function seedElements(writer: SeedWriter, content: Pick<ContentIds, 'postMedia'>): void {
   const at = isoDaysAfter(SEED_EPOCH, -10)
   const logoId = addWordmark(writer, 'Vitrina', 'prams', at)
   const logo = { mediaId: logoId, alt: 'Vitrina', url: mediaPath(SANDBOX_SITE.apiKeyId, logoId, 'original', 'vitrina', 'png') }
+  const coverId = content.postMedia[0]
+  if (coverId === undefined) throw new Error('The footer video needs a seeded blog post picture as its cover')
   const socials = SOCIAL_LINKS.map(({ network, url }) => ({ network, href: url }))
   const contact = { phone: '+385 1 4000 100', email: 'info@vitrina.test', address: 'Ilica 45, 10000 Zagreb' }
   const columns = (language: RequestLanguage) =>
@@ -97,7 +109,16 @@ export function seedElements(writer: SeedWriter): void {
       },
       'footer-section': {
         title: texts.titles.footer,
-        meta: { logo, infoText: texts.infoText, contact, copyright: texts.copyright, socials, columns: columns(language) },
+        meta: {
+          logo,
+          infoText: texts.infoText,
+          contact,
+          copyright: texts.copyright,
+          // The cover in the Large size, 1280x720: the shape of a video frame.
+          video: { title: texts.video.title, href: FOOTER_VIDEO_URL, cover: elementImage(writer, coverId, 'Large', texts.video.coverAlt) },
+          socials,
+          columns: columns(language),
+        },
       },
       'cookie-section': {
         title: texts.titles.cookies,

@@ -1,5 +1,7 @@
 import type { ArtworkRecipe } from '../media/media.artwork'
+import { mediaPath } from '../media/media.json'
 import type { ShapeName } from '../media/media.shapes'
+import { SANDBOX_SITE } from './seed.constants'
 import { hash32 } from './seed.random'
 import { PALETTES, type PaletteName } from './seed.palettes'
 import { slugify } from './seed.text'
@@ -54,6 +56,20 @@ export function addWordmark(writer: SeedWriter, title: string, palette: PaletteN
     title,
   }
   return insertArtwork(writer, recipe, title, title, 'brand', createdAt)
+}
+
+/** A seeded image as a layout element refers to it: its id, its address in a named size (or the original), and an alternative text. */
+export interface ElementImage {
+  mediaId: number
+  url: string
+  alt: string
+}
+
+/** An element's reference to the seeded medium `mediaId` (an element reuses an image rather than adding one). */
+export function elementImage(writer: SeedWriter, mediaId: number, size: string, alt: string): ElementImage {
+  const row = writer.db.prepare('SELECT slug, extension FROM media WHERE id = ?').get(mediaId) as { slug: string; extension: string } | undefined
+  if (!row) throw new Error(`The seed has no medium ${mediaId} for an element to show`)
+  return { mediaId, url: mediaPath(SANDBOX_SITE.apiKeyId, mediaId, size, row.slug, row.extension), alt }
 }
 
 function insertArtwork(writer: SeedWriter, recipe: ArtworkRecipe, title: string, alt: string, directory: string, createdAt: string): number {

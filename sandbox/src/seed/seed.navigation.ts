@@ -12,6 +12,12 @@ export const SOCIAL_LINKS = [
   { network: 'tiktok', title: 'TikTok', url: 'https://www.tiktok.com/@vitrina.test' },
 ] as const
 
+/**
+ * A video on that YouTube channel (as fictional as the channel), which the footer element features. One video for every
+ * language: the channel has one.
+ */
+export const FOOTER_VIDEO_URL = 'https://www.youtube.com/watch?v=vitrinaKol1'
+
 /** The titles of the footer columns, which the footer element repeats for the shop. */
 export const FOOTER_TITLES: Record<'footer1' | 'footer2' | 'footer3' | 'footer4', ChromeText> = {
   footer1: { hr: 'Kupovina', sl: 'Nakupovanje', en: 'Shopping', de: 'Einkaufen' },

@@ -46,7 +46,7 @@ function seedRows(db: Database.Database, kind: SeedKind): void {
   const content = seedContent(writer)
   seedEvents(writer)
   seedNavigation(writer, content)
-  seedElements(writer)
+  seedElements(writer, content)
   seedConsents(writer)
   seedForms(writer)
   seedCommerce(writer)

@@ -4,6 +4,7 @@ import { verifyPassword } from '../auth/password.hash'
 import { migrate } from '../db/db.migrate'
 import { openDatabase } from '../db/db.open'
 import { DEMO_ACCOUNTS, SEED_IDS } from './seed.constants'
+import { SOCIAL_LINKS } from './seed.navigation'
 import { seedDatabase } from './seed.run'
 
 function seededDemo(): Database.Database {
@@ -140,6 +141,27 @@ describe('the demo seed', () => {
     const pages = count("SELECT count(*) AS n FROM posts p JOIN post_types pt ON pt.id = p.post_type_id WHERE pt.slug = 'page'")
     expect(count("SELECT count(*) AS n FROM post_title_translations WHERE language = 'en'")).toBe(pages)
     expect(count("SELECT count(*) AS n FROM post_title_translations WHERE language = 'de'")).toBe(pages)
+  })
+
+  it('gives the footer in every request language a video on the shop’s YouTube channel, with a seeded picture as its cover', () => {
+    const rows = db.prepare("SELECT language, json_extract(meta, '$.video') AS video FROM cms_elements WHERE handler = 'footer-section' ORDER BY language").all() as Array<{
+      language: string
+      video: string
+    }>
+    expect(rows.map((row) => row.language)).toEqual(['de', 'en', 'hr', 'sl'])
+    const channel = new URL(SOCIAL_LINKS.find((link) => link.network === 'youtube')!.url)
+    const titles = new Set<string>()
+    for (const row of rows) {
+      const video = JSON.parse(row.video) as { title: string; href: string; cover: { mediaId: number; url: string; alt: string } }
+      titles.add(video.title)
+      expect(new URL(video.href).host).toBe(channel.host)
+      expect(video.cover.alt).not.toBe('')
+      const medium = db.prepare('SELECT slug, extension FROM media WHERE id = ?').get(video.cover.mediaId) as { slug: string; extension: string } | undefined
+      expect(medium, `the cover of the ${row.language} footer`).toBeDefined()
+      expect(video.cover.url).toBe(`/media/7/${video.cover.mediaId}/Large/${medium!.slug}.${medium!.extension}`)
+    }
+    // Each language names the video in its own words.
+    expect(titles.size).toBe(4)
   })
 
   it('labels every attribute, option, custom option, consent and delivery and payment method in every request language', () => {
