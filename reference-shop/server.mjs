@@ -8,6 +8,7 @@ import { contentSecurityPolicy, createNonce, policyOrigins } from './content-sec
 import { isCacheablePageRequest, servePage } from './page-cache.mjs'
 import { clientAddressOf, trustProxyFromEnv } from './client-address.mjs'
 import { publicOriginFromEnv } from './public-origin.mjs'
+import { limitRenders, renderLimitsFromEnv } from './render-limit.mjs'
 import { isHttpsRequest, securityHeaders, withCookieAttributes } from './security-headers.mjs'
 
 // react-dom/server loads its development build unless NODE_ENV is 'production' when it is first imported
@@ -60,7 +61,8 @@ export async function startShopServer({ port = 3000, host = '127.0.0.1', env = p
     import('react-router'),
   ])
   const build = await import(pathToFileURL(serverBuildPath).href)
-  const handleRequest = createRequestHandler(build, 'production')
+  // At most a few renders at once, the rest waiting their turn before any backend call starts (render-limit.mjs).
+  const renders = limitRenders(createRequestHandler(build, 'production'), renderLimitsFromEnv(env))
   // The server build's cache of anonymous pages (null when the server cache is off).
   const pages = typeof build.entry.module.pageCache === 'function' ? build.entry.module.pageCache() : null
   const vitrina = storefrontConfigFromEnv(env)
@@ -111,7 +113,7 @@ export async function startShopServer({ port = 3000, host = '127.0.0.1', env = p
     const https = c.get('https')
     const clientAddress = clientAddressOf({ peer: c.env?.incoming?.socket?.remoteAddress, forwardedFor: c.req.header('x-forwarded-for'), trustProxy })
     const render = (/** @type {Request} */ toRender, /** @type {string} */ nonce) =>
-      handleRequest(toRender, { vitrina, publicOrigin, dataRequest: new URL(toRender.url).pathname.endsWith('.data'), cspNonce: nonce, https, clientAddress })
+      renders.render(toRender, { vitrina, publicOrigin, dataRequest: new URL(toRender.url).pathname.endsWith('.data'), cspNonce: nonce, https, clientAddress })
     // A page a visitor without cookies asks for comes from the page cache (page-cache.mjs); a render for it gets a
     // request of its own, so that a refresh in the background is not cancelled with the request that started it.
     const response =
