@@ -1,18 +1,44 @@
 import { useLingui } from '@lingui/react/macro'
 import { useCookieConsent } from '@vitrina/react'
-import { Link } from 'react-router'
+import type { CmsElement } from '@vitrina/sdk'
+import { Suspense } from 'react'
+import { lazyEditModeTool, useEditMode } from '../edit-mode/use-edit-mode'
 import { CookieIcon } from '../layout/icons'
 import type { CookieContent } from '../layout/layout.content'
+import { SmartLink } from '../layout/smart-link'
 import { usePagePath } from '../routing/use-page-path'
+import { cookieTextHtml } from './cookie-text'
+
+// Loaded in edit mode only.
+const EditableCookieBanner = lazyEditModeTool('EditableCookieBanner')
+
+/** The notice's text: paragraphs, bold, italic, links and lists, as an editor wrote them. */
+export const COOKIE_TEXT_CLASS =
+  'space-y-1.5 text-sm leading-relaxed text-ink-600 [&_a]:font-semibold [&_a]:text-rose-600 [&_a]:underline [&_a]:underline-offset-2 [&_ol]:list-decimal [&_ol]:pl-5 [&_ul]:list-disc [&_ul]:pl-5'
+
+interface CookieBannerProps {
+  content: CookieContent
+  /** The cookie element the content comes from, which edit mode writes back. */
+  element?: CmsElement | undefined
+}
 
 /**
  * The cookie notice, shown until the 'cookie_consent' cookie exists. The decision comes from the SDK's
  * consent store, which the server fills from the request's cookies, so an accepted banner never flashes.
+ * In edit mode the editor gets it in the page, with its texts to edit, whether or not they accepted cookies.
  */
-export function CookieBanner({ content }: { content: CookieContent }) {
+export function CookieBanner({ content, element }: CookieBannerProps) {
   const { t } = useLingui()
   const { consent, accept } = useCookieConsent()
+  const { editing } = useEditMode()
   const pathTo = usePagePath()
+  if (editing && element) {
+    return (
+      <Suspense fallback={null}>
+        <EditableCookieBanner element={element} />
+      </Suspense>
+    )
+  }
   if (consent !== null) return null
 
   return (
@@ -28,11 +54,16 @@ export function CookieBanner({ content }: { content: CookieContent }) {
           <h2 id="cookie-banner-title" className="font-bold text-ink-900">
             {content.title ?? t`Kolačići`}
           </h2>
-          <p className="text-sm leading-relaxed text-ink-600">
-            {content.text ?? t`Koristimo kolačiće kako bismo vam pružili najbolje iskustvo kupovine.`}{' '}
-            <Link to={pathTo('cookiePolicy')} className="font-semibold text-rose-600 underline underline-offset-2">
+          {content.text ? (
+            // Sanitised on the server where the layout is read (cookie-text.server.ts): only a CMS body's tags survive.
+            <div className={COOKIE_TEXT_CLASS} data-testid="cookie-text" dangerouslySetInnerHTML={{ __html: cookieTextHtml(content.text) }} />
+          ) : (
+            <p className={COOKIE_TEXT_CLASS}>{t`Koristimo kolačiće kako bismo vam pružili najbolje iskustvo kupovine.`}</p>
+          )}
+          <p className="text-sm">
+            <SmartLink href={content.policyLink?.href ?? pathTo('cookiePolicy')} target={content.policyLink?.target} className="font-semibold text-rose-600 underline underline-offset-2">
               {content.policyLink?.title ?? t`Politika kolačića`}
-            </Link>
+            </SmartLink>
           </p>
         </div>
         {/* Accepting stores all three categories (spec: "all on by default"). */}

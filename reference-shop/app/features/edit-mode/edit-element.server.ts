@@ -1,4 +1,5 @@
 import { createElementsService } from '@vitrina/sdk/back-office'
+import { COOKIE_TEXT_MAX_LENGTH, storedCookieText } from '../consent/cookie-text.server'
 import { purgeServerCache } from '../server-cache/server-cache.server'
 import { requestStorefront, storefrontCookieHeaders, verifiedUser, type LoaderInput } from '../storefront/storefront.server'
 import type { ElementSave, ElementSaveOutcome } from './edit-element'
@@ -11,7 +12,21 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
 function readSave(body: unknown): ElementSave | null {
   if (!isRecord(body) || !isRecord(body.meta)) return null
   const { id } = body
-  return (typeof id === 'number' && Number.isInteger(id) && id > 0) || (typeof id === 'string' && /^\d+$/.test(id)) ? { id, meta: body.meta } : null
+  if (!((typeof id === 'number' && Number.isInteger(id) && id > 0) || (typeof id === 'string' && /^\d+$/.test(id)))) return null
+  const meta = withSafeText(body.meta)
+  return meta ? { id, meta } : null
+}
+
+/**
+ * The content with its rich text sanitised before it is stored. Of the page shell's elements only the cookie notice
+ * has a `meta.text` (the header's and footer's texts are plain: `topBar.text`, `infoText`), and it is HTML that every
+ * page injects: whoever posts here, a script or an event handler is never stored. Null for a text that is no string
+ * or is too long, which is refused rather than saved in part.
+ */
+function withSafeText(meta: Record<string, unknown>): Record<string, unknown> | null {
+  if (meta.text === undefined) return meta
+  if (typeof meta.text !== 'string' || meta.text.length > COOKIE_TEXT_MAX_LENGTH) return null
+  return { ...meta, text: storedCookieText(meta.text) }
 }
 
 /**

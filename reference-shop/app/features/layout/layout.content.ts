@@ -28,6 +28,7 @@ export interface FooterContent {
 }
 export interface CookieContent {
   title?: string
+  /** Rich text: HTML that the server sanitised where it read the layout (cookie-text.server.ts), or plain text. */
   text?: string
   policyLink?: ContentLink
   acceptLabel?: string

@@ -71,7 +71,7 @@ export const SiteShell = memo(function SiteShell({ maintenanceView, children }: 
           {children}
         </main>
         <SiteFooter content={readFooter(elements['footer-section'], SHOP_NAME)} navigation={navigation} element={elements['footer-section']} />
-        <CookieBanner content={readCookie(elements['cookie-section'])} />
+        <CookieBanner content={readCookie(elements['cookie-section'])} element={elements['cookie-section']} />
         <NoticeToaster />
         {/* It renders nothing on the server and until its texts are loaded in the browser. */}
         {__VITRINA_DEV_TOOLS__ && DevToolsLayer && (

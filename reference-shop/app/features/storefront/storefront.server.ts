@@ -1,5 +1,6 @@
 import { type AuthUser, createSiteService, createStorefront, requestCookieStorage, type RequestCookieStorage, type Result, type Storefront } from '@vitrina/sdk'
 import type { AppLoadContext } from 'react-router'
+import { sanitizeLayoutCookieText } from '../consent/cookie-text.server'
 import { splitLanguage } from '../routing/pages'
 import { createCachingFetch } from '../server-cache/server-cache.fetch'
 import { serverCache } from '../server-cache/server-cache.server'
@@ -96,7 +97,13 @@ export function requestStorefront(request: Request, context: AppLoadContext): Re
     config,
     cookieUser: shop.auth.$user.get(),
     get layout() {
-      return (layout ??= createSiteService(shop).loadLayout())
+      // The cookie notice's rich text is sanitised here, where the server reads the layout, before any render or snapshot.
+      return (layout ??= createSiteService(shop)
+        .loadLayout()
+        .then((loaded) => {
+          sanitizeLayoutCookieText(shop)
+          return loaded
+        }))
     },
     get session() {
       return (session ??= shop.auth.restore())
