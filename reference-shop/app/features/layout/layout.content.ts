@@ -18,11 +18,19 @@ export interface HeaderContent {
   topBarLinks: ContentLink[]
   logo: ContentLogo
 }
+/** A video the footer links to (on the shop's video channel), with its cover image when the editor chose one. */
+export interface ContentVideo {
+  title: string
+  /** An http(s) address: anything else is no video. */
+  href: string
+  cover?: { url: string; alt: string }
+}
 export interface FooterContent {
   logo: ContentLogo
   infoText?: string
   contact: { phone?: string; email?: string; address?: string }
   copyright?: string
+  video?: ContentVideo
   /** Column headings per footer tree, as the editor named them. */
   columnTitles: Partial<Record<string, string>>
 }
@@ -56,6 +64,21 @@ function logo(value: unknown, fallbackAlt: string): ContentLogo {
   return { url: text(url), alt: text(alt) ?? fallbackAlt }
 }
 
+/** Whether `value` is an absolute http or https address, the only kind a video link may have. */
+export function isWebAddress(value: string): boolean {
+  try {
+    return ['http:', 'https:'].includes(new URL(value).protocol)
+  } catch {
+    return false
+  }
+}
+function video(value: unknown): ContentVideo | undefined {
+  const { title, href, cover } = record(value)
+  if (!text(title) || !text(href) || !isWebAddress(href as string)) return undefined
+  const { url, alt } = record(cover)
+  return { title: title as string, href: href as string, ...(text(url) ? { cover: { url: url as string, alt: text(alt) ?? '' } } : {}) }
+}
+
 export function readHeader(element: CmsElement | undefined, shopName: string): HeaderContent {
   const meta = record(element?.meta)
   const topBar = record(meta.topBar)
@@ -70,6 +93,7 @@ export function readFooter(element: CmsElement | undefined, shopName: string): F
     infoText: text(meta.infoText),
     contact: { phone: text(contact.phone), email: text(contact.email), address: text(contact.address) },
     copyright: text(meta.copyright),
+    video: video(meta.video),
     columnTitles: Object.fromEntries(
       (Array.isArray(meta.columns) ? meta.columns : []).flatMap((column) => {
         const { tree, title } = record(column)

@@ -1,10 +1,11 @@
 import { useLingui } from '@lingui/react/macro'
+import { useStorefront } from '@vitrina/react'
 import type { CmsElement, NavigationItem, NavigationTreeId } from '@vitrina/sdk'
 import { Suspense } from 'react'
 import { lazyEditModeTool, useEditMode } from '../edit-mode/use-edit-mode'
 import { MailIcon, PhoneIcon, PinIcon, SocialIcon } from './icons'
 import { LanguageSwitch } from './language-switch'
-import type { FooterContent } from './layout.content'
+import type { ContentVideo, FooterContent } from './layout.content'
 import { ShopLogo } from './shop-logo'
 import { SmartLink } from './smart-link'
 
@@ -12,6 +13,46 @@ type FooterNavigation = Partial<Record<NavigationTreeId, NavigationItem[]>>
 
 // Loaded in edit mode only.
 const EditableFooterInfo = lazyEditModeTool('EditableFooterInfo')
+const EditableFooterContact = lazyEditModeTool('EditableFooterContact')
+const EditableFooterCopyright = lazyEditModeTool('EditableFooterCopyright')
+const EditableFooterVideo = lazyEditModeTool('EditableFooterVideo')
+
+/** The drawn box of a video's cover: 16:9, the shape of a video frame (and of the Large size, 1280x720). */
+const COVER_WIDTH = 320
+const COVER_HEIGHT = 180
+
+/**
+ * A link to the footer's video in a new tab: its cover image with a play mark when it has one, and its title. The
+ * element gives the cover's address only: it is drawn in a 16:9 box, cut to fit, and loaded when scrolled near.
+ */
+function FooterVideo({ video }: { video: ContentVideo }) {
+  const { t } = useLingui()
+  const { options } = useStorefront()
+  const playMark = (size: string) => (
+    <span aria-hidden="true" className={`grid shrink-0 place-items-center rounded-full bg-rose-500 text-white shadow-lg group-hover:bg-rose-600 ${size}`}>
+      <svg viewBox="0 0 24 24" fill="currentColor" className="ml-0.5 size-1/2">
+        <path d="M7 4.5v15l12.5-7.5z" />
+      </svg>
+    </span>
+  )
+  // Element images may be paths on the media server; the shop runs on another origin.
+  const cover = video.cover?.url.startsWith('/') ? `${(options.mediaBaseUrl ?? options.apiUrl).replace(/\/+$/, '')}${video.cover.url}` : video.cover?.url
+  return (
+    <a href={video.href} target="_blank" rel="noopener noreferrer" className="group block max-w-xs text-sm font-bold text-white">
+      {cover && (
+        <span className="relative mb-2 block overflow-hidden rounded-2xl bg-white/10">
+          <img src={cover} alt={video.cover?.alt ?? ''} width={COVER_WIDTH} height={COVER_HEIGHT} loading="lazy" decoding="async" className="aspect-video w-full object-cover transition group-hover:opacity-90" />
+          <span className="absolute inset-0 grid place-items-center">{playMark('size-14')}</span>
+        </span>
+      )}
+      <span className="flex items-center gap-2 group-hover:underline">
+        {!cover && playMark('size-8')}
+        {video.title}
+      </span>
+      <span className="sr-only"> {t`(otvara se u novoj kartici)`}</span>
+    </a>
+  )
+}
 
 interface SiteFooterProps {
   content: FooterContent
@@ -21,20 +62,45 @@ interface SiteFooterProps {
 }
 
 /**
- * The footer on every page: three link trees, social links (footer4), the footer element and the language switch.
- * In edit mode its info text is a field the editor saves.
+ * The footer on every page: three link trees, social links (footer4), the footer element (info text, contact lines,
+ * a video, copyright) and the language switch. In edit mode the element's texts and video are edited in place.
  */
 export function SiteFooter({ content, navigation, element }: SiteFooterProps) {
   const { t } = useLingui()
-  const { editing } = useEditMode()
+  // In edit mode the element's texts and video are edited in place, and saved into the footer element.
+  const editing = useEditMode().editing ? element : undefined
   const infoText = content.infoText && <p className="max-w-sm text-sm leading-relaxed text-white/70">{content.infoText}</p>
+  const video = content.video && <FooterVideo video={content.video} />
+  const copyright = content.copyright && <p className="text-white/60">{content.copyright}</p>
+  const { phone, email, address } = content.contact
+  const contact = (phone || email || address) && (
+    <address className="space-y-2 text-sm not-italic">
+      {phone && (
+        <a href={`tel:${phone.replace(/[^+\d]/g, '')}`} className="flex items-center gap-2 hover:text-white">
+          <PhoneIcon className="size-4 text-rose-300" />
+          {phone}
+        </a>
+      )}
+      {email && (
+        <a href={`mailto:${email}`} className="flex items-center gap-2 hover:text-white">
+          <MailIcon className="size-4 text-rose-300" />
+          {email}
+        </a>
+      )}
+      {address && (
+        <p className="flex items-center gap-2">
+          <PinIcon className="size-4 shrink-0 text-rose-300" />
+          {address}
+        </p>
+      )}
+    </address>
+  )
   const columns: Array<{ id: NavigationTreeId; label: string }> = [
     { id: 'footer1', label: content.columnTitles.footer1 ?? t`Kupovina` },
     { id: 'footer2', label: content.columnTitles.footer2 ?? t`Informacije` },
     { id: 'footer3', label: content.columnTitles.footer3 ?? t`Korisnička podrška` },
   ]
   const socials = navigation.footer4 ?? []
-  const { phone, email, address } = content.contact
 
   return (
     <footer className="mt-16 bg-ink-900 text-white/85">
@@ -43,33 +109,27 @@ export function SiteFooter({ content, navigation, element }: SiteFooterProps) {
           <div className="inline-block rounded-2xl bg-white px-4 py-2">
             <ShopLogo logo={content.logo} />
           </div>
-          {editing && element ? (
+          {editing ? (
             <Suspense fallback={infoText}>
-              <EditableFooterInfo element={element} />
+              <EditableFooterInfo element={editing} />
             </Suspense>
           ) : (
             infoText
           )}
-          <address className="space-y-2 text-sm not-italic">
-            {phone && (
-              <a href={`tel:${phone.replace(/[^+\d]/g, '')}`} className="flex items-center gap-2 hover:text-white">
-                <PhoneIcon className="size-4 text-rose-300" />
-                {phone}
-              </a>
-            )}
-            {email && (
-              <a href={`mailto:${email}`} className="flex items-center gap-2 hover:text-white">
-                <MailIcon className="size-4 text-rose-300" />
-                {email}
-              </a>
-            )}
-            {address && (
-              <p className="flex items-center gap-2">
-                <PinIcon className="size-4 shrink-0 text-rose-300" />
-                {address}
-              </p>
-            )}
-          </address>
+          {editing ? (
+            <Suspense fallback={contact}>
+              <EditableFooterContact element={editing}>{contact}</EditableFooterContact>
+            </Suspense>
+          ) : (
+            contact
+          )}
+          {editing ? (
+            <Suspense fallback={video}>
+              <EditableFooterVideo element={editing}>{video}</EditableFooterVideo>
+            </Suspense>
+          ) : (
+            video
+          )}
         </div>
         {columns.map(({ id, label }) => {
           const items = navigation[id] ?? []
@@ -92,7 +152,13 @@ export function SiteFooter({ content, navigation, element }: SiteFooterProps) {
       </div>
       <div className="border-t border-white/10">
         <div className="wrapper flex flex-col items-center gap-4 py-6 text-sm md:flex-row md:justify-between">
-          {content.copyright && <p className="text-white/60">{content.copyright}</p>}
+          {editing ? (
+            <Suspense fallback={copyright}>
+              <EditableFooterCopyright element={editing}>{copyright}</EditableFooterCopyright>
+            </Suspense>
+          ) : (
+            copyright
+          )}
           {socials.length > 0 && (
             <nav aria-label={content.columnTitles.footer4 ?? t`Društvene mreže`}>
               <ul className="flex items-center gap-2">

@@ -6,17 +6,18 @@ import { SmartLink } from './smart-link'
 
 // Loaded in edit mode only.
 const EditableTopBarLinks = lazyEditModeTool('EditableTopBarLinks')
+const EditableTopBarText = lazyEditModeTool('EditableTopBarText')
 
 interface TopBarProps {
   text?: string | undefined
   links: ContentLink[]
-  /** In edit mode, the header element the links come from, which the editor's changes are saved into. */
+  /** In edit mode, the header element the text and links come from, which the editor's changes are saved into. */
   editing?: CmsElement | undefined
 }
 
 /**
  * The thin strip above the header: the editor's message (e.g. the free-delivery promise) and a few links. In edit
- * mode the links are edited in place through the link options modal.
+ * mode both are edited in place, the links through the link options modal.
  */
 export function TopBar({ text, links, editing }: TopBarProps) {
   if (!text && links.length === 0 && !editing) return null
@@ -31,10 +32,17 @@ export function TopBar({ text, links, editing }: TopBarProps) {
       ))}
     </ul>
   )
+  const message = text && <p className="text-center font-medium">{text}</p>
   return (
     <div className="bg-mint-700 text-sm text-white">
       <div className="wrapper flex min-h-9 flex-wrap items-center justify-center gap-x-6 gap-y-1 py-1.5 md:justify-between">
-        {text && <p className="text-center font-medium">{text}</p>}
+        {editing ? (
+          <Suspense fallback={message}>
+            <EditableTopBarText element={editing}>{message}</EditableTopBarText>
+          </Suspense>
+        ) : (
+          message
+        )}
         {editing ? (
           <Suspense fallback={list}>
             <EditableTopBarLinks element={editing} />
