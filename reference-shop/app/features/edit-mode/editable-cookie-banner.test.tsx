@@ -44,8 +44,9 @@ afterEach(() => {
 async function renderBanner() {
   const view = renderWithShop(<EditableCookieBanner element={ELEMENT} />, { dataRoute: {} })
   const banner = screen.getByRole('region', { name: 'Obavijest o kolačićima' })
-  // The rich text editor exists once the page has hydrated (ProseMirror needs the DOM): its toolbar shows then.
-  await within(banner).findByRole('toolbar', { name: 'Oblikovanje teksta' })
+  // The rich text editor exists once its chunk is loaded and the page has hydrated (ProseMirror needs the DOM): its
+  // toolbar shows then. The first import here transforms Tiptap.
+  await within(banner).findByRole('toolbar', { name: 'Oblikovanje teksta' }, { timeout: 15_000 })
   return { ...view, banner }
 }
 
