@@ -15,6 +15,7 @@ export function EditableFooterInfo({ element }: { element: CmsElement }) {
   return (
     <EditableTextForm
       saving={saving}
+      alwaysOpen
       fields={[{ name: 'infoText', label: t`Tekst u podnožju`, value: saved, multiline: true }]}
       toMeta={({ infoText }) => ({ ...element.meta, infoText })}
     />

@@ -81,6 +81,13 @@ describe('the footer’s contact lines in edit mode', () => {
 })
 
 describe('the footer’s copyright in edit mode', () => {
+  it('offers Uredi where the footer has no copyright yet, and opens the field empty', () => {
+    render(<EditableFooterCopyright element={layoutElement('footer-section', { infoText: META.infoText })}>{undefined}</EditableFooterCopyright>)
+    expect(screen.queryByRole('button', { name: 'Spremi' })).toBeNull()
+    fireEvent.click(screen.getByRole('button', { name: 'Uredi autorska prava' }))
+    expect((screen.getByLabelText('Autorska prava') as HTMLInputElement).value).toBe('')
+  })
+
   it('saves the new line into meta.copyright and keeps the form open with the reason when the save is refused', async () => {
     const saves = stubElementSaves({ ok: false, messageKey: 'core.notifications.somethingWentWrong' })
     render(

@@ -27,9 +27,11 @@ interface EditableTextFormProps {
   toMeta: (texts: Record<string, string>) => Record<string, unknown>
   /** A legend over the fields, for a form of several. */
   legend?: string
+  /** Open for good (the footer's info text). Otherwise the form opens from an Uredi button, and closes again. */
+  alwaysOpen?: boolean
   /**
-   * What visitors see. Given, the form is closed at first: the view shows with an Uredi button (named `editLabel`)
-   * that opens the form in its place, and a save or Odustani closes it. Without it the form is always open.
+   * What visitors see (possibly nothing): shown with an Uredi button (named `editLabel`) that opens the form in its
+   * place; a save or Odustani closes it.
    */
   view?: ReactNode
   editLabel?: string
@@ -46,7 +48,7 @@ const fieldClass =
  * is saved. A save writes `toMeta`'s content through the shop's server; the page's data is loaded again after it, so
  * the fields (or the view) show the saved texts. A refusal is said beside the buttons, and the texts stay.
  */
-export function EditableTextForm({ saving: elementSaving, fields, toMeta, legend, view, editLabel, className = '' }: EditableTextFormProps) {
+export function EditableTextForm({ saving: elementSaving, fields, toMeta, legend, alwaysOpen = false, view, editLabel, className = '' }: EditableTextFormProps) {
   const { t } = useLingui()
   const id = useId()
   const { save, saving, outcome } = elementSaving
@@ -54,7 +56,7 @@ export function EditableTextForm({ saving: elementSaving, fields, toMeta, legend
   const saved = (): Record<string, string> => Object.fromEntries(fields.map((field) => [field.name, field.value]))
   const [texts, setTexts] = useState(saved)
   const [errors, setErrors] = useState<Record<string, string>>({})
-  const [open, setOpen] = useState(view === undefined)
+  const [open, setOpen] = useState(alwaysOpen)
   const hydrated = useHydrated()
 
   // The saved texts, once the page's data has been loaded again after a save.
@@ -66,7 +68,7 @@ export function EditableTextForm({ saving: elementSaving, fields, toMeta, legend
   function close() {
     setTexts(saved())
     setErrors({})
-    if (view !== undefined) setOpen(false)
+    if (!alwaysOpen) setOpen(false)
   }
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -84,7 +86,7 @@ export function EditableTextForm({ saving: elementSaving, fields, toMeta, legend
       return
     }
     const answer = await save(toMeta(trimmed))
-    if (answer.ok && view !== undefined) setOpen(false)
+    if (answer.ok && !alwaysOpen) setOpen(false)
   }
 
   if (!open) {
@@ -137,7 +139,7 @@ export function EditableTextForm({ saving: elementSaving, fields, toMeta, legend
         <button type="submit" disabled={!hydrated || saving || !changed} className={`${button} bg-rose-500 text-white hover:bg-rose-600`}>
           {t`Spremi`}
         </button>
-        <button type="button" disabled={saving || (view === undefined && !changed)} onClick={close} className={`${button} bg-white/10 text-white hover:bg-white/20`}>
+        <button type="button" disabled={saving || (alwaysOpen && !changed)} onClick={close} className={`${button} bg-white/10 text-white hover:bg-white/20`}>
           {t`Odustani`}
         </button>
         {status}
