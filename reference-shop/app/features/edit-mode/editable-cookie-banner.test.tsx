@@ -67,7 +67,8 @@ function selectWord(editor: HTMLElement, word: string) {
   })
 }
 
-describe('the cookie banner in edit mode', () => {
+// The first test imports the editor's chunk (Tiptap), which on two busy cores outlasts vitest's 5 s.
+describe('the cookie banner in edit mode', { timeout: 20_000 }, () => {
   it('shows the title, the text, the policy link and the button label as fields, with nothing to save yet', async () => {
     const { banner } = await renderBanner()
 
