@@ -1,4 +1,5 @@
 import type { REVIEW_MESSAGE_KEYS } from '../reviews/reviews.messages.keys'
+import { WISHLIST_ADDED_KEY, WISHLIST_REMOVED_KEY } from '../wishlist/wishlist.messages.keys'
 
 /**
  * Every message key of `@vitrina/sdk/account` (account, wishlist and order history), by a short name. Keys the
@@ -19,8 +20,8 @@ export const ACCOUNT_MESSAGE_KEYS = {
   passwordChanged: 'core.notifications.passwordChanged',
   profileSaved: 'core.notifications.profileSaved',
   membershipCardBarcodeError: 'core.notifications.membershipCardBarcodeError',
-  wishlistAdded: 'core.notifications.wishlistAdded',
-  wishlistRemoved: 'core.notifications.wishlistRemoved',
+  wishlistAdded: WISHLIST_ADDED_KEY,
+  wishlistRemoved: WISHLIST_REMOVED_KEY,
   tokenUndefined: 'error.tokenUndefined',
   noContactName: 'core.order.noContactName',
   noContactEmail: 'core.order.noContactEmail',

@@ -1,5 +1,4 @@
 import { atom, computed } from 'nanostores'
-import { ACCOUNT_MESSAGE_KEYS } from '../account/account.messages.keys'
 import { busyError, notifyAccount } from '../account/account.notices'
 import type { AuthUser } from '../auth/auth.types'
 import { AuthError } from '../errors/errors.classes'
@@ -13,6 +12,7 @@ import type { Result } from '../result/result.types'
 import type { Id } from '../site/site.types'
 import { contextOf } from '../storefront/storefront.internals'
 import type { Storefront } from '../storefront/storefront.types'
+import { WISHLIST_ADDED_KEY, WISHLIST_REMOVED_KEY } from './wishlist.messages.keys'
 import type { WishlistItem, WishlistService } from './wishlist.types'
 
 const schemas = /* @__PURE__ */ lazySchemas(() => import('./wishlist.schema'))
@@ -124,7 +124,7 @@ function createWishlist(shop: Storefront): WishlistService {
         const items = $items.get() ?? []
         store(owner, item ? items.filter((candidate) => candidate !== item) : [{ id: changed.data.id, product_id: productId, product: null }, ...items])
       }
-      notifyAccount(ctx.notices, ctx.$language.get(), 'success', item ? ACCOUNT_MESSAGE_KEYS.wishlistRemoved : ACCOUNT_MESSAGE_KEYS.wishlistAdded)
+      notifyAccount(ctx.notices, ctx.$language.get(), 'success', item ? WISHLIST_REMOVED_KEY : WISHLIST_ADDED_KEY)
       return ok(item ? 'removed' : 'added')
     } finally {
       setToggling(key, false)
