@@ -1,4 +1,5 @@
-// Edit mode's components, as one module that only edit mode loads (see lazyEditModeTool).
+// Edit mode's components, as one module that only edit mode loads (see lazyEditModeTool), with its texts' catalog.
+export { withEditModeTexts } from './edit-mode-catalog'
 export { EditModeBar } from './edit-mode-bar'
 export { EditableFooterInfo } from './editable-footer-info'
 export { EditableTopBarLinks } from './editable-top-bar-links'
