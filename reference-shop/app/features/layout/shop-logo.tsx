@@ -1,6 +1,6 @@
-import { useStorefront } from '@vitrina/react'
 import { Link } from 'react-router'
 import { usePagePath } from '../routing/use-page-path'
+import { useElementImageUrl } from './element-image'
 import type { ContentLogo } from './layout.content'
 
 const LOGO_WIDTH = 160
@@ -8,10 +8,8 @@ const LOGO_HEIGHT = 40
 
 /** The shop's logo linking home: the editor's image when the element has one, else the word mark. */
 export function ShopLogo({ logo, className = '' }: { logo: ContentLogo; className?: string }) {
-  const { options } = useStorefront()
   const pathTo = usePagePath()
-  // Element logos may be paths on the media server; the shop runs on another origin.
-  const src = logo.url?.startsWith('/') ? `${(options.mediaBaseUrl ?? options.apiUrl).replace(/\/+$/, '')}${logo.url}` : logo.url
+  const src = useElementImageUrl(logo.url)
   return (
     <Link to={pathTo('home')} className={`inline-flex shrink-0 items-center gap-2 ${className}`}>
       {src ? (

@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro'
-import { useStorefront } from '@vitrina/react'
 import type { CmsElement, NavigationItem, NavigationTreeId } from '@vitrina/sdk'
 import { Suspense } from 'react'
 import { lazyEditModeTool, useEditMode } from '../edit-mode/use-edit-mode'
+import { useElementImageUrl } from './element-image'
 import { MailIcon, PhoneIcon, PinIcon, SocialIcon } from './icons'
 import { LanguageSwitch } from './language-switch'
 import type { ContentVideo, FooterContent } from './layout.content'
@@ -27,7 +27,6 @@ const COVER_HEIGHT = 180
  */
 function FooterVideo({ video }: { video: ContentVideo }) {
   const { t } = useLingui()
-  const { options } = useStorefront()
   const playMark = (size: string) => (
     <span aria-hidden="true" className={`grid shrink-0 place-items-center rounded-full bg-rose-500 text-white shadow-lg group-hover:bg-rose-600 ${size}`}>
       <svg viewBox="0 0 24 24" fill="currentColor" className="ml-0.5 size-1/2">
@@ -35,8 +34,7 @@ function FooterVideo({ video }: { video: ContentVideo }) {
       </svg>
     </span>
   )
-  // Element images may be paths on the media server; the shop runs on another origin.
-  const cover = video.cover?.url.startsWith('/') ? `${(options.mediaBaseUrl ?? options.apiUrl).replace(/\/+$/, '')}${video.cover.url}` : video.cover?.url
+  const cover = useElementImageUrl(video.cover?.url)
   return (
     <a href={video.href} target="_blank" rel="noopener noreferrer" className="group block max-w-xs text-sm font-bold text-white">
       {cover && (
