@@ -148,13 +148,17 @@ export function shopPageFirstLoad(routeIds) {
  * them heavier
  * while the rest of the gap is closed (see `npm run bench`).
  */
+// Each +0.5 kB (home and cart +0.1, which had the room) with issue 12's editing, in the shell of every page: the footer's
+// video with its cover and play mark, the cookie notice's rich text with the editor's policy link, and the lazy entry
+// points of the header's and footer's fields in edit mode (0.87 kB; the wishlist's notice keys, apart from the account's
+// whole key map, took 0.35 kB back out of the shell).
 const PAGES = [
-  { name: 'home', routes: ['root', 'language', 'home'], kB: 152 },
+  { name: 'home', routes: ['root', 'language', 'home'], kB: 152.1 },
   // 156 -> 156.1: the 60 s guard on React Router's own reload for a route module that fails to load (storefront spec
   // §9, chunk-reload.ts), which must be in the entry, before any route module loads (measured 156.07 kB).
-  { name: 'category', routes: ['root', 'language', 'shop'], kB: 156.1 },
-  { name: 'product', routes: ['root', 'language', 'product'], kB: 150 },
-  { name: 'cart', routes: ['root', 'language', 'cart'], kB: 146.5 },
+  { name: 'category', routes: ['root', 'language', 'shop'], kB: 156.6 },
+  { name: 'product', routes: ['root', 'language', 'product'], kB: 150.5 },
+  { name: 'cart', routes: ['root', 'language', 'cart'], kB: 146.6 },
 ]
 
 /** An SDK entry's two budgets: alone (its dependencies left out) and as an app ships it (with ky, zod/mini, nanostores). */
@@ -241,8 +245,12 @@ export const budgets = [
     // What only edit mode loads (issue 12): the edit bar, the editable header, footer and cookie texts, images, links
     // and lists, the media library with its upload and edit modals, the link options modal, @vitrina/sdk/back-office's
     // code and the back-office texts in four languages. Split from the storefront's budget at its measure then (13.80 kB).
+    // 14.5 -> 150 with the rich text the issue asks for through a well-kept editor library: Tiptap with ProseMirror
+    // (127.3 kB, a chunk of its own that only the cookie notice's editor imports), edit mode's texts as a catalog of its
+    // own in four languages (moved out of every shopper's catalog) and the header's and footer's texts, video cover and
+    // list order; measured 145.38 kB.
     name: 'reference shop, edit mode JS',
-    kB: 14.5,
+    kB: 150,
     measure: async () => gzipOfClientFiles(shopClientFilesByArea().editMode),
     needs: () => shopManifestFile() !== undefined,
   },
