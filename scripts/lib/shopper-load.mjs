@@ -170,10 +170,11 @@ async function main() {
       }),
     )
 
-  // The warm-up starts with every page a visitor without cookies can get from the shop's page cache (home and the
-  // shoppers' product pages), once each, as a crawler or a CDN would ask: the cache then holds what it will hold,
-  // and what the memory shows after the load is not the cache filling up (it is bounded: server-cache.memory.ts).
-  const crawled = await crawl(shopUrl, ['/', ...catalog.products.map((product) => `/product/${product.slug}`)], report.record)
+  // The warm-up starts with every page the shoppers will ask for, once each and without cookies, as a crawler or a CDN
+  // would: home and the product pages, which the shop's page cache then holds, and the filtered listings and the
+  // searches, whose renders fill its data cache (categories, layered navigation). Both caches then hold what they will
+  // hold, and what the memory shows after the load is not a cache filling up (they are bounded: server-cache.memory.ts).
+  const crawled = await crawl(shopUrl, ['/', ...catalog.products.map((product) => `/product/${product.slug}`), ...catalog.listings, ...catalog.searches], report.record)
   const started = Date.now()
 
   // Two phases with a lull between them, in which the bench takes the shop's memory with nothing in flight: after
