@@ -4,6 +4,7 @@ import type { SavedLink } from '@vitrina/sdk/back-office'
 import { lazy, Suspense, useEffect, useId, useState } from 'react'
 import { CookieIcon } from '../layout/icons'
 import { record } from '../layout/layout.content'
+import { textOrEmpty } from './element-text'
 import { usePagePath } from '../routing/use-page-path'
 import { cookieTextHtml } from '../consent/cookie-text'
 import { LinkOptionsModal } from './link-options-modal'
@@ -24,8 +25,6 @@ interface CookieDraft {
 // and its other fields do not wait for them.
 const RichTextEditor = lazy(() => import('./rich-text-editor').then((module) => ({ default: module.RichTextEditor })))
 
-const text = (value: unknown): string => (typeof value === 'string' ? value : '')
-
 /**
  * The cookie notice in edit mode, in the page below the footer rather than over it (the editor edits the footer
  * too): its title and the accept button's label as text fields, its text as rich text (bold, italic, links, bullet
@@ -39,10 +38,10 @@ export function EditableCookieBanner({ element }: { element: CmsElement }) {
   const pathTo = usePagePath()
   const { meta } = element
   const saved: CookieDraft = {
-    title: text(meta.title),
+    title: textOrEmpty(meta.title),
     // The editor starts from paragraphs, as the banner shows the text.
-    text: text(meta.text) && cookieTextHtml(text(meta.text)),
-    acceptLabel: text(meta.acceptLabel),
+    text: textOrEmpty(meta.text) && cookieTextHtml(textOrEmpty(meta.text)),
+    acceptLabel: textOrEmpty(meta.acceptLabel),
     policyLink: { title: t`Politika kolačića`, href: pathTo('cookiePolicy'), ...record(meta.policyLink) },
   }
   // Compared by content: a reload of the layout after another element's save must not throw this draft away.

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import type { CmsElement } from '@vitrina/sdk'
+import { textOrEmpty } from './element-text'
 import { EditableTextForm } from './editable-text-form'
 import { useElementSave } from './use-element-save'
 
@@ -11,7 +12,7 @@ import { useElementSave } from './use-element-save'
 export function EditableFooterInfo({ element }: { element: CmsElement }) {
   const { t } = useLingui()
   const saving = useElementSave(element)
-  const saved = typeof element.meta.infoText === 'string' ? element.meta.infoText : ''
+  const saved = textOrEmpty(element.meta.infoText)
   return (
     <EditableTextForm
       saving={saving}

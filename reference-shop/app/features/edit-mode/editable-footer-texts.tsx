@@ -2,10 +2,10 @@ import { useLingui } from '@lingui/react/macro'
 import type { CmsElement } from '@vitrina/sdk'
 import type { ReactNode } from 'react'
 import { record } from '../layout/layout.content'
+import { textOrEmpty } from './element-text'
 import { EditableTextForm } from './editable-text-form'
 import { useElementSave } from './use-element-save'
 
-const textOf = (value: unknown) => (typeof value === 'string' ? value : '')
 
 /** What a phone number may hold: digits, spaces, a leading + and the separators people write ( ) / - . */
 const PHONE = /^\+?[\d\s()/.-]+$/
@@ -27,7 +27,7 @@ export function EditableFooterCopyright({ element, children }: EditableFooterTex
       saving={saving}
       view={children}
       editLabel={t`Uredi autorska prava`}
-      fields={[{ name: 'copyright', label: t`Autorska prava`, value: textOf(element.meta.copyright) }]}
+      fields={[{ name: 'copyright', label: t`Autorska prava`, value: textOrEmpty(element.meta.copyright) }]}
       toMeta={({ copyright }) => ({ ...element.meta, copyright })}
     />
   )
@@ -58,9 +58,9 @@ export function EditableFooterContact({ element, children }: EditableFooterTextP
       editLabel={t`Uredi kontakt`}
       legend={t`Kontakt u podnožju`}
       fields={[
-        { name: 'phone', label: t`Telefon`, value: textOf(contact.phone), type: 'tel', check: checkPhone },
-        { name: 'email', label: t`E-mail adresa`, value: textOf(contact.email), type: 'email', check: checkEmail },
-        { name: 'address', label: t`Adresa`, value: textOf(contact.address) },
+        { name: 'phone', label: t`Telefon`, value: textOrEmpty(contact.phone), type: 'tel', check: checkPhone },
+        { name: 'email', label: t`E-mail adresa`, value: textOrEmpty(contact.email), type: 'email', check: checkEmail },
+        { name: 'address', label: t`Adresa`, value: textOrEmpty(contact.address) },
       ]}
       toMeta={(texts) => ({ ...element.meta, contact: { ...contact, ...texts } })}
       className="flex-col items-start"

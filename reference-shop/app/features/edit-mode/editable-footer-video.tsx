@@ -2,12 +2,11 @@ import { useLingui } from '@lingui/react/macro'
 import type { CmsElement } from '@vitrina/sdk'
 import type { ReactNode } from 'react'
 import { isWebAddress, record } from '../layout/layout.content'
+import { textOrEmpty } from './element-text'
 import { EditableImage } from './editable-image'
 import { EditableTextForm } from './editable-text-form'
 import { useElementSave } from './use-element-save'
 import { useHydrated } from './use-hydrated'
-
-const textOf = (value: unknown) => (typeof value === 'string' ? value : '')
 
 /**
  * The footer's video in edit mode, saved into the footer element's `meta.video`: Uredi video (Dodaj video when there is
@@ -21,8 +20,8 @@ export function EditableFooterVideo({ element, children }: { element: CmsElement
   const { video: saved, ...withoutVideo } = element.meta
   const video = record(saved)
   const { cover, ...withoutCover } = video
-  const title = textOf(video.title)
-  const hasVideo = textOf(video.href) !== ''
+  const title = textOrEmpty(video.title)
+  const hasVideo = textOrEmpty(video.href) !== ''
   const ready = useHydrated() && !saving.saving
 
   const checkTitle = (text: string) => (text === '' ? t`Upišite naslov videa.` : undefined)
@@ -38,7 +37,7 @@ export function EditableFooterVideo({ element, children }: { element: CmsElement
         legend={t`Video u podnožju`}
         fields={[
           { name: 'title', label: t`Naslov videa`, value: title, check: checkTitle },
-          { name: 'href', label: t`Adresa videa`, value: textOf(video.href), type: 'url', check: checkHref },
+          { name: 'href', label: t`Adresa videa`, value: textOrEmpty(video.href), type: 'url', check: checkHref },
         ]}
         toMeta={(texts) => ({ ...element.meta, video: { ...video, ...texts } })}
         className="flex-col items-start"

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import type { CmsElement } from '@vitrina/sdk'
 import type { ReactNode } from 'react'
 import { record } from '../layout/layout.content'
+import { textOrEmpty } from './element-text'
 import { EditableTextForm } from './editable-text-form'
 import { useElementSave } from './use-element-save'
 
@@ -18,7 +19,7 @@ export function EditableTopBarText({ element, children }: { element: CmsElement;
       saving={saving}
       view={children}
       editLabel={t`Uredi tekst gornje trake`}
-      fields={[{ name: 'text', label: t`Tekst gornje trake`, value: typeof topBar.text === 'string' ? topBar.text : '' }]}
+      fields={[{ name: 'text', label: t`Tekst gornje trake`, value: textOrEmpty(topBar.text) }]}
       toMeta={({ text }) => ({ ...element.meta, topBar: { ...topBar, text } })}
       className="justify-center"
     />
