@@ -16,7 +16,7 @@ import { authenticate } from './auth.verify'
  */
 export function requireUser(context: Pick<SandboxContext, 'db' | 'clock'>): MiddlewareHandler<AuthEnv> {
   return async (c, next) => {
-    const result = authenticate(context, c.req.raw.headers)
+    const result = await authenticate(context, c.req.raw.headers)
     if (!result.ok) fail(401, result.message)
     c.set('auth', result.principal)
     await next()
@@ -29,7 +29,7 @@ export function requireUser(context: Pick<SandboxContext, 'db' | 'clock'>): Midd
  */
 export function requireBackofficeUser(context: Pick<SandboxContext, 'db' | 'clock'>): MiddlewareHandler<AuthEnv> {
   return async (c, next) => {
-    const result = authenticate(context, c.req.raw.headers)
+    const result = await authenticate(context, c.req.raw.headers)
     if (!result.ok) fail(401, result.message)
     if (!result.principal.isBackofficeUser) fail(403, AUTH_MESSAGES.forbidden)
     c.set('auth', result.principal)
@@ -43,7 +43,7 @@ export function requireBackofficeUser(context: Pick<SandboxContext, 'db' | 'cloc
  */
 export function optionalUser(context: Pick<SandboxContext, 'db' | 'clock'>): MiddlewareHandler<OptionalAuthEnv> {
   return async (c, next) => {
-    const result = authenticate(context, c.req.raw.headers)
+    const result = await authenticate(context, c.req.raw.headers)
     c.set('auth', result.ok ? result.principal : undefined)
     await next()
   }

@@ -44,7 +44,7 @@ export function hasRight(principal: Pick<AuthPrincipal, 'isBackofficeUser' | 'sc
  */
 export function requireRight(context: Pick<SandboxContext, 'db' | 'clock'>, right: AdminRight): MiddlewareHandler<AuthEnv> {
   return async (c, next) => {
-    const result = authenticate(context, c.req.raw.headers)
+    const result = await authenticate(context, c.req.raw.headers)
     if (!result.ok) fail(401, result.message)
     if (!result.principal.isBackofficeUser) fail(403, AUTH_MESSAGES.forbidden)
     if (!hasRight(result.principal, right)) fail(403, missingRightMessage(right))

@@ -1,6 +1,6 @@
 import { all, one, sql } from '../db/db.statements'
 import { isoNow, type SandboxContext } from '../sandbox/sandbox.context'
-import { signJwt } from './token.jwt'
+import { type AccessTokenClaims, signAccessClaims } from './token.access'
 import { hashToken, randomToken } from './token.opaque'
 import { signingSecret } from './token.secret'
 
@@ -21,32 +21,51 @@ export type RefreshOutcome = { ok: true; tokens: TokenPair } | { ok: false }
 
 type Context = Pick<SandboxContext, 'db' | 'clock' | 'tokens'>
 
-/** Starts a login session for `userId`; its tokens are issued with {@link issueTokenPair} or {@link issueAccessToken}. */
+/** Starts a login session for `userId`; its tokens are recorded with {@link recordTokenPair} or {@link recordAccessToken}. */
 export function startSession(context: Context, userId: number, strategy: SessionStrategy): number {
   const result = sql(context.db, 'INSERT INTO auth_sessions (user_id, strategy, created_at) VALUES (?, ?, ?)').run(userId, strategy, isoNow(context))
   return Number(result.lastInsertRowid)
 }
 
-/** Issues an access token of `sessionId` that lives `ttlSeconds` from the sandbox clock. */
-export function issueAccessToken(context: Context, sessionId: number, ttlSeconds: number): string {
+/**
+ * Records an access token of `sessionId` that lives `ttlSeconds` from the sandbox clock and returns its claims, which
+ * {@link signAccessToken} turns into the token. Recording and signing are apart because signing is asynchronous (Web
+ * Crypto) and better-sqlite3's transactions are not: a transaction records, and the token is signed once it commits.
+ */
+export function recordAccessToken(context: Context, sessionId: number, ttlSeconds: number): AccessTokenClaims {
   const user = sessionUser(context, sessionId)
-  const now = isoNow(context)
   const iat = Math.floor(context.clock.now() / 1000)
   const claims = { sub: String(user.id), email: user.email, bo: user.is_backoffice_user === 1, iat, exp: iat + ttlSeconds, jti: randomToken(16) }
-  sql(context.db, 'INSERT INTO access_tokens (jti, session_id, expires_at, created_at) VALUES (?, ?, ?, ?)').run(claims.jti, sessionId, claims.exp, now)
-  return signJwt(claims, signingSecret(context.db, now))
+  sql(context.db, 'INSERT INTO access_tokens (jti, session_id, expires_at, created_at) VALUES (?, ?, ?, ?)').run(claims.jti, sessionId, claims.exp, isoNow(context))
+  return claims
 }
 
-/** Issues an access token and a refresh token of `sessionId` (refresh strategy). */
-export function issueTokenPair(context: Context, sessionId: number): TokenPair {
-  const accessToken = issueAccessToken(context, sessionId, context.tokens.accessTokenTtlSeconds)
+/** Signs the claims of a recorded access token with the sandbox's key. */
+export function signAccessToken(context: Context, claims: AccessTokenClaims): Promise<string> {
+  return signAccessClaims(claims, signingSecret(context.db, isoNow(context)))
+}
+
+/** A token pair as {@link recordTokenPair} records it: the refresh token, and the claims of its access token, unsigned. */
+export interface RecordedTokenPair {
+  accessClaims: AccessTokenClaims
+  refreshToken: string
+}
+
+/** Records an access token and a refresh token of `sessionId` (refresh strategy); {@link signTokenPair} gives the pair. */
+export function recordTokenPair(context: Context, sessionId: number): RecordedTokenPair {
+  const accessClaims = recordAccessToken(context, sessionId, context.tokens.accessTokenTtlSeconds)
   const refreshToken = randomToken(32)
   const expiresAt = new Date(context.clock.now() + context.tokens.refreshTokenTtlSeconds * 1000).toISOString()
   sql(
     context.db,
     "INSERT INTO user_tokens (user_id, kind, token_hash, expires_at, created_at, session_id) VALUES (?, 'refresh', ?, ?, ?, ?)",
   ).run(sessionUser(context, sessionId).id, hashToken(refreshToken), expiresAt, isoNow(context), sessionId)
-  return { accessToken, refreshToken }
+  return { accessClaims, refreshToken }
+}
+
+/** The token pair of a recorded one: its access token signed. */
+export async function signTokenPair(context: Context, recorded: RecordedTokenPair): Promise<TokenPair> {
+  return { accessToken: await signAccessToken(context, recorded.accessClaims), refreshToken: recorded.refreshToken }
 }
 
 /**
@@ -64,8 +83,8 @@ export const REFRESH_REUSE_GRACE_SECONDS = 30
  * working. Runs in one transaction and reports
  * the refusal as a value, so that the revocation commits although the caller answers 401.
  */
-export function rotateRefreshToken(context: Context, refreshToken: string): RefreshOutcome {
-  return context.db.transaction((): RefreshOutcome => {
+export async function rotateRefreshToken(context: Context, refreshToken: string): Promise<RefreshOutcome> {
+  const outcome = context.db.transaction((): { ok: true; recorded: RecordedTokenPair } | { ok: false } => {
     const row = one<{ id: number; session_id: number | null; expires_at: string; used_at: string | null; revoked_at: string | null; blocked_at: string | null }>(
       context.db,
       `SELECT t.id, t.session_id, t.expires_at, t.used_at, s.revoked_at, u.blocked_at
@@ -82,8 +101,9 @@ export function rotateRefreshToken(context: Context, refreshToken: string): Refr
     if (Date.parse(row.expires_at) <= now || row.blocked_at !== null) return { ok: false }
     // Within the grace a used token gets one more pair of the same session; its first use keeps its time.
     if (row.used_at === null) sql(context.db, 'UPDATE user_tokens SET used_at = ? WHERE id = ?').run(isoNow(context), row.id)
-    return { ok: true, tokens: issueTokenPair(context, row.session_id) }
+    return { ok: true, recorded: recordTokenPair(context, row.session_id) }
   })()
+  return outcome.ok ? { ok: true, tokens: await signTokenPair(context, outcome.recorded) } : outcome
 }
 
 /** The session of a refresh token (used or not), or undefined for an unknown one. */

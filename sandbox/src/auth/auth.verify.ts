@@ -2,7 +2,7 @@ import { json, one } from '../db/db.statements'
 import { isoNow, type SandboxContext } from '../sandbox/sandbox.context'
 import { AUTH_MESSAGES } from './auth.messages'
 import type { AuthPrincipal } from './auth.types'
-import { verifyJwt } from './token.jwt'
+import { checkAccessToken } from './token.access'
 import { signingSecret } from './token.secret'
 
 /** The outcome of checking a request's access token; a failure carries the 401 text. */
@@ -22,10 +22,10 @@ export function readAccessToken(headers: Headers): string | undefined {
  * Checks the access token of a request: signature, expiry (by the sandbox clock), then the database: the token
  * must have been issued here, its session not revoked, its user still there and not blocked.
  */
-export function authenticate(context: Context, headers: Headers): Authentication {
+export async function authenticate(context: Context, headers: Headers): Promise<Authentication> {
   const token = readAccessToken(headers)
   if (!token) return { ok: false, message: AUTH_MESSAGES.unauthorized }
-  const check = verifyJwt(token, signingSecret(context.db, isoNow(context)), context.clock.now())
+  const check = await checkAccessToken(token, signingSecret(context.db, isoNow(context)), context.clock.now())
   if (!check.ok) return { ok: false, message: check.reason === 'expired' ? AUTH_MESSAGES.tokenExpired : AUTH_MESSAGES.unauthorized }
   const row = one<{ session_id: number; revoked_at: string | null; user_id: number; email: string; is_backoffice_user: number; scope: string; blocked_at: string | null }>(
     context.db,
@@ -55,10 +55,10 @@ export function authenticate(context: Context, headers: Headers): Authentication
  * The session of a genuine access token, expired or not (logging out with an expired token still ends the
  * session); undefined for a missing, forged or unknown one.
  */
-export function sessionOfAccessToken(context: Context, headers: Headers): number | undefined {
+export async function sessionOfAccessToken(context: Context, headers: Headers): Promise<number | undefined> {
   const token = readAccessToken(headers)
   if (!token) return undefined
-  const check = verifyJwt(token, signingSecret(context.db, isoNow(context)), context.clock.now())
+  const check = await checkAccessToken(token, signingSecret(context.db, isoNow(context)), context.clock.now())
   const claims = check.ok ? check.claims : check.reason === 'expired' ? check.claims : undefined
   if (!claims) return undefined
   return one<{ session_id: number }>(context.db, 'SELECT session_id FROM access_tokens WHERE jti = ?', claims.jti)?.session_id

@@ -5,7 +5,7 @@ import { readLoginBody } from './auth.body'
 import { checkCredentials } from './auth.credentials'
 import { loginAttempt } from './auth.login-attempt'
 import { requireUser } from './auth.middleware'
-import { issueAccessToken, revokeSession, startSession } from './auth.sessions'
+import { recordAccessToken, revokeSession, signAccessToken, startSession } from './auth.sessions'
 import { tooManyAttempts } from './auth.throttle'
 import { readWireUser } from './auth.user'
 import { sessionOfAccessToken } from './auth.verify'
@@ -24,15 +24,16 @@ export function localRoutes(context: SandboxContext): Hono<SandboxEnv> {
     const check = checkCredentials(context.db, body.username, body.password)
     if (!check.ok) return attempt.failed(check.message)
     attempt.succeeded()
-    const token = context.db.transaction(() => issueAccessToken(context, startSession(context, check.userId, 'local'), context.tokens.localTokenTtlSeconds))()
+    const claims = context.db.transaction(() => recordAccessToken(context, startSession(context, check.userId, 'local'), context.tokens.localTokenTtlSeconds))()
+    const token = await signAccessToken(context, claims)
     return c.json({ data: { token, user: readWireUser(context.db, check.userId) } })
   })
 
   routes.get('/auth/user', requireUser(context), (c) => c.json({ data: readWireUser(context.db, c.get('auth').userId) }))
 
   // Revokes the token's session; like every logout, 200 also without a usable token.
-  routes.post('/auth/logout', (c) => {
-    const session = sessionOfAccessToken(context, c.req.raw.headers)
+  routes.post('/auth/logout', async (c) => {
+    const session = await sessionOfAccessToken(context, c.req.raw.headers)
     if (session !== undefined) revokeSession(context, session, 'logout')
     return c.json({ data: { ok: true } })
   })

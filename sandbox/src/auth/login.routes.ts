@@ -6,7 +6,7 @@ import { readLoginBody, readOptionalJsonObject } from './auth.body'
 import { checkCredentials } from './auth.credentials'
 import { loginAttempt } from './auth.login-attempt'
 import { AUTH_MESSAGES } from './auth.messages'
-import { issueTokenPair, revokeSession, rotateRefreshToken, sessionOfRefreshToken, startSession } from './auth.sessions'
+import { recordTokenPair, revokeSession, rotateRefreshToken, sessionOfRefreshToken, signTokenPair, startSession } from './auth.sessions'
 import { tooManyAttempts } from './auth.throttle'
 import { readWireUser } from './auth.user'
 import { sessionOfAccessToken } from './auth.verify'
@@ -27,13 +27,14 @@ export function loginRoutes(context: SandboxContext): Hono<SandboxEnv> {
     if (!check.ok) return attempt.failed(check.message)
     attempt.succeeded()
     if (body.admin && !check.isBackofficeUser) fail(403, AUTH_MESSAGES.forbidden)
-    const tokens = context.db.transaction(() => issueTokenPair(context, startSession(context, check.userId, 'refresh')))()
+    const recorded = context.db.transaction(() => recordTokenPair(context, startSession(context, check.userId, 'refresh')))()
+    const tokens = await signTokenPair(context, recorded)
     return c.json({ data: { tokens, user: readWireUser(context.db, check.userId) } })
   })
 
-  routes.get('/v1/refresh', (c) => {
+  routes.get('/v1/refresh', async (c) => {
     const refreshToken = c.req.header('refreshToken')?.trim()
-    const outcome = refreshToken ? rotateRefreshToken(context, refreshToken) : { ok: false as const }
+    const outcome = refreshToken ? await rotateRefreshToken(context, refreshToken) : { ok: false as const }
     if (!outcome.ok) fail(401, AUTH_MESSAGES.invalidRefreshToken)
     return c.json({ data: outcome.tokens })
   })
@@ -44,7 +45,7 @@ export function loginRoutes(context: SandboxContext): Hono<SandboxEnv> {
   routes.post('/v1/logout', async (c) => {
     const body = await readOptionalJsonObject(c)
     const refreshToken = typeof body.refreshToken === 'string' ? body.refreshToken : c.req.header('refreshToken')?.trim()
-    const sessions = [sessionOfAccessToken(context, c.req.raw.headers), refreshToken ? sessionOfRefreshToken(context, refreshToken) : undefined]
+    const sessions = [await sessionOfAccessToken(context, c.req.raw.headers), refreshToken ? sessionOfRefreshToken(context, refreshToken) : undefined]
     context.db.transaction(() => {
       for (const session of new Set(sessions)) if (session !== undefined) revokeSession(context, session, 'logout')
     })()

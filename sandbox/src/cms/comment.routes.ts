@@ -30,9 +30,9 @@ const SORT_PARAMS = ['createdAt', 'rating', 'id'] as const
 const SORT_COLUMNS: Record<(typeof SORT_PARAMS)[number], string> = { createdAt: 'created_at', rating: 'rating', id: 'id' }
 
 /** The user of a review call: spec §6 "login required", so a call without a token answers 401 `Logged-in users only.` */
-function reviewer(context: SandboxContext, c: Context<SandboxEnv>): number {
+async function reviewer(context: SandboxContext, c: Context<SandboxEnv>): Promise<number> {
   if (!readAccessToken(c.req.raw.headers)) fail(401, COMMENT_MESSAGES.loggedInOnly)
-  const result = authenticate(context, c.req.raw.headers)
+  const result = await authenticate(context, c.req.raw.headers)
   if (!result.ok) fail(401, result.message)
   return result.principal.userId
 }
@@ -70,7 +70,7 @@ export function commentRoutes(context: SandboxContext): Hono<SandboxEnv> {
     if (productId !== undefined && !one(context.db, 'SELECT 1 FROM products WHERE id = ? AND archived = 0', productId)) fail(404, 'Product not found.')
     const settings = readCommentSettings(context.db, c.get('site').id)
     // Anonymous callers (and expired tokens) get the settings; the own review needs a user and a product.
-    const auth = authenticate(context, c.req.raw.headers)
+    const auth = await authenticate(context, c.req.raw.headers)
     const own = auth.ok && productId !== undefined ? ownReview(context.db, auth.principal.userId, productId) : undefined
     return c.json({
       data: {
@@ -89,7 +89,7 @@ export function commentRoutes(context: SandboxContext): Hono<SandboxEnv> {
   routes.post('/comment/create', async (c) => {
     const settings = readCommentSettings(context.db, c.get('site').id)
     if (!settings.enabled) fail(409, COMMENT_MESSAGES.disabled)
-    const userId = reviewer(context, c)
+    const userId = await reviewer(context, c)
     const body = await readJsonObject(c)
     const productId = requiredId(body.productId ?? body.product_id, 'productId')
     const review = createReview(context.db, settings, userId, productId, readReviewInput(body), isoNow(context))
@@ -99,7 +99,7 @@ export function commentRoutes(context: SandboxContext): Hono<SandboxEnv> {
   routes.patch('/comment/update/:id', async (c) => {
     const settings = readCommentSettings(context.db, c.get('site').id)
     if (!settings.enabled) fail(409, COMMENT_MESSAGES.disabled)
-    const userId = reviewer(context, c)
+    const userId = await reviewer(context, c)
     const id = requiredId(c.req.param('id'), 'id')
     const body = await readJsonObject(c)
     return c.json({ data: commentJson(updateReview(context.db, settings, userId, id, readReviewInput(body), isoNow(context))) })

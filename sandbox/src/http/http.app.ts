@@ -27,7 +27,7 @@ import { productRoutes } from '../product/product.routes'
 import type { SandboxContext } from '../sandbox/sandbox.context'
 import { userRoutes } from '../user/user.routes'
 import { requestBodyLimit } from './http.body'
-import { cors } from './http.cors'
+import { sandboxCors } from './http.cors'
 import type { SandboxEnv } from './http.env'
 import { failureBody, HttpFailure } from './http.errors'
 import { apiGate, languageOnly } from './http.gate'
@@ -43,7 +43,7 @@ export interface HttpAppOptions {
 /** Builds the Hono app: CORS, the envelope and error conventions, and every service's routes. */
 export function createHttpApp(context: SandboxContext, options: HttpAppOptions): Hono<SandboxEnv> {
   const app = new Hono<SandboxEnv>()
-  app.use('*', cors(options.allowedOrigins))
+  app.use('*', sandboxCors(options.allowedOrigins))
   app.use('*', requestBodyLimit())
 
   // Registered before the gate: domain detection is how a client learns its apiKey.

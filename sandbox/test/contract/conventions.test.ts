@@ -173,16 +173,19 @@ describe('CORS', () => {
     expect(res.status).toBe(204)
     expect(res.headers.get('Access-Control-Allow-Origin')).toBe(origin)
     expect(res.headers.get('Access-Control-Allow-Credentials')).toBe('true')
-    const allowed = res.headers.get('Access-Control-Allow-Headers')?.toLowerCase().split(', ') ?? []
+    const allowed = res.headers.get('Access-Control-Allow-Headers')?.toLowerCase().split(/,\s*/) ?? []
     for (const header of ['apikey', 'site', 'store', 'x-gaussbox-language', 'accesstoken', 'authorization', 'content-type']) {
       expect(allowed).toContain(header)
     }
   })
 
-  it('gives no CORS headers to an origin that is not allowed', async () => {
+  it('gives an origin that is not allowed no Access-Control-Allow-Origin, so the browser blocks the answer', async () => {
     const res = await preflight('https://evil.example')
     expect(res.status).toBe(204)
     expect(res.headers.get('Access-Control-Allow-Origin')).toBeNull()
+    const answer = await call(sandbox(), 'GET', NAV, { headers: { Origin: 'https://evil.example' } })
+    expect(answer.headers.get('Access-Control-Allow-Origin')).toBeNull()
+    expect(answer.headers.get('Vary')).toContain('Origin')
   })
 
   it('echoes the origin with credentials on a normal answer, errors included', async () => {
