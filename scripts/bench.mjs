@@ -17,6 +17,7 @@ import { printLighthouseFindings, printLighthouseTable } from './lib/lighthouse-
 import { addToCartCookies } from './lib/bench-cart.mjs'
 import { warmPageMedia } from './lib/bench-media.mjs'
 import { benchSandboxQueries } from './lib/bench-sandbox.mjs'
+import { benchSdkSizes } from './lib/bench-sdk-size.mjs'
 import { measureShopperLoad, shopperLoadSettings } from './lib/bench-shoppers.mjs'
 import { createTargetBoard, mark } from './lib/targets.mjs'
 import { measureThroughput } from './lib/throughput.mjs'
@@ -83,6 +84,9 @@ runMain(async () => {
 
   log("Bundle sizes (minified, gzip)")
   for (const row of await measureBudgets()) console.log(`${row.name.padEnd(44)} ${row.kB.toFixed(1).padStart(7)} kB   budget ${row.budget} kB`)
+
+  log("The SDK as another team's bundler sees it (esbuild, browser, minified, gzip, dependencies included)")
+  await benchSdkSizes(targets)
 
   const { createSandbox } = await import(`${root}/sandbox/dist/index.js`)
 
