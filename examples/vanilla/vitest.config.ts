@@ -1,0 +1,11 @@
+import { defineConfig } from 'vitest/config'
+
+export default defineConfig({
+  test: {
+    include: ['test/**/*.test.ts'],
+    environment: 'node',
+    // The first test builds the page with Vite and starts Chromium: seconds, not milliseconds.
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+})
