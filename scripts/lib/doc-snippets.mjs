@@ -4,11 +4,12 @@
 // Each ```ts / ```tsx block becomes a module under node_modules/.vitrina-doc-snippets/ and one TypeScript program
 // checks them all (a few seconds). `@vitrina/*` resolve through the workspace links with the `source` condition,
 // so the blocks are checked against src, not a stale dist. The names the guides take for granted (the instance
-// `shop`, the app's `toast`, ...) are declared once in docs/snippets/context.d.ts. A block fenced ```ts no-check is
+// `shop`, the app's `toast`, ...) are declared once in docs/snippets/context.d.ts. A block fenced ```tsx file=app/x.tsx
+// is written as that file (in a folder of its page), so one block can import another. A block fenced ```ts no-check is
 // skipped: for what is not TypeScript a reader can compile (a type's shape, a file tree); say why beside it.
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
-import { join, relative } from 'node:path'
+import { dirname, join, relative } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { root } from './process.mjs'
 
@@ -42,7 +43,9 @@ export function extractSnippets(markdown) {
       j++
     }
     if (['ts', 'tsx', 'typescript'].includes(language)) {
-      blocks.push({ language: language === 'tsx' ? 'tsx' : 'ts', skip: /\bno-check\b/.test(info), line: i + 2, code: body.join('\n') })
+      // `file=app/layout.tsx` names the block's file, so that blocks of one page can import each other ('./shop-provider').
+      const file = /\bfile=(\S+)/.exec(info)?.[1]
+      blocks.push({ language: language === 'tsx' ? 'tsx' : 'ts', skip: /\bno-check\b/.test(info), line: i + 2, code: body.join('\n'), file })
     }
     i = j
   }
@@ -62,7 +65,8 @@ export function writeSnippets() {
         skipped++
         continue
       }
-      const file = join(out, `${slug}_L${block.line}.${block.language}`)
+      const file = block.file ? join(out, slug, block.file) : join(out, `${slug}_L${block.line}.${block.language}`)
+      mkdirSync(dirname(file), { recursive: true })
       // `export {}` makes every block a module: its names stay its own, and top-level await is allowed.
       writeFileSync(file, `${block.code}\nexport {}\n`)
       files.push({ file, source, line: block.line })
