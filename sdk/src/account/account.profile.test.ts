@@ -207,11 +207,11 @@ describe('saveAddress', () => {
     expect(calls()).toEqual([])
   })
 
-  it('says something went wrong for an address that is not the user’s', async () => {
+  it('says it was not found for an address that is not the user’s', async () => {
     const { account, noticeKeys } = await loggedIn()
     const result = await account.saveAddress({ ...ADDRESS, id: 999 })
-    expect(result.ok ? null : result.error.status).toBe(404)
-    expect(noticeKeys().at(-1)).toBe('core.notifications.somethingWentWrong')
+    expect(result.ok ? null : [result.error.status, result.error.code]).toEqual([404, 'NOT_FOUND'])
+    expect(noticeKeys().at(-1)).toBe('core.notifications.notFound')
   })
 })
 

@@ -212,7 +212,7 @@ describe('the pages service', () => {
     const inUse = await pages.deletePostType(2)
     expect(problem(inUse)).toEqual({ code: 'POST_TYPE_HAS_POSTS', status: 409, messageKey: BACK_OFFICE_MESSAGE_KEYS.postTypeHasPosts })
     expect(!inUse.ok && isHttpError(inUse.error) && [inUse.error.serverMessage, inUse.error.body]).toEqual([text, { message: text, statusCode: 409 }])
-    expect(problem(await pages.deletePostType(99))).toEqual({ code: 'HTTP_ERROR', status: 404, messageKey: 'core.notifications.somethingWentWrong' })
+    expect(problem(await pages.deletePostType(99))).toEqual({ code: 'NOT_FOUND', status: 404, messageKey: 'core.notifications.notFound' })
   })
 
   it('links translations into a group with bulk, and with bulkExisting only those that stand alone', async () => {

@@ -2,7 +2,7 @@ import * as z from 'zod/mini'
 import { idSchema } from '../internal/id.schema'
 import { pagedSchema } from '../paging/paging.schema'
 import type { Paged } from '../paging/paging.types'
-import type { BundleCheck, Category, CategoryNode, LayeredFilter, Product, ProductSummary, ProductTag } from './catalog.types'
+import type { BundleCheck, Category, CategoryNode, LayeredFilter, Product, ProductSelection, ProductSummary, ProductTag } from './catalog.types'
 
 // Loose objects: the fields the SDK and the shop compute with are checked, everything else the backend sends
 // (descriptions, attributes, variants, bundles...) is kept as it is, so the product page gets all of it.
@@ -32,6 +32,9 @@ export const productSummarySchema: z.ZodMiniType<ProductSummary> = z.looseObject
 export const productSchema: z.ZodMiniType<Product> = productSummarySchema
 
 export const productPageSchema: z.ZodMiniType<Paged<ProductSummary>> = pagedSchema(productSummarySchema)
+
+/** A page of records cut down by `select`: only `id` is sure to be there. */
+export const productSelectionPageSchema: z.ZodMiniType<Paged<ProductSelection<keyof ProductSummary>>> = pagedSchema(z.looseObject({ id: idSchema }))
 
 const filterTypeSchema = z.enum(['dropdown', 'numberField', 'multipleSelect', 'textSwatch', 'visualSwatch', 'yesNo', 'dateTime', 'date'])
 

@@ -27,13 +27,13 @@ describe('the catalog service', () => {
     expect([byId.ok && byId.data.sku, web.ok && web.data.sku]).toEqual(['HRA-1201-002', 'HRA-1201-002'])
   })
 
-  it('answers a missing product with a 404 error and no notice', async () => {
+  it('answers a missing product with NOT_FOUND (404) and no notice', async () => {
     server.use(...catalogHandlers())
     const storefront = shop()
     const notices: unknown[] = []
     storefront.notices.listen((notice) => notices.push(notice))
     const result = await createCatalogService(storefront).getProduct({ slug: 'nema-ga' })
-    expect(result.ok ? null : [result.error.code, result.error.status]).toEqual(['HTTP_ERROR', 404])
+    expect(result.ok ? null : [result.error.code, result.error.status, result.error.messageKey]).toEqual(['NOT_FOUND', 404, 'core.notifications.notFound'])
     expect(notices).toEqual([])
   })
 

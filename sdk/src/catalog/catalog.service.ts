@@ -8,7 +8,10 @@ import type { StorefrontContext } from '../storefront/storefront.context'
 import type { Storefront } from '../storefront/storefront.types'
 import { bundleCheck, catalogSchemas as schemas } from './catalog.bundles'
 import { createListing } from './catalog.listing'
-import type { CatalogService, LayeredNavigationQuery } from './catalog.types'
+import type { CallOptions, LazySchema } from '../http/http.types'
+import type { Paged } from '../paging/paging.types'
+import type { Result } from '../result/result.types'
+import type { CatalogService, LayeredNavigationQuery, ProductListQuery, ProductSummary } from './catalog.types'
 
 /**
  * Spec §5: "A product filter call with no criteria returns an empty result without a request": no search
@@ -26,9 +29,10 @@ export function buildCatalogService(ctx: StorefrontContext, storeId: Id): Catalo
 
     getWebProduct: (id, options) => call('GET', 'web/get', schemas('productSchema'), { id, storeId }, options),
 
-    async filterProducts(query, options) {
+    async filterProducts(query: ProductListQuery, options?: CallOptions): Promise<Result<Paged<ProductSummary>>> {
       if (!hasCriteria(query)) return ok(emptyPage(query.limit))
-      return call('POST', 'web/filter', schemas('productPageSchema'), query, options)
+      // Records cut down by `select` lack the fields the full schema checks.
+      return call('POST', 'web/filter', schemas(query.select ? 'productSelectionPageSchema' : 'productPageSchema') as LazySchema<Paged<ProductSummary>>, query, options)
     },
 
     async getLayeredNavigation(query, options) {
@@ -46,6 +50,8 @@ export function buildCatalogService(ctx: StorefrontContext, storeId: Id): Catalo
       const result = await call('POST', 'web/category/filter', schemas('categoryTreeSchema'), { tree: true, sort: { param: 'id', order: 'asc' } }, options)
       return mapResult(result, (page) => page.records)
     },
+
+    filterCategories: (query = {}, options) => call('POST', 'web/category/filter', schemas('categoryTreeSchema'), query, options),
 
     filterTags: (query = {}, options) => call('POST', 'web/tag/filter', schemas('tagPageSchema'), query, options),
 

@@ -3,12 +3,21 @@ import { describe, expectTypeOf, it } from 'vitest'
 import type { Result } from '../result/result.types'
 import type { FilterValue, Listing, ListingOptions, SortType } from './catalog.listing.types'
 import type { PriceView } from './catalog.price'
-import type { CatalogService, Category, Product, ProductSummary } from './catalog.types'
+import type { Paged } from '../paging/paging.types'
+import type { CatalogService, Category, Product, ProductSelection, ProductSummary } from './catalog.types'
 
 describe('the catalogue types', () => {
   it('returns Results from catalogue reads', () => {
     expectTypeOf<CatalogService['getProduct']>().returns.toEqualTypeOf<Promise<Result<Product>>>()
     expectTypeOf<CatalogService['getCategory']>().returns.toEqualTypeOf<Promise<Result<Category>>>()
+  })
+
+  it('types a list cut down by select as id plus the selected fields, and a list without select as whole records', () => {
+    const catalog = {} as CatalogService
+    const selected = catalog.filterProducts({ ids: [1, 2], select: ['name', 'finalPrice'] })
+    expectTypeOf(selected).toEqualTypeOf<Promise<Result<Paged<ProductSelection<'name' | 'finalPrice'>>>>>()
+    expectTypeOf<ProductSelection<'name'>>().not.toHaveProperty('sku')
+    expectTypeOf(catalog.filterProducts({ ids: [1] })).toEqualTypeOf<Promise<Result<Paged<ProductSummary>>>>()
   })
 
   it('exposes listing stores read-only', () => {

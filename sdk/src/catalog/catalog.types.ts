@@ -401,6 +401,31 @@ export interface ProductListQuery {
   sort?: ProductSort
   /** Allows a limit above the backend's maximum. */
   allowUnlimited?: boolean
+  /**
+   * Cuts each record to `id` and these fields (spec §7, `select`), as a list of products by `ids` that shows only names
+   * and prices needs; the records are then typed {@link ProductSelection}.
+   */
+  select?: ReadonlyArray<keyof ProductSummary>
+}
+
+/** A product list record cut down by `select`: its `id` and the selected fields, as the backend sends them. */
+export type ProductSelection<K extends keyof ProductSummary> = Pick<ProductSummary, 'id'> & Partial<Pick<ProductSummary, K>>
+
+/** A category of the flat category list (`POST web/category/filter` without `tree`). */
+export type CategoryListItem = Omit<CategoryNode, 'children'>
+
+/** What the flat category list (`POST web/category/filter`) narrows by. */
+export interface CategoryListQuery {
+  /** Categories with these ids. */
+  ids?: Id[]
+  /** The sub-categories of this category. */
+  parentId?: Id
+  /** Categories whose name or slug holds these words. */
+  keywords?: string
+  /** The page, from 1. */
+  page?: number
+  /** The page size (default 100, at most 1000). */
+  limit?: number
 }
 
 /** What the layered navigation (`POST layered/navigation`) is computed for. */
@@ -435,6 +460,11 @@ export interface CatalogService {
   getProduct(lookup: ProductLookup, options?: CallOptions): Promise<Result<Product>>
   /** Reads a product by id through `GET web/get` (order items, bundle items). */
   getWebProduct(id: Id, options?: CallOptions): Promise<Result<Product>>
+  /**
+   * Lists products with only `id` and the `select`ed fields (`POST web/filter` with `select`), such as a list by `ids`
+   * that shows names and prices; a query without criteria answers an empty page without a request.
+   */
+  filterProducts<K extends keyof ProductSummary>(query: ProductListQuery & { select: readonly K[] }, options?: CallOptions): Promise<Result<Paged<ProductSelection<K>>>>
   /** Lists products (`POST web/filter`); a query without criteria answers an empty page without a request. */
   filterProducts(query: ProductListQuery, options?: CallOptions): Promise<Result<Paged<ProductSummary>>>
   /** Reads the layered filters of a product list (`POST layered/navigation`). */
@@ -443,6 +473,8 @@ export interface CatalogService {
   getCategory(idOrSlug: Id, options?: CallOptions): Promise<Result<Category>>
   /** Reads the category tree (`POST web/category/filter` with `tree: true`, sorted by id). */
   getCategoryTree(options?: CallOptions): Promise<Result<CategoryNode[]>>
+  /** Lists the categories flat, a page at a time and sorted by id (`POST web/category/filter` without `tree`). */
+  filterCategories(query?: CategoryListQuery, options?: CallOptions): Promise<Result<Paged<CategoryListItem>>>
   /** Lists product tags (`POST web/tag/filter`). */
   filterTags(query?: TagQuery, options?: CallOptions): Promise<Result<Paged<ProductTag>>>
   /** Tells whether a bundle can be added as it is (`GET checkBundles`). */

@@ -121,6 +121,6 @@ describe('language switching of content pages', () => {
   it('reports a page that does not exist in the other language', async () => {
     server.use(...contentHandlers())
     const result = await createContentService(shop()).pathOnLanguage({ language: 'sl', pathname: '/nesto', postId: 99 })
-    expect(result.ok ? null : [result.error.code, result.error.status]).toEqual(['HTTP_ERROR', 404])
+    expect(result.ok ? null : [result.error.code, result.error.status]).toEqual(['NOT_FOUND', 404])
   })
 })

@@ -15,6 +15,9 @@
  * or 'Failed to execute'), and `FORM_NOT_LOADED` a custom form sent before it was fetched (`@vitrina/sdk/forms`).
  * `MISSING_RIGHT` is an admin call whose right the user's `scope` lacks, refused before it was sent or by the server's
  * 403 (`@vitrina/sdk/admin`).
+ * `NOT_FOUND` is a 404 whose server text the contract does not map otherwise: a product, category, page or post
+ * (by slug or id) that does not exist. `CORS_REFUSED` is a browser request to another origin that failed while the
+ * backend was up (a follow-up `no-cors` request reached it): the backend refused the page's origin.
  */
 export type SdkErrorCode =
   | 'UNKNOWN_USER_OR_PASSWORD'
@@ -42,6 +45,8 @@ export type SdkErrorCode =
   | 'CAPTCHA_FAILED'
   | 'FORM_NOT_LOADED'
   | 'MISSING_RIGHT'
+  | 'NOT_FOUND'
+  | 'CORS_REFUSED'
 
 /** The class an {@link SdkError} was created as, kept in its `brand` field so guards work across copies of the module. */
 export type SdkErrorKind = 'SdkError' | 'HttpError' | 'NetworkError' | 'AuthError' | 'ValidationError' | 'CartSessionError'

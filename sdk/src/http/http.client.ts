@@ -104,7 +104,7 @@ export function retryAfterSeconds(header: string | null | undefined): number | u
 }
 
 /**
- * Reads an error answer: its server text mapped by the contract's table, its status (the body's `statusCode` when the
+ * Reads an error answer: its server text mapped by the contract's table (any other 404 is `NOT_FOUND`), its status (the body's `statusCode` when the
  * answer has none, else 500: "Errors carry statusCode (default 500)"), and for a 429 (a throttled login or password
  * reset) `TOO_MANY_REQUESTS` with the wait of its `Retry-After`, in minutes for the text.
  */
@@ -120,5 +120,7 @@ export function readErrorAnswer(status: number, body: unknown, requestLabel: str
       : { ...answer, kind: 'http', code: 'TOO_MANY_REQUESTS', key: 'tooManyRequestsLater' }
   }
   const mapped = serverMessage === undefined ? undefined : SERVER_TEXTS[serverMessage]
-  return mapped ? { ...answer, code: mapped[0], key: mapped[1], kind: mapped[2] } : { ...answer, kind: 'http', code: 'HTTP_ERROR', key: 'somethingWentWrong' }
+  if (mapped) return { ...answer, code: mapped[0], key: mapped[1], kind: mapped[2] }
+  // A 404 the table does not name ('Product not found.', 'Post not found.'): what was asked for does not exist.
+  return resolvedStatus === 404 ? { ...answer, kind: 'http', code: 'NOT_FOUND', key: 'notFound' } : { ...answer, kind: 'http', code: 'HTTP_ERROR', key: 'somethingWentWrong' }
 }

@@ -225,7 +225,9 @@ describe('the transport', () => {
     ['Session already used.', 409, 'SESSION_ALREADY_USED', 'core.notifications.cartUpdateError', isCartSessionError],
     ['Social login is disabled for this site.', 400, 'SOCIAL_LOGIN_DISABLED', 'core.notifications.socialLoginDisabled', isAuthError],
     ['Invalid apiKey.', 401, 'HTTP_ERROR', 'core.notifications.somethingWentWrong', isHttpError],
-    ['Route not found: GET /api/v1/cms/x', 404, 'HTTP_ERROR', 'core.notifications.somethingWentWrong', isHttpError],
+    ['Product not found.', 404, 'NOT_FOUND', 'core.notifications.notFound', isHttpError],
+    ['Route not found: GET /api/v1/cms/x', 404, 'NOT_FOUND', 'core.notifications.notFound', isHttpError],
+    ['Invalid body.', 400, 'HTTP_ERROR', 'core.notifications.somethingWentWrong', isHttpError],
   ])('maps the server text %j (%i) to code %s and key %s', async (text, status, code, messageKey, guard) => {
     server.use(answer(status, { message: text, statusCode: status }))
     const { http } = makeHttp()
@@ -385,6 +387,68 @@ describe('the transport', () => {
     if (result.ok) throw new Error('expected a failure')
     expect(isNetworkError(result.error)).toBe(true)
     expect(result.error).toMatchObject({ code: 'NETWORK_ERROR', status: 0, messageKey: 'core.notifications.somethingWentWrong' })
+  })
+
+  describe('a failed request of a page on another origin (CORS)', () => {
+    const PAGE = 'https://shop.example'
+    afterEach(() => vi.unstubAllGlobals())
+
+    /** A browser page on PAGE whose fetch rejects every CORS request as a browser does, and answers `no-cors` ones while the backend is up. */
+    function browserPage(backendUp: boolean) {
+      vi.stubGlobal('document', {})
+      vi.stubGlobal('location', { origin: PAGE })
+      const modes: Array<RequestMode | undefined> = []
+      const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+        const mode = init?.mode ?? (input instanceof Request ? input.mode : undefined)
+        modes.push(mode)
+        if (mode === 'no-cors' && backendUp) return new Response(null, { status: 200 })
+        throw new TypeError('Failed to fetch')
+      }) as unknown as typeof globalThis.fetch
+      return { fetch, modes }
+    }
+
+    it('names a refused origin CORS_REFUSED when the backend answers a no-cors request', async () => {
+      const page = browserPage(true)
+      const { http } = makeHttp({ fetch: page.fetch })
+      const result = await http.request({ method: 'POST', service: 'cms', path: 'x', schema: itemSchema })
+      if (result.ok) throw new Error('expected a failure')
+      expect(isNetworkError(result.error)).toBe(true)
+      expect(result.error).toMatchObject({ code: 'CORS_REFUSED', status: 0, retryable: false, messageKey: 'core.notifications.corsRefused' })
+      expect(result.error.message).toBe(`POST api/v1/cms/x failed: ${API} refused origin ${PAGE} (CORS: add it to the backend's allowed origins)`)
+      // The call itself, then one no-cors request to the backend's address.
+      expect(page.modes.at(-1)).toBe('no-cors')
+      expect(page.fetch).toHaveBeenLastCalledWith(API, { mode: 'no-cors' })
+    })
+
+    it('names CORS as a likely cause of NETWORK_ERROR when the backend does not answer at all', async () => {
+      const { fetch } = browserPage(false)
+      const { http } = makeHttp({ fetch })
+      const result = await http.request({ method: 'POST', service: 'cms', path: 'x', schema: itemSchema })
+      if (result.ok) throw new Error('expected a failure')
+      expect(result.error).toMatchObject({ code: 'NETWORK_ERROR', status: 0, retryable: true })
+      expect(result.error.message).toBe(
+        `POST api/v1/cms/x failed: ${API} is down, or refused origin ${PAGE} (CORS: check the backend's allowed origins)`,
+      )
+    })
+
+    it('sends no extra request and names no CORS cause for a backend on the page\'s own origin', async () => {
+      const { fetch, modes } = browserPage(true)
+      vi.stubGlobal('location', { origin: new URL(API).origin })
+      const { http } = makeHttp({ fetch })
+      const result = await http.request({ method: 'POST', service: 'cms', path: 'x', schema: itemSchema })
+      expect(result.ok ? null : [result.error.code, result.error.message]).toEqual(['NETWORK_ERROR', 'POST api/v1/cms/x failed: Failed to fetch'])
+      expect(modes).not.toContain('no-cors')
+    })
+  })
+
+  it('names no CORS cause outside a browser, where fetch is not bound by CORS', async () => {
+    const fetch = vi.fn(async () => {
+      throw new TypeError('fetch failed')
+    }) as unknown as typeof globalThis.fetch
+    const { http } = makeHttp({ fetch })
+    const result = await http.request({ method: 'POST', service: 'cms', path: 'x', schema: itemSchema })
+    expect(result.ok ? null : [result.error.code, result.error.message]).toEqual(['NETWORK_ERROR', 'POST api/v1/cms/x failed: fetch failed'])
+    expect(fetch).toHaveBeenCalledTimes(1)
   })
 
   it('gives ABORTED when the caller cancels a request in flight', async () => {

@@ -4,7 +4,7 @@ import { fail, ok } from '../internal/result'
 import type { Result } from '../result/result.types'
 import { unwrapEnvelope } from './http.envelope'
 import type { Client } from './http.client'
-import { errorFromAnswer, errorFromFailure, invalidResponseError } from './http.errors'
+import { crossOrigin, errorFromAnswer, errorFromFailure, invalidResponseError } from './http.errors'
 import type { Http, HttpAuthHook, HttpConfig, HttpRequest, ResponseSchema } from './http.types'
 
 /** Builds `api/{version}/{service}/{path}` (`api/{path}` for version `'none'`, `{path}` for `'root'`), relative to `apiUrl`. */
@@ -59,7 +59,10 @@ export function createHttp(config: HttpConfig): Http {
       // A 502, 503 or 504 that was not (or no longer) retried: its answer is mapped like any other.
       const response = (cause as { response?: unknown }).response
       if (loaded && response instanceof Response) return { ok: true, response, text: await response.text().catch(() => ''), client: loaded }
-      return { ok: false, error: errorFromFailure(cause, req.signal?.aborted === true, loaded?.isTimeoutError(cause) ?? false, label) }
+      const aborted = req.signal?.aborted === true
+      const timedOut = loaded?.isTimeoutError(cause) ?? false
+      // Only a fetch that failed (the client loaded, neither cancelled nor timed out) may have been a CORS refusal.
+      return { ok: false, error: errorFromFailure(cause, aborted, timedOut, label, loaded && !aborted && !timedOut ? await crossOrigin(config.apiUrl, config.fetch ?? globalThis.fetch) : undefined) }
     }
   }
 

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { formatSdkMessage } from '../../test/messages'
 import { accountMessages } from '../account/account.messages.catalog'
@@ -17,6 +18,11 @@ describe('sdkMessages', () => {
     const catalog = sdkMessages[language] as Record<string, string>
     expect(Object.keys(catalog).sort()).toEqual([...keys].sort())
     for (const key of keys) expect(catalog[key]?.trim(), key).toBeTruthy()
+  })
+
+  it.each(LANGUAGES)('lists the texts of %s in the order of MESSAGE_KEYS, each marked with its key', (language) => {
+    const source = readFileSync(new URL(`./messages.${language}.ts`, import.meta.url), 'utf8')
+    expect([...source.matchAll(/^ {2}(['"]).*\1, \/\/ (\w+)$/gm)].map((line) => line[2])).toEqual(Object.keys(MESSAGE_KEYS))
   })
 
   it.each(LANGUAGES.filter((language) => language !== 'hr'))('uses the same placeholders in %s as in Croatian', (language) => {

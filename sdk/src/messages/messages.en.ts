@@ -1,46 +1,48 @@
-import type { MessageCatalog } from './messages.keys'
+import { catalogOf } from './messages.keys'
 
 /** English texts. */
-export const en: MessageCatalog = {
-  'core.notifications.somethingWentWrong': 'Something went wrong. Please try again.',
-  'core.notifications.unknowUserOrPassword': 'Incorrect username or password!',
-  INVALID_LOGIN: 'Login failed',
-  'core.notifications.userExists': 'A user with this e-mail address already exists.',
-  'core.notifications.inccorectOldPassword': 'The old password is incorrect.',
-  'Coupon not found!': 'The coupon you entered is not valid, please try a different coupon.',
-  'core.notifications.cartUpdateError': 'The cart could not be updated. Please try again.',
-  'core.notifications.logoutSuccess': 'Logout successful!',
-  'core.login.success': 'Login successful!',
-  'core.notifications.socialLoginDisabled': 'Social login is not enabled for this site.',
-  'core.notifications.backofficeOnly': 'Only back-office users can log in here.',
-  'core.notifications.tooManyRequests': 'Too many attempts. Try again in {minutes} min.',
-  'core.notifications.tooManyRequestsLater': 'Too many attempts. Try again later.',
-  'validation.required': 'This field is required',
-  'validation.email': 'Enter a valid e-mail address',
-  'validation.minLength': 'This field needs at least {length} characters',
-  'validation.maxLength': 'This field allows at most {length} characters',
-  'validation.sameAs': 'The value must be: {value}',
-  'validation.repeatPassword': 'The passwords do not match',
-  'validation.newDiffersFromOld': 'The new and the old password must not be the same',
-  'validation.lettersOnly': 'The input contains special characters! Use letters only.',
-  'validation.invalidQuantity': 'The quantity entered is not valid',
-  'validation.invalid': 'The input is not valid',
-  'validation.slugTooShort': 'The slug is too short (at least 4 characters)!',
-  'validation.slugFormat': 'The slug is not in the right format!',
-  'core.notifications.addedToCart': 'Product added to the cart!',
-  'core.notifications.chooseOptions': 'Please choose the product options before adding it to the cart.',
-  'core.notifications.configurationNotSet': 'Choose a variant for every product in the bundle.',
-  'core.notifications.itemNotInCart': 'The product is not in the cart.',
-  'core.notifications.cartUpdated': 'The cart was updated meanwhile, please check the prices.',
-  'core.notifications.memberCardApplied': 'The member card was applied.',
-  'core.notifications.membershipCardBarcodeInvalid': 'The member card barcode is not valid.',
-  'core.notifications.memberCardNotValid': 'The member card is no longer valid.',
-  'error.shippingMethodUndefined': 'Choose a shipping method before continuing.',
-  'error.shippingMethodNotFound': 'Shipping method not found.',
-  'error.shippingBranchUndefined': 'Choose a pickup branch before continuing.',
-  'error.paymentMethodUndefined': 'Choose a payment method before continuing.',
-  'core.notifications.consentsRequired': 'Please accept all required consents.',
-  'core.notifications.consentsNotLoaded': 'The consents did not load. Please reload the page.',
-  'core.notifications.consentLogFailed': 'Saving your consents failed.',
-  'core.notifications.checkoutFailureTitle': 'The payment did not go through',
-}
+export const en = catalogOf([
+  'Something went wrong. Please try again.', // somethingWentWrong
+  'Incorrect username or password!', // unknowUserOrPassword
+  'Login failed', // invalidLogin
+  'A user with this e-mail address already exists.', // userExists
+  'The old password is incorrect.', // inccorectOldPassword
+  'The coupon you entered is not valid, please try a different coupon.', // couponNotFound
+  'The cart could not be updated. Please try again.', // cartUpdateError
+  'Logout successful!', // logoutSuccess
+  'Login successful!', // loginSuccess
+  'Social login is not enabled for this site.', // socialLoginDisabled
+  'Only back-office users can log in here.', // backofficeOnly
+  'Too many attempts. Try again in {minutes} min.', // tooManyRequests
+  'Too many attempts. Try again later.', // tooManyRequestsLater
+  'What you are looking for was not found.', // notFound
+  'The shop could not connect to its server.', // corsRefused
+  'This field is required', // required
+  'Enter a valid e-mail address', // email
+  'This field needs at least {length} characters', // minLength
+  'This field allows at most {length} characters', // maxLength
+  'The value must be: {value}', // sameAs
+  'The passwords do not match', // repeatPassword
+  'The new and the old password must not be the same', // newDiffersFromOld
+  'The input contains special characters! Use letters only.', // lettersOnly
+  'The quantity entered is not valid', // invalidQuantity
+  'The input is not valid', // invalid
+  'The slug is too short (at least 4 characters)!', // slugTooShort
+  'The slug is not in the right format!', // slugFormat
+  'Product added to the cart!', // addedToCart
+  'Please choose the product options before adding it to the cart.', // chooseOptions
+  'Choose a variant for every product in the bundle.', // configurationNotSet
+  'The product is not in the cart.', // itemNotInCart
+  'The cart was updated meanwhile, please check the prices.', // cartUpdated
+  'The member card was applied.', // memberCardApplied
+  'The member card barcode is not valid.', // membershipCardBarcodeInvalid
+  'The member card is no longer valid.', // memberCardNotValid
+  'Choose a shipping method before continuing.', // shippingMethodUndefined
+  'Shipping method not found.', // shippingMethodNotFound
+  'Choose a pickup branch before continuing.', // shippingBranchUndefined
+  'Choose a payment method before continuing.', // paymentMethodUndefined
+  'Please accept all required consents.', // consentsRequired
+  'The consents did not load. Please reload the page.', // consentsNotLoaded
+  'Saving your consents failed.', // consentLogFailed
+  'The payment did not go through', // checkoutFailureTitle
+])

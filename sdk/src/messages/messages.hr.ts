@@ -1,46 +1,48 @@
-import type { MessageCatalog } from './messages.keys'
+import { catalogOf } from './messages.keys'
 
 /** Croatian texts; the spec's wording where it gives one (storefront.md §5 and §8). */
-export const hr: MessageCatalog = {
-  'core.notifications.somethingWentWrong': 'Nešto je pošlo po zlu. Molimo pokušajte ponovno.',
-  'core.notifications.unknowUserOrPassword': 'Netočno korisničko ime ili lozinka!',
-  INVALID_LOGIN: 'Prijava nije uspjela',
-  'core.notifications.userExists': 'Korisnik s ovom adresom e-pošte već postoji.',
-  'core.notifications.inccorectOldPassword': 'Stara lozinka nije ispravna.',
-  'Coupon not found!': 'Unešeni kupon nije valjan, probajte sa drugim kuponom.',
-  'core.notifications.cartUpdateError': 'Košarica se nije mogla ažurirati. Molimo pokušajte ponovno.',
-  'core.notifications.logoutSuccess': 'Uspješna odjava!',
-  'core.login.success': 'Uspješna prijava!',
-  'core.notifications.socialLoginDisabled': 'Prijava putem društvenih mreža nije omogućena.',
-  'core.notifications.backofficeOnly': 'Prijava je dopuštena samo korisnicima administracije.',
-  'core.notifications.tooManyRequests': 'Previše pokušaja. Pokušajte ponovno za {minutes} min.',
-  'core.notifications.tooManyRequestsLater': 'Previše pokušaja. Pokušajte ponovno kasnije.',
-  'validation.required': 'Unos ovog polja je obavezan',
-  'validation.email': 'Unesite uzorak adrese elektroničke pošte',
-  'validation.minLength': 'Minimalan broj znakova potrebnih za ovo polje je {length}',
-  'validation.maxLength': 'Maksimalan broj znakova za ovo polje je {length}',
-  'validation.sameAs': 'Vrijednost mora iznositi: {value}',
-  'validation.repeatPassword': 'Unesene lozinke se ne podudaraju',
-  'validation.newDiffersFromOld': 'Nova i stara lozinka se ne smiju podudarati',
-  'validation.lettersOnly': 'Unos sadrži posebne znakove! Koristite samo slova.',
-  'validation.invalidQuantity': 'Unesena količina nije valjana',
-  'validation.invalid': 'Unos nije valjan',
-  'validation.slugTooShort': 'Slug je kratak (minimum 4 znaka)!',
-  'validation.slugFormat': 'Slug nije u dobrom formatu!',
-  'core.notifications.addedToCart': 'Proizvod dodan u košaricu!',
-  'core.notifications.chooseOptions': 'Molimo odaberite opcije proizvoda prije dodavanja u košaricu.',
-  'core.notifications.configurationNotSet': 'Odaberite varijantu za svaki proizvod u paketu.',
-  'core.notifications.itemNotInCart': 'Proizvod nije u košarici.',
-  'core.notifications.cartUpdated': 'Košarica je u međuvremenu ažurirana, provjerite cijene.',
-  'core.notifications.memberCardApplied': 'Članska kartica uspješno je primijenjena.',
-  'core.notifications.membershipCardBarcodeInvalid': 'Barkod članske kartice nije valjan.',
-  'core.notifications.memberCardNotValid': 'Članska kartica više nije valjana.',
-  'error.shippingMethodUndefined': 'Odaberite način dostave prije nastavka.',
-  'error.shippingMethodNotFound': 'Način dostave nije pronađen.',
-  'error.shippingBranchUndefined': 'Odaberite poslovnicu za preuzimanje prije nastavka.',
-  'error.paymentMethodUndefined': 'Odaberite način plaćanja prije nastavka.',
-  'core.notifications.consentsRequired': 'Molimo prihvatite sve obavezne privole.',
-  'core.notifications.consentsNotLoaded': 'Privole se nisu učitale. Molimo osvježite stranicu.',
-  'core.notifications.consentLogFailed': 'Spremanje privola nije uspjelo.',
-  'core.notifications.checkoutFailureTitle': 'Plaćanje nije uspjelo',
-}
+export const hr = catalogOf([
+  'Nešto je pošlo po zlu. Molimo pokušajte ponovno.', // somethingWentWrong
+  'Netočno korisničko ime ili lozinka!', // unknowUserOrPassword
+  'Prijava nije uspjela', // invalidLogin
+  'Korisnik s ovom adresom e-pošte već postoji.', // userExists
+  'Stara lozinka nije ispravna.', // inccorectOldPassword
+  'Unešeni kupon nije valjan, probajte sa drugim kuponom.', // couponNotFound
+  'Košarica se nije mogla ažurirati. Molimo pokušajte ponovno.', // cartUpdateError
+  'Uspješna odjava!', // logoutSuccess
+  'Uspješna prijava!', // loginSuccess
+  'Prijava putem društvenih mreža nije omogućena.', // socialLoginDisabled
+  'Prijava je dopuštena samo korisnicima administracije.', // backofficeOnly
+  'Previše pokušaja. Pokušajte ponovno za {minutes} min.', // tooManyRequests
+  'Previše pokušaja. Pokušajte ponovno kasnije.', // tooManyRequestsLater
+  'Traženi sadržaj nije pronađen.', // notFound
+  'Trgovina se ne može povezati sa svojim poslužiteljem.', // corsRefused
+  'Unos ovog polja je obavezan', // required
+  'Unesite uzorak adrese elektroničke pošte', // email
+  'Minimalan broj znakova potrebnih za ovo polje je {length}', // minLength
+  'Maksimalan broj znakova za ovo polje je {length}', // maxLength
+  'Vrijednost mora iznositi: {value}', // sameAs
+  'Unesene lozinke se ne podudaraju', // repeatPassword
+  'Nova i stara lozinka se ne smiju podudarati', // newDiffersFromOld
+  'Unos sadrži posebne znakove! Koristite samo slova.', // lettersOnly
+  'Unesena količina nije valjana', // invalidQuantity
+  'Unos nije valjan', // invalid
+  'Slug je kratak (minimum 4 znaka)!', // slugTooShort
+  'Slug nije u dobrom formatu!', // slugFormat
+  'Proizvod dodan u košaricu!', // addedToCart
+  'Molimo odaberite opcije proizvoda prije dodavanja u košaricu.', // chooseOptions
+  'Odaberite varijantu za svaki proizvod u paketu.', // configurationNotSet
+  'Proizvod nije u košarici.', // itemNotInCart
+  'Košarica je u međuvremenu ažurirana, provjerite cijene.', // cartUpdated
+  'Članska kartica uspješno je primijenjena.', // memberCardApplied
+  'Barkod članske kartice nije valjan.', // membershipCardBarcodeInvalid
+  'Članska kartica više nije valjana.', // memberCardNotValid
+  'Odaberite način dostave prije nastavka.', // shippingMethodUndefined
+  'Način dostave nije pronađen.', // shippingMethodNotFound
+  'Odaberite poslovnicu za preuzimanje prije nastavka.', // shippingBranchUndefined
+  'Odaberite način plaćanja prije nastavka.', // paymentMethodUndefined
+  'Molimo prihvatite sve obavezne privole.', // consentsRequired
+  'Privole se nisu učitale. Molimo osvježite stranicu.', // consentsNotLoaded
+  'Spremanje privola nije uspjelo.', // consentLogFailed
+  'Plaćanje nije uspjelo', // checkoutFailureTitle
+])

@@ -1,46 +1,48 @@
-import type { MessageCatalog } from './messages.keys'
+import { catalogOf } from './messages.keys'
 
 /** Slovenian texts. */
-export const sl: MessageCatalog = {
-  'core.notifications.somethingWentWrong': 'Nekaj je šlo narobe. Prosimo, poskusite znova.',
-  'core.notifications.unknowUserOrPassword': 'Napačno uporabniško ime ali geslo!',
-  INVALID_LOGIN: 'Prijava ni uspela',
-  'core.notifications.userExists': 'Uporabnik s tem e-poštnim naslovom že obstaja.',
-  'core.notifications.inccorectOldPassword': 'Staro geslo ni pravilno.',
-  'Coupon not found!': 'Vneseni kupon ni veljaven, poskusite z drugim kuponom.',
-  'core.notifications.cartUpdateError': 'Košarice ni bilo mogoče posodobiti. Prosimo, poskusite znova.',
-  'core.notifications.logoutSuccess': 'Uspešna odjava!',
-  'core.login.success': 'Uspešna prijava!',
-  'core.notifications.socialLoginDisabled': 'Prijava prek družbenih omrežij ni omogočena.',
-  'core.notifications.backofficeOnly': 'Prijava je dovoljena samo uporabnikom administracije.',
-  'core.notifications.tooManyRequests': 'Preveč poskusov. Poskusite znova čez {minutes} min.',
-  'core.notifications.tooManyRequestsLater': 'Preveč poskusov. Poskusite znova pozneje.',
-  'validation.required': 'Vnos tega polja je obvezen',
-  'validation.email': 'Vnesite veljaven e-poštni naslov',
-  'validation.minLength': 'Najmanjše število znakov za to polje je {length}',
-  'validation.maxLength': 'Največje število znakov za to polje je {length}',
-  'validation.sameAs': 'Vrednost mora biti: {value}',
-  'validation.repeatPassword': 'Vneseni gesli se ne ujemata',
-  'validation.newDiffersFromOld': 'Novo in staro geslo se ne smeta ujemati',
-  'validation.lettersOnly': 'Vnos vsebuje posebne znake! Uporabite samo črke.',
-  'validation.invalidQuantity': 'Vnesena količina ni veljavna',
-  'validation.invalid': 'Vnos ni veljaven',
-  'validation.slugTooShort': 'Slug je prekratek (najmanj 4 znaki)!',
-  'validation.slugFormat': 'Slug ni v pravilni obliki!',
-  'core.notifications.addedToCart': 'Izdelek je dodan v košarico!',
-  'core.notifications.chooseOptions': 'Pred dodajanjem v košarico izberite možnosti izdelka.',
-  'core.notifications.configurationNotSet': 'Izberite različico za vsak izdelek v paketu.',
-  'core.notifications.itemNotInCart': 'Izdelka ni v košarici.',
-  'core.notifications.cartUpdated': 'Košarica je bila medtem posodobljena, preverite cene.',
-  'core.notifications.memberCardApplied': 'Članska kartica je bila uspešno uporabljena.',
-  'core.notifications.membershipCardBarcodeInvalid': 'Črtna koda članske kartice ni veljavna.',
-  'core.notifications.memberCardNotValid': 'Članska kartica ni več veljavna.',
-  'error.shippingMethodUndefined': 'Pred nadaljevanjem izberite način dostave.',
-  'error.shippingMethodNotFound': 'Načina dostave ni mogoče najti.',
-  'error.shippingBranchUndefined': 'Pred nadaljevanjem izberite poslovalnico za prevzem.',
-  'error.paymentMethodUndefined': 'Pred nadaljevanjem izberite način plačila.',
-  'core.notifications.consentsRequired': 'Prosimo, sprejmite vsa obvezna soglasja.',
-  'core.notifications.consentsNotLoaded': 'Soglasja se niso naložila. Prosimo, osvežite stran.',
-  'core.notifications.consentLogFailed': 'Shranjevanje soglasij ni uspelo.',
-  'core.notifications.checkoutFailureTitle': 'Plačilo ni uspelo',
-}
+export const sl = catalogOf([
+  'Nekaj je šlo narobe. Prosimo, poskusite znova.', // somethingWentWrong
+  'Napačno uporabniško ime ali geslo!', // unknowUserOrPassword
+  'Prijava ni uspela', // invalidLogin
+  'Uporabnik s tem e-poštnim naslovom že obstaja.', // userExists
+  'Staro geslo ni pravilno.', // inccorectOldPassword
+  'Vneseni kupon ni veljaven, poskusite z drugim kuponom.', // couponNotFound
+  'Košarice ni bilo mogoče posodobiti. Prosimo, poskusite znova.', // cartUpdateError
+  'Uspešna odjava!', // logoutSuccess
+  'Uspešna prijava!', // loginSuccess
+  'Prijava prek družbenih omrežij ni omogočena.', // socialLoginDisabled
+  'Prijava je dovoljena samo uporabnikom administracije.', // backofficeOnly
+  'Preveč poskusov. Poskusite znova čez {minutes} min.', // tooManyRequests
+  'Preveč poskusov. Poskusite znova pozneje.', // tooManyRequestsLater
+  'Iskane vsebine ni bilo mogoče najti.', // notFound
+  'Trgovina se ne more povezati s svojim strežnikom.', // corsRefused
+  'Vnos tega polja je obvezen', // required
+  'Vnesite veljaven e-poštni naslov', // email
+  'Najmanjše število znakov za to polje je {length}', // minLength
+  'Največje število znakov za to polje je {length}', // maxLength
+  'Vrednost mora biti: {value}', // sameAs
+  'Vneseni gesli se ne ujemata', // repeatPassword
+  'Novo in staro geslo se ne smeta ujemati', // newDiffersFromOld
+  'Vnos vsebuje posebne znake! Uporabite samo črke.', // lettersOnly
+  'Vnesena količina ni veljavna', // invalidQuantity
+  'Vnos ni veljaven', // invalid
+  'Slug je prekratek (najmanj 4 znaki)!', // slugTooShort
+  'Slug ni v pravilni obliki!', // slugFormat
+  'Izdelek je dodan v košarico!', // addedToCart
+  'Pred dodajanjem v košarico izberite možnosti izdelka.', // chooseOptions
+  'Izberite različico za vsak izdelek v paketu.', // configurationNotSet
+  'Izdelka ni v košarici.', // itemNotInCart
+  'Košarica je bila medtem posodobljena, preverite cene.', // cartUpdated
+  'Članska kartica je bila uspešno uporabljena.', // memberCardApplied
+  'Črtna koda članske kartice ni veljavna.', // membershipCardBarcodeInvalid
+  'Članska kartica ni več veljavna.', // memberCardNotValid
+  'Pred nadaljevanjem izberite način dostave.', // shippingMethodUndefined
+  'Načina dostave ni mogoče najti.', // shippingMethodNotFound
+  'Pred nadaljevanjem izberite poslovalnico za prevzem.', // shippingBranchUndefined
+  'Pred nadaljevanjem izberite način plačila.', // paymentMethodUndefined
+  'Prosimo, sprejmite vsa obvezna soglasja.', // consentsRequired
+  'Soglasja se niso naložila. Prosimo, osvežite stran.', // consentsNotLoaded
+  'Shranjevanje soglasij ni uspelo.', // consentLogFailed
+  'Plačilo ni uspelo', // checkoutFailureTitle
+])

@@ -251,7 +251,7 @@ describe('an order’s details', () => {
   it('answers 404 for an order that is not the user’s, without a notice', async () => {
     const { orders, noticeKeys } = await shopperOrders()
     const result = await orders.get(999)
-    expect(result.ok ? null : [result.error.status, result.error.code]).toEqual([404, 'HTTP_ERROR'])
+    expect(result.ok ? null : [result.error.status, result.error.code]).toEqual([404, 'NOT_FOUND'])
     expect(noticeKeys()).toEqual(['core.login.success'])
   })
 

@@ -99,6 +99,35 @@ describe('the catalogue against the sandbox', () => {
     expect(tags.ok && tags.data.records.map((tag) => tag.name)).toEqual(['novo', 'najprodavanije', 'popust'])
     expect(bundle.ok && bundle.data.hasConfigurable).toBe(true)
   })
+
+  it('lists products by ids cut down to the selected fields, and the categories flat', async () => {
+    const { shop } = open()
+    const catalog = createCatalogService(shop)
+    const [selected, flat] = await Promise.all([
+      catalog.filterProducts({ ids: [43, 97], select: ['name', 'finalPrice'], sort: { param: 'id', order: 'asc' } }),
+      catalog.filterCategories({ limit: 5 }),
+    ])
+    if (!selected.ok || !flat.ok) throw new Error('expected both lists')
+    expect(selected.data.records.map((record) => Object.keys(record).sort())).toEqual([['finalPrice', 'id', 'name'], ['finalPrice', 'id', 'name']])
+    expect(selected.data.records.map((record) => record.id)).toEqual([43, 97])
+    expect(flat.data.records).toHaveLength(5)
+    expect(flat.data.total).toBeGreaterThan(10)
+    // Roots and sub-categories side by side, sorted by id.
+    expect(flat.data.records.map((category) => category.id)).toEqual([...flat.data.records.map((category) => category.id)].sort((a, b) => Number(a) - Number(b)))
+  })
+
+  it('answers a product, a category, a page and a post that do not exist with NOT_FOUND', async () => {
+    const { shop } = open()
+    const results = await Promise.all([
+      createCatalogService(shop).getProduct({ slug: 'nema-takvog-proizvoda' }),
+      createCatalogService(shop).getCategory('nema-takve-kategorije'),
+      createContentService(shop).getPost('nema-takve-stranice'),
+      createContentService(shop).getPost('nema-takve-objave-2026'),
+    ])
+    expect(results.map((result) => (result.ok ? null : [result.error.code, result.error.status, result.error.messageKey]))).toEqual(
+      Array(4).fill(['NOT_FOUND', 404, 'core.notifications.notFound']),
+    )
+  })
 })
 
 describe('content against the sandbox', () => {

@@ -35,7 +35,7 @@ describe('backendFailureStatus', () => {
     ['a server error', 503, { code: 'HTTP_ERROR', status: 500 }],
     ['a bad gateway in front of the backend', 503, { code: 'HTTP_ERROR', status: 502 }],
     ['too many requests', 503, { code: 'HTTP_ERROR', status: 429 }],
-    ['an unknown slug', 404, { code: 'HTTP_ERROR', status: 404 }],
+    ['an unknown slug', 404, { code: 'NOT_FOUND', status: 404 }],
     ['a refused request', 502, { code: 'HTTP_ERROR', status: 400 }],
     ['a refused key', 502, { code: 'HTTP_ERROR', status: 403 }],
   ] as const)('makes %s a %i', (_case, status, error) => {
@@ -55,7 +55,7 @@ describe('throwBackendFailure', () => {
   })
 
   it('sends no Retry-After with a 404, which is no outage', () => {
-    const thrown = thrownBy(() => throwBackendFailure({ code: 'HTTP_ERROR', status: 404, messageKey: 'x' }, new Headers()))
+    const thrown = thrownBy(() => throwBackendFailure({ code: 'NOT_FOUND', status: 404, messageKey: 'x' }, new Headers()))
     expect(thrown.init.status).toBe(404)
     expect(thrown.init.headers.has('Retry-After')).toBe(false)
   })
