@@ -18,6 +18,8 @@ const typecheckLanes = [
     ['npx', ['tsc', '-p', 'reference-shop']],
     ['npx', ['tsc', '-p', 'react-bindings']],
     ['npx', ['tsc', '-p', 'examples']],
+    // Every ts/tsx code block of the guides and READMEs, type-checked against the packages' sources.
+    ['node', ['scripts/lib/doc-snippets.mjs']],
   ],
   [
     ['npx', ['tsc', '-p', 'sdk']],
