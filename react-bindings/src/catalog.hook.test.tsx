@@ -3,7 +3,7 @@ import { createCatalogService } from '@vitrina/sdk'
 import type { ListingSnapshot, ProductSummary } from '@vitrina/sdk'
 import { describe, expect, it } from 'vitest'
 import { testStorefront } from '../test/storefront.fixture'
-import { useListing } from './catalog.hook'
+import { useCatalog, useListing } from './catalog.hook'
 
 const product = (id: number, name: string): ProductSummary => ({
   id, name, slug: `p-${id}`, sku: `SKU-${id}`, format: 'simple', isPurchasable: true, available: true,
@@ -38,5 +38,30 @@ describe('useListing', () => {
     expect(result.current.filterCount).toBe(1)
     expect(result.current.search).toBe('boja=3')
     listing.dispose()
+  })
+})
+
+describe('useCatalog', () => {
+  it('hands through the instance’s one catalogue service', () => {
+    const { wrapper, shop } = testStorefront()
+    const { result, rerender } = renderHook(() => useCatalog(), { wrapper })
+    const first = result.current
+    rerender()
+    expect(result.current).toBe(first)
+    expect(first).toBe(createCatalogService(shop))
+  })
+
+  it('lists products by ids cut down to the selected fields', async () => {
+    const bodies: unknown[] = []
+    const filter = (async (input: RequestInfo | URL, init?: RequestInit) => {
+      const request = input instanceof Request ? input : new Request(input, init)
+      bodies.push(await request.json())
+      return Response.json({ data: { records: [{ id: 12, name: 'Kolica A' }, { id: 14, name: 'Kolica B' }], pagination: { page: 1, perPage: 10, total: 2, lastPage: 1 } } })
+    }) as typeof fetch
+    const { wrapper } = testStorefront({ backend: { fetch: filter, calls: [], setMaintenanceMode: () => {} } })
+    const { result } = renderHook(() => useCatalog(), { wrapper })
+    const names = await result.current.filterProducts({ ids: [12, 14], select: ['name'] })
+    expect(bodies).toEqual([{ ids: [12, 14], select: ['name'] }])
+    expect(names.ok && names.data.records.map((product) => product.name)).toEqual(['Kolica A', 'Kolica B'])
   })
 })

@@ -1,5 +1,7 @@
 import { useStore } from '@nanostores/react'
+import { createCatalogService, type CatalogService } from '@vitrina/sdk'
 import type { LayeredFilter, Listing, ListingFilters, ListingQuery, PageSize, ProductSummary, SdkError, SortType } from '@vitrina/sdk'
+import { useStorefront } from './storefront.context'
 
 /** What {@link useListing} returns: a listing's current values and its methods. */
 export interface UseListingResult {
@@ -84,4 +86,20 @@ export function useListing(listing: Listing): UseListingResult {
     loadMore: listing.loadMore,
     setKeywords: listing.setKeywords,
   }
+}
+
+/**
+ * Hands through the instance's catalogue service (`createCatalogService`, one per instance): products by slug or id,
+ * product lists (by `ids`, cut down with `select`), categories as a tree or flat, tags, layered filters, bundle checks
+ * and the listings {@link useListing} subscribes to.
+ *
+ * @example
+ * ```tsx
+ * const catalog = useCatalog()
+ * const listing = useMemo(() => catalog.createListing({ category, snapshot }), [catalog, category, snapshot])
+ * const names = await catalog.filterProducts({ ids: [12, 14], select: ['name', 'finalPrice'] })
+ * ```
+ */
+export function useCatalog(): CatalogService {
+  return createCatalogService(useStorefront())
 }

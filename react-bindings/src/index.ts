@@ -25,8 +25,14 @@ export type { UseAuthResult } from './auth.hook'
 export { useCart } from './cart.hook'
 export type { UseCartResult } from './cart.hook'
 
-export { useListing } from './catalog.hook'
+export { useCatalog, useListing } from './catalog.hook'
 export type { UseListingResult } from './catalog.hook'
+
+export { useContent } from './content.hook'
+
+export { useConsents } from './consents.hook'
+
+export { useMediaUrl } from './media-url.hook'
 
 export { useCheckout } from './checkout.hook'
 export type { UseCheckoutResult } from './checkout.hook'
