@@ -44,6 +44,21 @@ describe('useSite', () => {
     await waitFor(() => expect(result.current.maintenanceMode).toBe(true))
   })
 
+  it('re-renders with the currency configuration once it is fetched', async () => {
+    const currency = { mainCurrency: 'EUR', mainCurrencyId: 1, mainCurrencySymbol: '€', allowedCurrencies: [{ id: 1, label: 'EUR', symbol: '€' }] }
+    const paths: string[] = []
+    const settings = (async (input: RequestInfo | URL) => {
+      paths.push(new URL(input instanceof Request ? input.url : String(input)).pathname)
+      return Response.json({ data: currency })
+    }) as typeof fetch
+    const { wrapper } = testStorefront({ backend: { fetch: settings, calls: [], setMaintenanceMode: () => {} } })
+    const { result } = renderHook(() => useSite(), { wrapper })
+    expect(result.current.currencyConfig).toBeNull()
+    await act(async () => void (await result.current.fetchCurrencyConfig()))
+    expect(result.current.currencyConfig).toEqual(currency)
+    expect(paths).toEqual(['/api/v2/ecommerce/settings/getCurrencyConfig'])
+  })
+
   it('shows server-loaded data in a hydrated instance without any request', async () => {
     const server = testStorefront()
     await createSiteService(server.shop).loadLayout()

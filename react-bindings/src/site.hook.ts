@@ -38,6 +38,8 @@ export interface UseSiteResult {
   loadLayout: SiteService['loadLayout']
   /** Loads the countries named in a language. */
   fetchCountries: SiteService['fetchCountries']
+  /** Loads the currency configuration (`GET settings/getCurrencyConfig`) into `currencyConfig`. */
+  fetchCurrencyConfig: SiteService['fetchCurrencyConfig']
   /** Reports a path that answered 404. */
   reportFailedRequest: SiteService['reportFailedRequest']
 }
@@ -57,6 +59,7 @@ export function useSite(): UseSiteResult {
     checkoutSettings: useStore(site.$checkoutSettings),
     loadLayout: site.loadLayout,
     fetchCountries: site.fetchCountries,
+    fetchCurrencyConfig: site.fetchCurrencyConfig,
     reportFailedRequest: site.reportFailedRequest,
   }
 }
