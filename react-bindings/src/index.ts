@@ -2,6 +2,22 @@
  * React bindings for the Vitrina storefront SDK: one provider for the SDK instance and one hook per service,
  * each handing the service's stores (through `useStore`) and methods through. Safe for server rendering.
  *
+ * @example
+ * ```tsx
+ * import { browserCookieStorage, createStorefront } from '@vitrina/sdk'
+ * import { StorefrontProvider, useAuth, useCart } from '@vitrina/react'
+ *
+ * const shop = createStorefront({ apiUrl, apiKey, siteId: 1, storeId: 1, apiKeyId: 7, storage: browserCookieStorage() })
+ *
+ * function Header() {
+ *   const { user } = useAuth()
+ *   const { itemCount } = useCart() // after createCartService(shop).load() or a server snapshot
+ *   return <p>{user ? user.email : 'Prijava'} · {itemCount}</p>
+ * }
+ *
+ * root.render(<StorefrontProvider storefront={shop}><Header /></StorefrontProvider>)
+ * ```
+ *
  * @packageDocumentation
  */
 

@@ -1,3 +1,24 @@
+/**
+ * A local backend that speaks the Vitrina wire contract, seeded with a deterministic demo shop: a Hono app over
+ * SQLite to fetch in process (tests) or serve on a port (development), with test-kit endpoints under `/__sandbox/`.
+ *
+ * @example
+ * ```ts
+ * import { createSandbox, SANDBOX_SITE } from '@vitrina/sandbox'
+ * import { createStorefront } from '@vitrina/sdk'
+ *
+ * const sandbox = createSandbox({ database: ':memory:', control: true })
+ * const shop = createStorefront({
+ *   apiUrl: 'http://sandbox', apiKey: SANDBOX_SITE.apiKey, siteId: 1, storeId: 1,
+ *   fetch: async (input, init) => sandbox.app.fetch(new Request(input, init)),
+ * })
+ * sandbox.reset() // between tests
+ * await sandbox.close()
+ * ```
+ *
+ * @packageDocumentation
+ */
+
 /** The sandbox factory: a seeded SQLite database behind a Hono app you can fetch in-process or serve. */
 export { createSandbox } from './sandbox/sandbox.create'
 /** Thrown by `listen` when the port is taken. */

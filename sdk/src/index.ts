@@ -2,6 +2,23 @@
  * Headless storefront SDK for GaussBox-style commerce and CMS backends: one instance per tab or server
  * request, services over read-only nanostores, results as values, and texts as message keys.
  *
+ * @example
+ * ```ts
+ * import { browserCookieStorage, createCartService, createSiteService, createStorefront } from '@vitrina/sdk'
+ *
+ * const shop = createStorefront({
+ *   apiUrl: 'http://127.0.0.1:4010',
+ *   apiKey: 'vitrina-sandbox-key',
+ *   siteId: 1,
+ *   storeId: 1,
+ *   apiKeyId: 7, // shop.mediaUrl() needs the key id
+ *   storage: browserCookieStorage(),
+ * })
+ * await createSiteService(shop).loadLayout() // header, footer, navigation, options
+ * await createCartService(shop).load() // the cart of the session in the cookies
+ * shop.notices.listen((notice) => console.log(notice.level, notice.key))
+ * ```
+ *
  * @packageDocumentation
  */
 

@@ -85,7 +85,7 @@ export interface Storefront {
    * for it. Never rejects: a failed load is tried again by the next request.
    */
   preload(): Promise<void>
-  /** Builds a media URL with the instance's media origin and API key id (see {@link buildMediaUrl}). */
+  /** Builds a media URL with the instance's media origin and API key id (see {@link @vitrina/sdk!buildMediaUrl}). */
   mediaUrl(media: StorefrontMediaUrlInput): string
   /** JSON-serialisable snapshot of the instance's stores and those of every service made from it, for server-rendered state. */
   dehydrate(): StorefrontSnapshot
