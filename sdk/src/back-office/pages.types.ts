@@ -133,7 +133,7 @@ export interface PostGroup {
  * A slug (or `slugMain`) against the spec's rules (§5) is refused without a request: `VALIDATION_ERROR` with the
  * message key `validation.slugTooShort` or `validation.slugFormat`, as `slugProblem` gives it. Deleting a page
  * template that posts still have is `POST_TYPE_HAS_POSTS` with the key `error.postTypeHasPosts`. Anything else comes
- * back as the transport maps it: `HTTP_ERROR` with the status and the server's text in `serverMessage` (each call has
+ * back as the transport maps it: `HTTP_ERROR` (`NOT_FOUND` for a 404) with the status and the server's text in `serverMessage` (each call has
  * at most one 409, named in its description; the backend's 400s name their field in `body.errors`), 401 for a missing
  * or expired token, and for a user who is no back-office user the 403 rule (logged out, the call sent once more without
  * a token, which answers 401).
