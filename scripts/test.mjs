@@ -5,6 +5,7 @@ import { join } from 'node:path'
 import { ensureChromium, ensureDependencies, ensureRedis } from './lib/setup.mjs'
 import { buildAll } from './lib/build.mjs'
 import { checkBudgets } from './lib/budgets.mjs'
+import { installExamples, packTarballs, testExamples } from './lib/examples.mjs'
 import { checkProductionBuild } from './lib/production-build.mjs'
 import { log, root, run, runMain } from './lib/process.mjs'
 
@@ -18,12 +19,15 @@ const typecheckLanes = [
     ['npx', ['tsc', '-p', 'reference-shop']],
     ['npx', ['tsc', '-p', 'react-bindings']],
     ['npx', ['tsc', '-p', 'examples']],
+    ['npx', ['tsc', '-p', 'examples/vite-react']],
     // Every ts/tsx code block of the guides and READMEs, type-checked against the packages' sources.
     ['node', ['scripts/lib/doc-snippets.mjs']],
   ],
   [
     ['npx', ['tsc', '-p', 'sdk']],
     ['npx', ['tsc', '-p', 'sandbox']],
+    ['npx', ['tsc', '-p', 'examples/vanilla']],
+    ['npx', ['tsc', '-p', 'examples/testing-with-msw']],
     // The API reference must keep generating: broken links or unexported referenced types fail here.
     ['npx', ['typedoc', '--emit', 'none', '--treatWarningsAsErrors']],
   ],
@@ -66,6 +70,9 @@ runMain(async () => {
   await buildAll()
   await checkBudgets()
   checkProductionBuild()
+  // The examples of other teams' apps install the packages from the tarballs of this build (skipped when unchanged).
+  await packTarballs()
+  await installExamples()
   const marks = { built: Date.now(), typed: 0, unit: 0 }
 
   log('Type-checking every package and validating the API reference...')
@@ -77,15 +84,16 @@ runMain(async () => {
   marks.typed = Date.now()
 
   const unit = await vitest('unit', [])
+  const examples = await testExamples(reports)
   marks.unit = Date.now()
   const e2e = await vitest('e2e', ['--config', 'reference-shop/vitest.e2e.config.ts'])
-  const passed = unit.passed + e2e.passed
-  const failed = unit.failed + e2e.failed
-  const skipped = unit.skipped + e2e.skipped
+  const passed = unit.passed + examples.passed + e2e.passed
+  const failed = unit.failed + examples.failed + e2e.failed
+  const skipped = unit.skipped + examples.skipped + e2e.skipped
   const seconds = (from, to) => Math.round((to - from) / 1000)
   log(
     `npm test finished in ${seconds(started, Date.now())} s: setup and build ${seconds(started, marks.built)} s, types ${seconds(marks.built, marks.typed)} s, ` +
-      `unit ${seconds(marks.typed, marks.unit)} s, end-to-end ${seconds(marks.unit, Date.now())} s`,
+      `unit and examples ${seconds(marks.typed, marks.unit)} s, end-to-end ${seconds(marks.unit, Date.now())} s`,
   )
   console.log(`tests: ${passed} passed, ${failed} failed, ${skipped} skipped`)
   if (failed > 0 || passed === 0) process.exit(1)

@@ -5,11 +5,12 @@
 //
 //   node scripts/lib/examples.mjs                      pack, install and test every example
 //   node scripts/lib/examples.mjs --update-lockfiles   after changing an example's package.json
+import { spawn } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { log, root, run, runMain } from './process.mjs'
+import { CommandFailed, log, root, run, runMain } from './process.mjs'
 
 /** The examples installed from the tarballs, by folder under examples/. */
 export const tarballExamples = ['vite-react', 'vanilla', 'testing-with-msw']
@@ -22,6 +23,27 @@ const packed = [
 ]
 const exampleDir = (name) => join(root, 'examples', name)
 const stampOf = (name) => join(exampleDir(name), 'node_modules', '.vitrina-install')
+
+/**
+ * Runs a command in an example's folder with its output held back, then prints it as one block: the examples run
+ * side by side (installs and browser tests wait on the disk and on Chromium more than on the two cores), and
+ * interleaved lines of three runs could not be read.
+ */
+function runInExample(name, command, args) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: exampleDir(name), stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, FORCE_COLOR: '1' } })
+    const output = []
+    child.stdout.on('data', (chunk) => output.push(chunk))
+    child.stderr.on('data', (chunk) => output.push(chunk))
+    child.on('error', (error) => reject(new Error(`could not run ${command}: ${error.message}`)))
+    child.on('close', (code) => {
+      log(`examples/${name}: ${command} ${args[0]}`)
+      process.stdout.write(Buffer.concat(output))
+      if (code === 0) resolve()
+      else reject(new CommandFailed(`${command} ${args.join(' ')} in examples/${name}`, code ?? 1))
+    })
+  })
+}
 
 /** Packs the built SDK and React bindings into {@link packsDir}, as `npm publish` would upload them. */
 export async function packTarballs() {
@@ -47,14 +69,20 @@ function installHash(name) {
  * cache, so this reads the cache rather than the network.
  */
 export async function installExamples() {
-  for (const name of tarballExamples) {
-    const wanted = installHash(name)
+  const stale = tarballExamples.filter((name) => {
     const stamp = stampOf(name)
-    if (existsSync(stamp) && readFileSync(stamp, 'utf8').trim() === wanted) continue
-    log(`Installing examples/${name} from the packed tarballs...`)
-    await run('npm', ['ci', '--no-audit', '--no-fund', '--prefer-offline', '--loglevel=error'], { cwd: exampleDir(name) })
-    writeFileSync(stamp, `${wanted}\n`)
-  }
+    return !existsSync(stamp) || readFileSync(stamp, 'utf8').trim() !== installHash(name)
+  })
+  if (stale.length === 0) return
+  log(`Installing ${stale.map((name) => `examples/${name}`).join(', ')} from the packed tarballs...`)
+  await Promise.all(
+    stale.map(async (name) => {
+      // The hash is taken before the install, so that a tarball packed again meanwhile is installed next time.
+      const wanted = installHash(name)
+      await runInExample(name, 'npm', ['ci', '--no-audit', '--no-fund', '--prefer-offline', '--loglevel=error'])
+      writeFileSync(stampOf(name), `${wanted}\n`)
+    }),
+  )
 }
 
 /**
@@ -90,29 +118,31 @@ function countResults(file) {
  */
 export async function testExamples(reportsDir) {
   mkdirSync(reportsDir, { recursive: true })
-  const total = { passed: 0, failed: 0, skipped: 0 }
-  for (const name of tarballExamples) {
-    const outputFile = join(reportsDir, `example-${name}.json`)
-    log(`Running the tests of examples/${name}...`)
-    rmSync(outputFile, { force: true }) // a report left by an earlier run must not count for this one
-    let failure = null
-    try {
-      await run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${outputFile}`], { cwd: exampleDir(name) })
-    } catch (error) {
-      failure = error
-    }
-    let counts = { passed: 0, failed: 1, skipped: 0 }
-    try {
-      counts = countResults(outputFile)
-      if ((failure || counts.passed === 0) && counts.failed === 0) counts.failed = 1
-    } catch {
-      // no report: the run failed before any test; counted as one failure above
-    }
-    total.passed += counts.passed
-    total.failed += counts.failed
-    total.skipped += counts.skipped
-  }
-  return total
+  log(`Running the tests of ${tarballExamples.map((name) => `examples/${name}`).join(', ')}...`)
+  const results = await Promise.all(
+    tarballExamples.map(async (name) => {
+      const outputFile = join(reportsDir, `example-${name}.json`)
+      rmSync(outputFile, { force: true }) // a report left by an earlier run must not count for this one
+      let failure = null
+      try {
+        await runInExample(name, 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${outputFile}`])
+      } catch (error) {
+        failure = error
+      }
+      let counts = { passed: 0, failed: 1, skipped: 0 }
+      try {
+        counts = countResults(outputFile)
+        if ((failure || counts.passed === 0) && counts.failed === 0) counts.failed = 1
+      } catch {
+        // no report: the run failed before any test; counted as one failure above
+      }
+      return counts
+    }),
+  )
+  return results.reduce(
+    (total, counts) => ({ passed: total.passed + counts.passed, failed: total.failed + counts.failed, skipped: total.skipped + counts.skipped }),
+    { passed: 0, failed: 0, skipped: 0 },
+  )
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
@@ -122,9 +152,12 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
       await updateLockfiles()
       return
     }
+    const started = Date.now()
     await installExamples()
+    const installed = Date.now()
     const counts = await testExamples(join(root, 'node_modules', '.vitrina-reports'))
-    console.log(`examples: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`)
+    const seconds = (from, to) => Math.round((to - from) / 1000)
+    console.log(`examples: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped (install ${seconds(started, installed)} s, tests ${seconds(installed, Date.now())} s)`)
     if (counts.failed > 0) process.exit(1)
   })
 }
