@@ -30,6 +30,8 @@ const typecheckLanes = [
     ['npx', ['tsc', '-p', 'examples/testing-with-msw']],
     // The API reference must keep generating: broken links or unexported referenced types fail here.
     ['npx', ['typedoc', '--emit', 'none', '--treatWarningsAsErrors']],
+    // The tarballs as a consumer gets them: publint, Are the Types Wrong, and a project outside the monorepo.
+    ['node', ['scripts/lib/package-check.mjs']],
   ],
 ]
 
