@@ -1,7 +1,9 @@
 // A TypeDoc plugin for the reference site: names each module after the package entry a reader imports
 // (`@vitrina/sdk/account`, not `sdk/src/account`) and groups each module's exports by the service they belong to,
 // read from the folder of their source file (the house layout is a folder per domain), so that the reference
-// reads like the guides (Cart, Checkout, ...) instead of by kind (Functions, Interfaces, ...).
+// reads like the guides (Cart, Checkout, ...) instead of by kind (Functions, Interfaces, ...). It also warns about
+// an export without a TSDoc summary (TypeDoc's own `notDocumented` would also ask for every key of every object
+// type, some 400 of them), and `npm run docs` treats warnings as errors.
 import { Comment, CommentTag, Converter, ReflectionKind } from 'typedoc'
 
 /** The module name of each entry file, by its path inside its package. */
@@ -81,9 +83,17 @@ export function load(app) {
         const childId = project.getSymbolIdFromReflection(child)
         if (!childId) continue
         const group = groupOf(childId.packageName, childId.packagePath)
-        child.comment ??= new Comment()
-        if (!child.comment.blockTags.some((tag) => tag.tag === '@group')) {
-          child.comment.blockTags.push(new CommentTag('@group', [{ kind: 'text', text: group }]))
+        // GroupPlugin reads @group from the reflection's comment or its signatures' (a function's summary is on its
+        // signature). The tag goes where the summary is; only an export without any comment gets a new one, and is
+        // reported, since a new comment would also hide it from the `notDocumented` validation.
+        const signature = child.signatures?.find((s) => s.comment)
+        let comment = child.comment ?? signature?.comment
+        if (!comment) {
+          app.logger.warn(`${module.name}: ${child.name} has no TSDoc summary`)
+          comment = child.comment = new Comment()
+        }
+        if (!comment.blockTags.some((tag) => tag.tag === '@group')) {
+          comment.blockTags.push(new CommentTag('@group', [{ kind: 'text', text: group }]))
         }
       }
     }
