@@ -1,5 +1,5 @@
-// Type-checks every TypeScript code block of the guides and the READMEs against the packages' sources, so that a
-// snippet a reader copies compiles. `node scripts/lib/doc-snippets.mjs` (a step of `npm test`'s type-check lanes).
+// Type-checks every TypeScript code block of the guides and the READMEs, and the `@example` of each package entry
+// point, against the packages' sources, so that a snippet a reader copies compiles. `node scripts/lib/doc-snippets.mjs` (a step of `npm test`'s type-check lanes).
 //
 // Each ```ts / ```tsx block becomes a module under node_modules/.vitrina-doc-snippets/ and one TypeScript program
 // checks them all (a few seconds). `@vitrina/*` resolve through the workspace links with the `source` condition,
@@ -52,6 +52,30 @@ export function extractSnippets(markdown) {
   return blocks
 }
 
+/** The entry files of the packages (typedoc.json's entry points), whose package comment's `@example` is checked too. */
+export function entryFiles() {
+  return JSON.parse(readFileSync(join(root, 'typedoc.json'), 'utf8')).entryPoints
+}
+
+// What an entry point's example takes from the reader's app, declared on the line before it (so lines still match).
+const EXAMPLE_PREAMBLE =
+  "declare const apiUrl: string, apiKey: string, files: File[], root: import('react-dom/client').Root; "
+
+/** The `@example` blocks of a TSDoc comment text, with the line (1-based) each starts on. */
+export function extractExamples(source) {
+  const blocks = []
+  const pattern = /@example[ \t]*\n(\s*\*\s*)```(tsx?)[^\n]*\n([\s\S]*?)\n\s*\*\s*```/g
+  for (let match = pattern.exec(source); match; match = pattern.exec(source)) {
+    const line = source.slice(0, match.index).split('\n').length + 2
+    const code = match[3]
+      .split('\n')
+      .map((text) => text.replace(/^\s*\* ?/, ''))
+      .join('\n')
+    blocks.push({ language: match[2], skip: false, line, code })
+  }
+  return blocks
+}
+
 /** Writes the snippet modules and their tsconfig; answers the files written with the Markdown place of each. */
 export function writeSnippets() {
   rmSync(out, { recursive: true, force: true })
@@ -70,6 +94,14 @@ export function writeSnippets() {
       // `export {}` makes every block a module: its names stay its own, and top-level await is allowed.
       writeFileSync(file, `${block.code}\nexport {}\n`)
       files.push({ file, source, line: block.line })
+    }
+  }
+  for (const source of entryFiles()) {
+    const slug = source.replace(/[/\\.]/g, '_')
+    for (const block of extractExamples(readFileSync(join(root, source), 'utf8'))) {
+      const file = join(out, `${slug}_L${block.line}.${block.language}`)
+      writeFileSync(file, `${EXAMPLE_PREAMBLE}\n${block.code}\nexport {}\n`)
+      files.push({ file, source, line: block.line - 1 })
     }
   }
   return { files, skipped }
