@@ -1,7 +1,7 @@
 import { catalogOf } from './messages.keys'
 
 /** German texts. */
-export const de = catalogOf([
+export const de = /* @__PURE__ */ catalogOf([
   'Etwas ist schiefgelaufen. Bitte versuchen Sie es erneut.', // somethingWentWrong
   'Falscher Benutzername oder falsches Passwort!', // unknowUserOrPassword
   'Anmeldung fehlgeschlagen', // invalidLogin

@@ -1,7 +1,7 @@
 import { catalogOf } from './messages.keys'
 
 /** English texts. */
-export const en = catalogOf([
+export const en = /* @__PURE__ */ catalogOf([
   'Something went wrong. Please try again.', // somethingWentWrong
   'Incorrect username or password!', // unknowUserOrPassword
   'Login failed', // invalidLogin

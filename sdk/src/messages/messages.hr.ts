@@ -1,7 +1,7 @@
 import { catalogOf } from './messages.keys'
 
 /** Croatian texts; the spec's wording where it gives one (storefront.md §5 and §8). */
-export const hr = catalogOf([
+export const hr = /* @__PURE__ */ catalogOf([
   'Nešto je pošlo po zlu. Molimo pokušajte ponovno.', // somethingWentWrong
   'Netočno korisničko ime ili lozinka!', // unknowUserOrPassword
   'Prijava nije uspjela', // invalidLogin

@@ -1,7 +1,7 @@
 import { catalogOf } from './messages.keys'
 
 /** Slovenian texts. */
-export const sl = catalogOf([
+export const sl = /* @__PURE__ */ catalogOf([
   'Nekaj je šlo narobe. Prosimo, poskusite znova.', // somethingWentWrong
   'Napačno uporabniško ime ali geslo!', // unknowUserOrPassword
   'Prijava ni uspela', // invalidLogin
