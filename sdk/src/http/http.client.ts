@@ -30,14 +30,41 @@ const RETRY = {
 /** What the transport loads before its first request: the ky client, ky's timeout check and the reading of error answers. */
 export interface Client {
   ky: KyInstance
-  isTimeoutError: (error: unknown) => boolean
+  /** What a request that got no response ran into, for the transport's error (http.errors.ts). */
+  failure: (cause: unknown) => Promise<Failure>
   readErrorAnswer: typeof readErrorAnswer
+}
+
+/**
+ * Why a request got no response: its code, the message's words after the request's label, and for a failure that
+ * sending again cannot mend, the short name of its text's key.
+ */
+export interface Failure {
+  code: Extract<SdkErrorCode, 'TIMEOUT' | 'NETWORK_ERROR' | 'CORS_REFUSED'>
+  message: string
+  key?: keyof typeof MESSAGE_KEYS
+}
+
+/**
+ * Why a request that was not cancelled got no response. fetch rejects alike (a TypeError) when the backend is down and
+ * when it refused the page's origin (CORS); in a browser on another origin a `no-cors` request, which the browser sends
+ * without the backend's leave, tells them apart: it gets an (opaque) answer only from a backend that is up. Outside a
+ * browser, and for a backend on the page's own origin, CORS does not apply.
+ */
+async function failureOf(cause: unknown, config: HttpConfig): Promise<Failure> {
+  if (isTimeoutError(cause)) return { code: 'TIMEOUT', message: 'timed out' }
+  const origin = globalThis.document && globalThis.location?.origin
+  if (!origin || new URL(config.apiUrl, origin).origin === origin) return { code: 'NETWORK_ERROR', message: `failed: ${cause instanceof Error ? cause.message : String(cause)}` }
+  const up = await (config.fetch ?? globalThis.fetch)(config.apiUrl, { mode: 'no-cors' }).then(() => true, () => false)
+  return up
+    ? { code: 'CORS_REFUSED', key: 'corsRefused', message: `failed: ${config.apiUrl} refused origin ${origin} (CORS: add it to the backend's allowed origins)` }
+    : { code: 'NETWORK_ERROR', message: `failed: ${config.apiUrl} is down, or refused origin ${origin} (CORS: check the backend's allowed origins)` }
 }
 
 /** The ky client of one transport: its backend, timeout and fetch, the retry rules, and the headers of every call. */
 export function loadClient(config: HttpConfig): Client {
   return {
-    isTimeoutError,
+    failure: (cause) => failureOf(cause, config),
     readErrorAnswer,
     ky: ky.create({
       prefixUrl: config.apiUrl,

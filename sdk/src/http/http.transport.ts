@@ -4,7 +4,7 @@ import { fail, ok } from '../internal/result'
 import type { Result } from '../result/result.types'
 import { unwrapEnvelope } from './http.envelope'
 import type { Client } from './http.client'
-import { crossOrigin, errorFromAnswer, errorFromFailure, invalidResponseError } from './http.errors'
+import { errorFromAnswer, errorFromFailure, invalidResponseError, networkFailure } from './http.errors'
 import type { Http, HttpAuthHook, HttpConfig, HttpRequest, ResponseSchema } from './http.types'
 
 /** Builds `api/{version}/{service}/{path}` (`api/{path}` for version `'none'`, `{path}` for `'root'`), relative to `apiUrl`. */
@@ -60,9 +60,9 @@ export function createHttp(config: HttpConfig): Http {
       const response = (cause as { response?: unknown }).response
       if (loaded && response instanceof Response) return { ok: true, response, text: await response.text().catch(() => ''), client: loaded }
       const aborted = req.signal?.aborted === true
-      const timedOut = loaded?.isTimeoutError(cause) ?? false
-      // Only a fetch that failed (the client loaded, neither cancelled nor timed out) may have been a CORS refusal.
-      return { ok: false, error: errorFromFailure(cause, aborted, timedOut, label, loaded && !aborted && !timedOut ? await crossOrigin(config.apiUrl, config.fetch ?? globalThis.fetch) : undefined) }
+      // The client tells a timeout and, in a browser, a CORS refusal apart; without it (its chunk did not load) the
+      // request never went out.
+      return { ok: false, error: errorFromFailure(cause, aborted, aborted || !loaded ? networkFailure(cause) : await loaded.failure(cause), label) }
     }
   }
 
@@ -125,6 +125,6 @@ async function loadSchema<T>(schema: ResponseSchema<T>, label: string): Promise<
   try {
     return ok(await schema())
   } catch (cause) {
-    return fail(errorFromFailure(cause, false, false, label))
+    return fail(errorFromFailure(cause, false, networkFailure(cause), label))
   }
 }
