@@ -23,5 +23,16 @@ export default defineConfig({
   // provider and render it as a client boundary instead of failing on `createContext` at build time.
   banner: { js: "'use client';" },
   // The host app brings these; bundling them would create a second React or a second store registry.
-  external: ['react', 'react/jsx-runtime', '@vitrina/sdk', '@vitrina/sdk/account', '@vitrina/sdk/back-office', '@vitrina/sdk/forms', '@vitrina/sdk/admin', '@vitrina/sdk/dev-tools', 'nanostores', '@nanostores/react'],
+  external: [
+    'react',
+    'react/jsx-runtime',
+    '@vitrina/sdk',
+    '@vitrina/sdk/account',
+    '@vitrina/sdk/back-office',
+    '@vitrina/sdk/forms',
+    '@vitrina/sdk/admin',
+    '@vitrina/sdk/dev-tools',
+    'nanostores',
+    '@nanostores/react',
+  ],
 })

@@ -100,7 +100,10 @@ export async function startShopServer({ port = 3000, host = '127.0.0.1', env = p
   // browser that accepts br, else the gzip one, with its Content-Encoding, the original's Content-Type and its own
   // Content-Length. (Hono matches bare tokens: a `br;q=0.5` counts as no brotli, which is merely less optimal.)
   // File names under /assets carry a content hash, so they never change.
-  app.use('/assets/*', serveStatic({ root: clientDir, precompressed: true, onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable') }))
+  app.use(
+    '/assets/*',
+    serveStatic({ root: clientDir, precompressed: true, onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable') }),
+  )
   app.get('/assets/*', (c) => c.text('Not found', 404))
   app.use('*', serveStatic({ root: clientDir, precompressed: true, onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=3600') }))
   // A fresh load context per request: the app keys its per-request SDK instance on it. `dataRequest` marks the
@@ -118,7 +121,13 @@ export async function startShopServer({ port = 3000, host = '127.0.0.1', env = p
     // request of its own, so that a refresh in the background is not cancelled with the request that started it.
     const response =
       pages && isCacheablePageRequest(request)
-        ? await servePage({ cache: pages, request, https, nonce: c.get('cspNonce'), render: (nonce) => render(new Request(request.url, { headers: request.headers }), nonce) })
+        ? await servePage({
+            cache: pages,
+            request,
+            https,
+            nonce: c.get('cspNonce'),
+            render: (nonce) => render(new Request(request.url, { headers: request.headers }), nonce),
+          })
         : await render(request, c.get('cspNonce'))
     // Pages (streamed as they render), their .data, the sitemap: compressed on the way out.
     const encoding = shouldCompress(response) ? negotiateEncoding(c.req.header('accept-encoding')) : null

@@ -82,7 +82,7 @@ runMain(async () => {
   // Every section records its targets here; they are printed together at the end.
   const targets = createTargetBoard()
 
-  log("Bundle sizes (minified, gzip)")
+  log('Bundle sizes (minified, gzip)')
   for (const row of await measureBudgets()) console.log(`${row.name.padEnd(44)} ${row.kB.toFixed(1).padStart(7)} kB   budget ${row.budget} kB`)
 
   log("The SDK as another team's bundler sees it (esbuild, browser, minified, gzip, dependencies included)")
@@ -104,9 +104,7 @@ runMain(async () => {
   log('Sandbox requests in-process (app.fetch), 2,000 each, 8 at a time')
   const sandbox = await createSandbox({ database: ':memory:', control: true })
   const headers = { apiKey, 'x-gaussbox-language': 'hr', 'content-type': 'application/json' }
-  await timeRequests('GET navigation/tree/main', 2000, 8, () =>
-    sandbox.app.fetch(new Request('http://sandbox/api/v1/cms/navigation/tree/main', { headers })),
-  )
+  await timeRequests('GET navigation/tree/main', 2000, 8, () => sandbox.app.fetch(new Request('http://sandbox/api/v1/cms/navigation/tree/main', { headers })))
   await timeRequests('POST element/getByHandlers (3 handlers)', 2000, 8, () =>
     sandbox.app.fetch(
       new Request('http://sandbox/api/v1/cms/element/getByHandlers', {
@@ -155,7 +153,9 @@ runMain(async () => {
       if (!measured) continue
       const { kB, files } = measured
       const met = targeted && targets.atMost(`first-load JS ${path}`, kB, FIRST_LOAD_JS_TARGET_KB, kiloBytes)
-      console.log(`${path.padEnd(44)} ${kB.toFixed(1).padStart(7)} kB   ${files} files${targeted ? `   ${mark(met)} target ≤ ${FIRST_LOAD_JS_TARGET_KB} kB` : ''}`)
+      console.log(
+        `${path.padEnd(44)} ${kB.toFixed(1).padStart(7)} kB   ${files} files${targeted ? `   ${mark(met)} target ≤ ${FIRST_LOAD_JS_TARGET_KB} kB` : ''}`,
+      )
     }
 
     log('Lighthouse, mobile, default settings (simulated throttling), one page after another (about 20 s a page)')
@@ -200,6 +200,6 @@ runMain(async () => {
   targets.print()
   if (shopBuildStamp() !== buildAtStart) {
     console.log('\n⚠ The shop was rebuilt on disk while the bench measured it (another `npm run build`?): the running server')
-    console.log('  lost its old assets, so the shop numbers above are not the shop\'s. Run the bench again when no build runs.')
+    console.log("  lost its old assets, so the shop numbers above are not the shop's. Run the bench again when no build runs.")
   }
 })

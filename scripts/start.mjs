@@ -87,12 +87,18 @@ runMain(async () => {
   log('Starting the sandbox backend (the first start seeds .data/sandbox.sqlite)...')
   const sandboxArgs = [
     'sandbox/dist/cli.js',
-    '--port', String(sandboxPort),
-    '--host', host,
-    '--db', '.data/sandbox.sqlite',
-    '--allowed-origin', shopUrl,
-    '--allowed-origin', `http://127.0.0.1:${shopPort}`,
-    '--control-key', controlKey,
+    '--port',
+    String(sandboxPort),
+    '--host',
+    host,
+    '--db',
+    '.data/sandbox.sqlite',
+    '--allowed-origin',
+    shopUrl,
+    '--allowed-origin',
+    `http://127.0.0.1:${shopPort}`,
+    '--control-key',
+    controlKey,
   ]
   // A crashed sandbox is started again on the same database while the shop stays up (it shows its "temporarily
   // unavailable" page meanwhile); one that keeps crashing stops everything.

@@ -61,9 +61,27 @@ const ENTRY_CODE = {
 }
 
 export default defineConfig({
-  entry: { index: 'src/index.ts', account: 'src/account.ts', 'back-office': 'src/back-office.ts', forms: 'src/forms.ts', admin: 'src/admin.ts', 'dev-tools': 'src/dev-tools.ts', ...ENTRY_CODE, ...SERVICE_PARTS },
+  entry: {
+    index: 'src/index.ts',
+    account: 'src/account.ts',
+    'back-office': 'src/back-office.ts',
+    forms: 'src/forms.ts',
+    admin: 'src/admin.ts',
+    'dev-tools': 'src/dev-tools.ts',
+    ...ENTRY_CODE,
+    ...SERVICE_PARTS,
+  },
   format: ['esm'],
-  dts: { entry: { index: 'src/index.ts', account: 'src/account.ts', 'back-office': 'src/back-office.ts', forms: 'src/forms.ts', admin: 'src/admin.ts', 'dev-tools': 'src/dev-tools.ts' } },
+  dts: {
+    entry: {
+      index: 'src/index.ts',
+      account: 'src/account.ts',
+      'back-office': 'src/back-office.ts',
+      forms: 'src/forms.ts',
+      admin: 'src/admin.ts',
+      'dev-tools': 'src/dev-tools.ts',
+    },
+  },
   target: 'es2022',
   platform: 'neutral',
   splitting: true,

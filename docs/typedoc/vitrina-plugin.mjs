@@ -73,29 +73,33 @@ function groupOf(packageName, path) {
 /** @param {import('typedoc').Application} app */
 export function load(app) {
   // Before GroupPlugin (RESOLVE_END at -100), which reads the @group tags.
-  app.converter.on(Converter.EVENT_RESOLVE_END, (context) => {
-    const { project } = context
-    for (const module of project.getReflectionsByKind(ReflectionKind.Module)) {
-      const id = project.getSymbolIdFromReflection(module)
-      const name = id && MODULE_NAMES[id.packageName]?.[id.packagePath]
-      if (name) module.name = name
-      for (const child of module.children ?? []) {
-        const childId = project.getSymbolIdFromReflection(child)
-        if (!childId) continue
-        const group = groupOf(childId.packageName, childId.packagePath)
-        // GroupPlugin reads @group from the reflection's comment or its signatures' (a function's summary is on its
-        // signature). The tag goes where the summary is; only an export without any comment gets a new one, and is
-        // reported, since a new comment would also hide it from the `notDocumented` validation.
-        const signature = child.signatures?.find((s) => s.comment)
-        let comment = child.comment ?? signature?.comment
-        if (!comment) {
-          app.logger.warn(`${module.name}: ${child.name} has no TSDoc summary`)
-          comment = child.comment = new Comment()
-        }
-        if (!comment.blockTags.some((tag) => tag.tag === '@group')) {
-          comment.blockTags.push(new CommentTag('@group', [{ kind: 'text', text: group }]))
+  app.converter.on(
+    Converter.EVENT_RESOLVE_END,
+    (context) => {
+      const { project } = context
+      for (const module of project.getReflectionsByKind(ReflectionKind.Module)) {
+        const id = project.getSymbolIdFromReflection(module)
+        const name = id && MODULE_NAMES[id.packageName]?.[id.packagePath]
+        if (name) module.name = name
+        for (const child of module.children ?? []) {
+          const childId = project.getSymbolIdFromReflection(child)
+          if (!childId) continue
+          const group = groupOf(childId.packageName, childId.packagePath)
+          // GroupPlugin reads @group from the reflection's comment or its signatures' (a function's summary is on its
+          // signature). The tag goes where the summary is; only an export without any comment gets a new one, and is
+          // reported, since a new comment would also hide it from the `notDocumented` validation.
+          const signature = child.signatures?.find((s) => s.comment)
+          let comment = child.comment ?? signature?.comment
+          if (!comment) {
+            app.logger.warn(`${module.name}: ${child.name} has no TSDoc summary`)
+            comment = child.comment = new Comment()
+          }
+          if (!comment.blockTags.some((tag) => tag.tag === '@group')) {
+            comment.blockTags.push(new CommentTag('@group', [{ kind: 'text', text: group }]))
+          }
         }
       }
-    }
-  }, 100)
+    },
+    100,
+  )
 }

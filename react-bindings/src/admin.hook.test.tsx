@@ -25,10 +25,25 @@ function adminBackend(scope: string[]): ContractFetch {
     const route = `${request.method} ${url.pathname}`
     if (route === 'POST /api/v1/login') {
       contract.calls.push(route)
-      const user = { id: 9, email: 'urednica@vitrina.test', username: 'urednica@vitrina.test', details: { firstName: 'Iva', lastName: 'K' }, company: null, memberCardBarcode: null, addresses: [], isBackofficeUser: true, scope }
+      const user = {
+        id: 9,
+        email: 'urednica@vitrina.test',
+        username: 'urednica@vitrina.test',
+        details: { firstName: 'Iva', lastName: 'K' },
+        company: null,
+        memberCardBarcode: null,
+        addresses: [],
+        isBackofficeUser: true,
+        scope,
+      }
       return Response.json({ data: { tokens: { accessToken: token(scope), refreshToken: 'r' }, user } })
     }
-    if (!url.pathname.startsWith('/api/v1/cms/consent/') && !url.pathname.startsWith('/api/v1/cms/postType/') && url.pathname !== '/api/v1/privacy/web/consent/filter') return contract.fetch(input, init)
+    if (
+      !url.pathname.startsWith('/api/v1/cms/consent/') &&
+      !url.pathname.startsWith('/api/v1/cms/postType/') &&
+      url.pathname !== '/api/v1/privacy/web/consent/filter'
+    )
+      return contract.fetch(input, init)
     contract.calls.push(route)
     if (route === 'GET /api/v1/cms/consent/filter') return Response.json(page([newsletter]))
     if (route === 'POST /api/v1/privacy/web/consent/filter') return Response.json(page(CONSENTS))
@@ -68,7 +83,10 @@ describe('useConsentAdmin', () => {
     expect(result.current.state.status).toBe('idle')
     await act(async () => void (await result.current.consents.load()))
     const newsletter = result.current.state.assignments[0]!
-    expect(newsletter.consents.map((consent) => [consent.uniqueNumber, consent.required])).toEqual([['1002', true], ['1004', false]])
+    expect(newsletter.consents.map((consent) => [consent.uniqueNumber, consent.required])).toEqual([
+      ['1002', true],
+      ['1004', false],
+    ])
     expect(result.current.state.assignments).toHaveLength(6)
 
     await act(async () => void (await result.current.consents.save('Newsletter', { consents: ['1002', '1004'], requiredConsents: ['1002', '1004'] })))

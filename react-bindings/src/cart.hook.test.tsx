@@ -29,8 +29,28 @@ function cartBackend(): ContractFetch & { holdCoupon(): () => void } {
       id: 5,
       protectCode: 'secret',
       session: 'session-5',
-      items: qty === 0 ? [] : [{ itemId: 9, productId: PRODUCT.id, sku: 'KOL-1002-001', qty, productData: { name: 'Kolica', media: [], categories: [] }, prices: { base: { finalPrice: 20, retailPrice: 20, row, cartTotal: row + discount } } }],
-      prices: { itemsTotal: row, tax: { itemsTotal: 0, cartTotal: 0 }, coupon: discount, delivery: 0, loyalty: 0, cartTotal: row + discount, orderTotal: row + discount },
+      items:
+        qty === 0
+          ? []
+          : [
+              {
+                itemId: 9,
+                productId: PRODUCT.id,
+                sku: 'KOL-1002-001',
+                qty,
+                productData: { name: 'Kolica', media: [], categories: [] },
+                prices: { base: { finalPrice: 20, retailPrice: 20, row, cartTotal: row + discount } },
+              },
+            ],
+      prices: {
+        itemsTotal: row,
+        tax: { itemsTotal: 0, cartTotal: 0 },
+        coupon: discount,
+        delivery: 0,
+        loyalty: 0,
+        cartTotal: row + discount,
+        orderTotal: row + discount,
+      },
       coupon: coupon ? { code: coupon, amount: -discount } : null,
       couponCode: coupon,
       digitalOnly: false,

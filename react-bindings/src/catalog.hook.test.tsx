@@ -6,8 +6,18 @@ import { testStorefront } from '../test/storefront.fixture'
 import { useCatalog, useListing } from './catalog.hook'
 
 const product = (id: number, name: string): ProductSummary => ({
-  id, name, slug: `p-${id}`, sku: `SKU-${id}`, format: 'simple', isPurchasable: true, available: true,
-  retailPrice: 10, finalPrice: 10, categories: [{ id: 1000 }], tags: [], media: [],
+  id,
+  name,
+  slug: `p-${id}`,
+  sku: `SKU-${id}`,
+  format: 'simple',
+  isPurchasable: true,
+  available: true,
+  retailPrice: 10,
+  finalPrice: 10,
+  categories: [{ id: 1000 }],
+  tags: [],
+  media: [],
 })
 
 const snapshot: ListingSnapshot = {
@@ -56,7 +66,15 @@ describe('useCatalog', () => {
     const filter = (async (input: RequestInfo | URL, init?: RequestInit) => {
       const request = input instanceof Request ? input : new Request(input, init)
       bodies.push(await request.json())
-      return Response.json({ data: { records: [{ id: 12, name: 'Kolica A' }, { id: 14, name: 'Kolica B' }], pagination: { page: 1, perPage: 10, total: 2, lastPage: 1 } } })
+      return Response.json({
+        data: {
+          records: [
+            { id: 12, name: 'Kolica A' },
+            { id: 14, name: 'Kolica B' },
+          ],
+          pagination: { page: 1, perPage: 10, total: 2, lastPage: 1 },
+        },
+      })
     }) as typeof fetch
     const { wrapper } = testStorefront({ backend: { fetch: filter, calls: [], setMaintenanceMode: () => {} } })
     const { result } = renderHook(() => useCatalog(), { wrapper })

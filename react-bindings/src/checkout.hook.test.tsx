@@ -32,7 +32,16 @@ const CART = {
   id: 5,
   protectCode: 'secret',
   session: 'session-5',
-  items: [{ itemId: 9, productId: 1002, sku: 'KOL-1002-001', qty: 1, productData: { name: 'Kolica', media: [], categories: [] }, prices: { base: { finalPrice: 20, retailPrice: 20, row: 20, cartTotal: 20 } } }],
+  items: [
+    {
+      itemId: 9,
+      productId: 1002,
+      sku: 'KOL-1002-001',
+      qty: 1,
+      productData: { name: 'Kolica', media: [], categories: [] },
+      prices: { base: { finalPrice: 20, retailPrice: 20, row: 20, cartTotal: 20 } },
+    },
+  ],
   prices: { itemsTotal: 20, tax: { itemsTotal: 4, cartTotal: 4 }, coupon: 0, delivery: 0, loyalty: 0, cartTotal: 20, orderTotal: 20 },
   coupon: null,
   couponCode: null,
@@ -49,11 +58,33 @@ function checkoutBackend(): ContractFetch & { holdOrder(): () => void } {
   let orderGate: Promise<void> | null = null
   const answers: Record<string, () => unknown> = {
     'checkout/getAvailableCountries': () => [{ id: 191, iso: 'HR', code: 'HRV', name: 'Hrvatska' }],
-    'cart/updateGuestUser': () => ({ id: 9, email: 'ana@example.hr', addresses: [{ id: 31, type: 'main' }, { id: 32, type: 'shipping' }] }),
-    'settings/getCheckoutSettings': () => ({ checkoutEnabled: true, cartType: 1, onePageCheckout: false, mergeItems: true, eProductDelivery: 'link', socialLogins: false, guestCheckout: true, skipShippingStep: false, allowedCountries: ['HR'] }),
-    'delivery/getApplicableDeliveryMethods': () => [{ id: 1, code: 'courier', name: 'Dostava kurirom', description: '', price: 3.99, taxRate: 25, options: {} }],
+    'cart/updateGuestUser': () => ({
+      id: 9,
+      email: 'ana@example.hr',
+      addresses: [
+        { id: 31, type: 'main' },
+        { id: 32, type: 'shipping' },
+      ],
+    }),
+    'settings/getCheckoutSettings': () => ({
+      checkoutEnabled: true,
+      cartType: 1,
+      onePageCheckout: false,
+      mergeItems: true,
+      eProductDelivery: 'link',
+      socialLogins: false,
+      guestCheckout: true,
+      skipShippingStep: false,
+      allowedCountries: ['HR'],
+    }),
+    'delivery/getApplicableDeliveryMethods': () => [
+      { id: 1, code: 'courier', name: 'Dostava kurirom', description: '', price: 3.99, taxRate: 25, options: {} },
+    ],
     'delivery/saveDeliveryMethod': () => CART,
-    'payment/getApplicablePaymentMethods': () => [{ id: 1, code: 'cash', name: 'Pouzeće', description: '' }, { id: 2, code: 'card', name: 'Kartica', description: '', paymentType: 'HPF' }],
+    'payment/getApplicablePaymentMethods': () => [
+      { id: 1, code: 'cash', name: 'Pouzeće', description: '' },
+      { id: 2, code: 'card', name: 'Kartica', description: '', paymentType: 'HPF' },
+    ],
     'payment/savePaymentMethod': () => CART,
     'cart/getCart': () => CART,
     'cart/validateCart': () => ({ cart: CART, validateMemberCard: true }),
@@ -152,7 +183,10 @@ describe('useCheckout', () => {
     })
 
     expect(result.current.submitting).toBe(false)
-    expect(result.current.snapshot).toMatchObject({ state: 'completed', completion: { orderSlug: '2026-000143-ab', url: '/naplata/uspjesna?orderSlug=2026-000143-ab' } })
+    expect(result.current.snapshot).toMatchObject({
+      state: 'completed',
+      completion: { orderSlug: '2026-000143-ab', url: '/naplata/uspjesna?orderSlug=2026-000143-ab' },
+    })
     expect(backend.calls.filter((call) => call.endsWith('/order/create'))).toHaveLength(1)
   })
 

@@ -10,7 +10,11 @@ const page = (records: unknown[]) => Response.json({ data: { records, pagination
 const privacy = (async (input: RequestInfo | URL) => {
   const path = new URL(input instanceof Request ? input.url : String(input)).pathname
   if (path === '/api/v1/privacy/consent-assignment/filter') return page([{ assigned_to: 'registration', consents: ['C-2', 'C-1'], requiredConsents: ['C-1'] }])
-  if (path === '/api/v1/privacy/web/consent/filter') return page([{ id: 1, uniqueNumber: 'C-1', displayName: 'Uvjeti' }, { id: 2, uniqueNumber: 'C-2', displayName: 'Newsletter' }])
+  if (path === '/api/v1/privacy/web/consent/filter')
+    return page([
+      { id: 1, uniqueNumber: 'C-1', displayName: 'Uvjeti' },
+      { id: 2, uniqueNumber: 'C-2', displayName: 'Newsletter' },
+    ])
   return Response.json({ message: 'Route not found.', statusCode: 404 }, { status: 404 })
 }) as typeof fetch
 

@@ -11,8 +11,15 @@ function withMediaList(records: Array<{ id: number; title: string }>) {
     const url = new URL(input instanceof Request ? input.url : String(input))
     if (url.pathname !== '/api/v1/cms/media/filterStandard') return contract.fetch(input, init)
     const body = JSON.parse(String(init?.body ?? (input instanceof Request ? await input.text() : '{}'))) as { page: number; limit: number }
-    const page = records.slice((body.page - 1) * body.limit, body.page * body.limit).map((record) => ({ ...record, driveId: null, slug: `m-${record.id}`, extension: 'png' }))
-    return Response.json({ data: { data: page, pagination: { page: body.page, perPage: body.limit, total: records.length, lastPage: Math.max(1, Math.ceil(records.length / body.limit)) } } })
+    const page = records
+      .slice((body.page - 1) * body.limit, body.page * body.limit)
+      .map((record) => ({ ...record, driveId: null, slug: `m-${record.id}`, extension: 'png' }))
+    return Response.json({
+      data: {
+        data: page,
+        pagination: { page: body.page, perPage: body.limit, total: records.length, lastPage: Math.max(1, Math.ceil(records.length / body.limit)) },
+      },
+    })
   }
   return { ...contract, fetch }
 }
@@ -34,6 +41,11 @@ describe('useMediaLibrary', () => {
     const { wrapper } = testStorefront({ backend: withMediaList(records) })
     const { result } = renderHook(() => useMediaLibrary(), { wrapper })
     await act(async () => void (await result.current.library.load()))
-    expect([result.current.list.status, result.current.list.records.length, result.current.list.lastPage, result.current.library.pageNumbers()]).toEqual(['loaded', 12, 2, [1, 2]])
+    expect([result.current.list.status, result.current.list.records.length, result.current.list.lastPage, result.current.library.pageNumbers()]).toEqual([
+      'loaded',
+      12,
+      2,
+      [1, 2],
+    ])
   })
 })

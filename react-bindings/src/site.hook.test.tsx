@@ -78,7 +78,13 @@ describe('useSite', () => {
     await createSiteService(shop).loadLayout()
     function Titles() {
       const { navigation } = useSite()
-      return <ul>{navigation.main?.map((item) => <li key={item.id}>{item.title}</li>)}</ul>
+      return (
+        <ul>
+          {navigation.main?.map((item) => (
+            <li key={item.id}>{item.title}</li>
+          ))}
+        </ul>
+      )
     }
     const html = renderToString(
       <StorefrontProvider storefront={shop}>

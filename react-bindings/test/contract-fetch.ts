@@ -14,18 +14,51 @@ const NAVIGATION: Record<string, Record<string, NavigationFixture[]>> = {
 }
 
 function element(handler: string, language: string, meta: Record<string, unknown>): unknown {
-  return { id: handler, handler, type: 'static-element', language_code: language, title: handler, slug: handler, meta, mobileMeta: null, options: null, mobileOptions: null, parts: null, linkMeta: null }
+  return {
+    id: handler,
+    handler,
+    type: 'static-element',
+    language_code: language,
+    title: handler,
+    slug: handler,
+    meta,
+    mobileMeta: null,
+    options: null,
+    mobileOptions: null,
+    parts: null,
+    linkMeta: null,
+  }
 }
 
 /** The seeded accounts of docs/contract/auth.md, in its `User` shape. */
 const USERS = [
   {
     password: 'Kupac123!',
-    user: { id: 2, email: 'kupac@vitrina.test', username: 'kupac@vitrina.test', details: { firstName: 'Ana', lastName: 'Kupac' }, company: { name: '' }, memberCardBarcode: null, addresses: [{ id: 11, type: 'main' }], isBackofficeUser: false, scope: [] },
+    user: {
+      id: 2,
+      email: 'kupac@vitrina.test',
+      username: 'kupac@vitrina.test',
+      details: { firstName: 'Ana', lastName: 'Kupac' },
+      company: { name: '' },
+      memberCardBarcode: null,
+      addresses: [{ id: 11, type: 'main' }],
+      isBackofficeUser: false,
+      scope: [],
+    },
   },
   {
     password: 'Urednik123!',
-    user: { id: 3, email: 'urednik@vitrina.test', username: 'urednik@vitrina.test', details: { firstName: 'Ivo', lastName: 'Urednik' }, company: null, memberCardBarcode: null, addresses: [], isBackofficeUser: true, scope: ['cms.edit'] },
+    user: {
+      id: 3,
+      email: 'urednik@vitrina.test',
+      username: 'urednik@vitrina.test',
+      details: { firstName: 'Ivo', lastName: 'Urednik' },
+      company: null,
+      memberCardBarcode: null,
+      addresses: [],
+      isBackofficeUser: true,
+      scope: ['cms.edit'],
+    },
   },
 ]
 
@@ -61,11 +94,32 @@ export interface ContractFetch {
 
 /** A product card as the wishlist lists it. */
 function productCard(id: number): unknown {
-  return { id, name: `Proizvod ${id}`, slug: `proizvod-${id}`, sku: `SKU-${id}`, format: 'simple', isPurchasable: true, available: true, retailPrice: 10, finalPrice: 10, categories: [], tags: [], media: [] }
+  return {
+    id,
+    name: `Proizvod ${id}`,
+    slug: `proizvod-${id}`,
+    sku: `SKU-${id}`,
+    format: 'simple',
+    isPurchasable: true,
+    available: true,
+    retailPrice: 10,
+    finalPrice: 10,
+    categories: [],
+    tags: [],
+    media: [],
+  }
 }
 
 /** Seven orders of the shopper, newest first: two pages of five. */
-const ORDERS = Array.from({ length: 7 }, (_, index) => ({ id: 7 - index, number: `WEB-${7 - index}`, issuedOn: '2026-05-01T10:00:00.000Z', paymentStatus: 'paid', finalAmount: 10, items: [], itemImages: [] }))
+const ORDERS = Array.from({ length: 7 }, (_, index) => ({
+  id: 7 - index,
+  number: `WEB-${7 - index}`,
+  issuedOn: '2026-05-01T10:00:00.000Z',
+  paymentStatus: 'paid',
+  finalAmount: 10,
+  items: [],
+  itemImages: [],
+}))
 
 export function contractFetch(): ContractFetch {
   const calls: string[] = []
@@ -82,7 +136,10 @@ export function contractFetch(): ContractFetch {
     if (request.method === 'POST' && url.pathname === '/api/v1/cms/element/getByHandlers') {
       const { handlers } = (await request.json()) as { handlers: string[] }
       const meta: Record<string, Record<string, unknown>> = {
-        'header-section': { topBar: { text: language === 'sl' ? 'Brezplačna dostava' : 'Besplatna dostava', links: [] }, logo: { mediaId: 1, alt: 'Vitrina', url: '' } },
+        'header-section': {
+          topBar: { text: language === 'sl' ? 'Brezplačna dostava' : 'Besplatna dostava', links: [] },
+          logo: { mediaId: 1, alt: 'Vitrina', url: '' },
+        },
         'footer-section': { infoText: 'Vitrina', copyright: '© Vitrina' },
         'cookie-section': { title: 'Kolačići', acceptLabel: 'Dopusti kolačiće' },
       }

@@ -39,9 +39,7 @@ function pageModule(page: PageId): string {
 function languageTree(language: ShopLanguage) {
   const family = SLUG_FAMILY[language]
   const id = (base: string) => (language === 'hr' ? base : `${language}/${base}`)
-  const pages = PAGE_IDS.filter((page) => page !== 'home').map((page) =>
-    route(PAGES[page][family], pageModule(page), { id: id(pageRouteId(page, family)) }),
-  )
+  const pages = PAGE_IDS.filter((page) => page !== 'home').map((page) => route(PAGES[page][family], pageModule(page), { id: id(pageRouteId(page, family)) }))
   return [
     index(pageModule('home'), { id: id('home') }),
     ...pages,

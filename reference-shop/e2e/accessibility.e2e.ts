@@ -36,7 +36,9 @@ async function failingViolations(page: Page): Promise<string[]> {
   return violations
     .filter((violation) => FAILING_IMPACTS.includes(violation.impact ?? '') || FAILING_RULES.includes(violation.id))
     .flatMap((violation) =>
-      violation.nodes.map((node) => `${violation.id} (${violation.impact}) at ${node.target.join(' ')}: ${violation.help}. ${node.failureSummary ?? ''}`.trim()),
+      violation.nodes.map((node) =>
+        `${violation.id} (${violation.impact}) at ${node.target.join(' ')}: ${violation.help}. ${node.failureSummary ?? ''}`.trim(),
+      ),
     )
 }
 
@@ -197,7 +199,9 @@ describe('images', () => {
     const urls = await page.evaluate(() => {
       const firstCards = [...document.querySelectorAll('section[aria-labelledby="listing-count"] picture')].slice(0, 2)
       const candidates = firstCards.flatMap((picture) =>
-        [...picture.querySelectorAll('source, img')].flatMap((element) => (element.getAttribute('srcset') ?? '').split(',').map((candidate) => candidate.trim().split(' ')[0]!)),
+        [...picture.querySelectorAll('source, img')].flatMap((element) =>
+          (element.getAttribute('srcset') ?? '').split(',').map((candidate) => candidate.trim().split(' ')[0]!),
+        ),
       )
       return [...new Set(candidates.filter((url) => url !== ''))]
     })

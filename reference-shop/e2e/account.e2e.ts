@@ -35,7 +35,11 @@ function shopPathOf(mail: Mail): string {
 }
 
 /** Fills the registration form inside `scope` (the modal or the page) and ticks the required consents. */
-async function fillRegistration(page: Page, scope: ReturnType<Page['locator']>, shopper: { firstName: string; lastName: string; email: string; password: string }) {
+async function fillRegistration(
+  page: Page,
+  scope: ReturnType<Page['locator']>,
+  shopper: { firstName: string; lastName: string; email: string; password: string },
+) {
   await scope.getByLabel('Ime', { exact: true }).fill(shopper.firstName)
   await scope.getByLabel('Prezime').fill(shopper.lastName)
   await scope.getByLabel('E-mail').fill(shopper.email)

@@ -67,11 +67,17 @@ describe('the admin area', () => {
 
   it('lists what the shop caches and purges it, which shows a renamed menu item at once; shoppers and visitors are sent to /adminLogin', async () => {
     const { page } = session
-    const tree = (await (await fetch(`${session.sandboxUrl}/api/v1/cms/navigation/tree/main`, { headers: { apiKey: 'vitrina-sandbox-key', site: '1', store: '1' } })).json()) as { data: Array<{ id: number; title: string }> }
+    const tree = (await (
+      await fetch(`${session.sandboxUrl}/api/v1/cms/navigation/tree/main`, { headers: { apiKey: 'vitrina-sandbox-key', site: '1', store: '1' } })
+    ).json()) as { data: Array<{ id: number; title: string }> }
     const item = tree.data[0]!
     expect(await visitorHome()).toContain(item.title)
     // Renamed behind the shop's back (no purge, unlike session.control): the cached menu still has the old title.
-    const renamed = await fetch(`${session.sandboxUrl}/__sandbox/navigation/items/${item.id}`, { method: 'PATCH', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ title: RENAMED }) })
+    const renamed = await fetch(`${session.sandboxUrl}/__sandbox/navigation/items/${item.id}`, {
+      method: 'PATCH',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ title: RENAMED }),
+    })
     expect(renamed.status).toBe(200)
     expect(await visitorHome()).not.toContain(RENAMED)
 

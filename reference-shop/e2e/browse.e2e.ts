@@ -164,7 +164,9 @@ describe('browsing screens', () => {
     const next = featured.getByRole('button', { name: 'Sljedeći proizvodi' })
     expect(await previous.isDisabled()).toBe(true)
     await next.click()
-    await page.waitForFunction(() => !document.querySelector('[aria-labelledby="home-featured-title"] button[aria-label="Prethodni proizvodi"]')?.hasAttribute('disabled'))
+    await page.waitForFunction(
+      () => !document.querySelector('[aria-labelledby="home-featured-title"] button[aria-label="Prethodni proizvodi"]')?.hasAttribute('disabled'),
+    )
     await page.getByRole('region', { name: 'Novosti' }).getByRole('link', { name: 'Sve novosti' }).waitFor()
     // The newsletter sign-up (issue 13; newsletter.e2e.ts sends it).
     await page.getByRole('heading', { name: 'Newsletter', level: 2 }).waitFor()

@@ -6,7 +6,16 @@ import { currentStack } from './stacks'
 /** The longest a person would wait for one thing to show: any single wait of a test longer than this fails. */
 const STEP_TIMEOUT_MS = 20_000
 
-const CHROMIUM_ARGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync']
+const CHROMIUM_ARGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
 
 export interface ShopSession {
   /** The current test's page (a fresh browser context per test). */
@@ -79,8 +88,7 @@ export function useShopSession(): ShopSession {
     page.on('console', (message) => {
       const text = message.text()
       const hydration = /hydrat/i.test(text) && (message.type() === 'warning' || message.type() === 'error')
-      const expectedDocumentStatus =
-        message.location().url === page.url() && allowedDocumentStatuses.some((status) => text.includes(`status of ${status}`))
+      const expectedDocumentStatus = message.location().url === page.url() && allowedDocumentStatuses.some((status) => text.includes(`status of ${status}`))
       const source = message.location().url
       const expectedFailedCall = allowedFailedCalls.some(
         (call) => source !== '' && new URL(source).pathname === call.path && text.includes(`status of ${call.status}`),

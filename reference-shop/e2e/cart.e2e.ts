@@ -95,7 +95,11 @@ describe('the cart', () => {
     await quantity.fill('3')
 
     await page.getByRole('button', { name: 'Košarica (3)' }).waitFor()
-    await page.getByRole('listitem').filter({ hasText: name }).getByText(euros(price * 3), { exact: true }).waitFor()
+    await page
+      .getByRole('listitem')
+      .filter({ hasText: name })
+      .getByText(euros(price * 3), { exact: true })
+      .waitFor()
     expect(await quantity.inputValue()).toBe('3')
   })
 
@@ -219,7 +223,9 @@ describe('the cart', () => {
     expect(count).toBeGreaterThan(0)
     for (let index = 0; index < count; index += 1) {
       const select = selects.nth(index)
-      const variant = await select.locator('option:not([disabled])').evaluateAll((options) => (options as HTMLOptionElement[]).map((option) => option.value).find((value) => value !== ''))
+      const variant = await select
+        .locator('option:not([disabled])')
+        .evaluateAll((options) => (options as HTMLOptionElement[]).map((option) => option.value).find((value) => value !== ''))
       expect(variant).toBeDefined()
       await select.selectOption(variant!)
     }

@@ -17,7 +17,10 @@ describe('category pages', () => {
     await page.getByRole('heading', { level: 1, name: 'Kolica' }).waitFor()
     await page.getByText('Proizvoda: 33', { exact: true }).waitFor()
 
-    await page.getByRole('group', { name: 'Brend' }).getByRole('checkbox', { name: /Nordik Baby/ }).check()
+    await page
+      .getByRole('group', { name: 'Brend' })
+      .getByRole('checkbox', { name: /Nordik Baby/ })
+      .check()
     await page.waitForURL((url) => url.searchParams.get('brand') === '1')
     await page.getByText('Proizvoda: 15', { exact: true }).waitFor()
     // Typed as a shopper on a Croatian page would: a point groups thousands.
@@ -46,7 +49,12 @@ describe('category pages', () => {
     await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached' })
     await page.getByRole('link', { name: firstOnPage2! }).first().waitFor()
     expect((await productNames(page))[0]).toBe(firstOnPage2)
-    expect(await page.getByRole('group', { name: 'Brend' }).getByRole('checkbox', { name: /Nordik Baby/ }).isChecked()).toBe(true)
+    expect(
+      await page
+        .getByRole('group', { name: 'Brend' })
+        .getByRole('checkbox', { name: /Nordik Baby/ })
+        .isChecked(),
+    ).toBe(true)
     expect(await page.getByRole('textbox', { name: 'Cijena od (EUR)' }).inputValue()).toBe('20')
     expect(await page.getByRole('textbox', { name: 'Cijena do (EUR)' }).inputValue()).toBe('3000')
     expect(await page.getByLabel('Sortiraj').inputValue()).toBe('3')
@@ -61,7 +69,12 @@ describe('category pages', () => {
     expect(html).toContain('href="/product/')
     expect(html).toContain('rel="canonical" href="' + session.shopUrl + '/shop/kolica"')
     // A category is written in all four languages; a product only in hr and sl.
-    for (const [language, path] of [['sl', '/sl/shop/vozicki'], ['en', '/en/shop/kolica'], ['de', '/de/shop/kolica']]) expect(html).toContain(`hrefLang="${language}" href="${session.shopUrl}${path}"`)
+    for (const [language, path] of [
+      ['sl', '/sl/shop/vozicki'],
+      ['en', '/en/shop/kolica'],
+      ['de', '/de/shop/kolica'],
+    ])
+      expect(html).toContain(`hrefLang="${language}" href="${session.shopUrl}${path}"`)
     const product = await (await session.context.request.get(`${session.shopUrl}/product/kvarner-kids-nova-sportska-kolica`)).text()
     expect(product).toContain(`hrefLang="sl" href="${session.shopUrl}/sl/product/`)
     expect(product).not.toContain('hrefLang="en"')

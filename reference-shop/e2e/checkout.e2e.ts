@@ -125,7 +125,12 @@ describe('the checkout', () => {
     await dataLayer(page).toEqual([
       {
         event: 'purchase',
-        ecommerce: expect.objectContaining({ transaction_id: orderSlug, currency: 'EUR', coupon: 'none', items: [expect.objectContaining({ name, quantity: 1, price })] }),
+        ecommerce: expect.objectContaining({
+          transaction_id: orderSlug,
+          currency: 'EUR',
+          coupon: 'none',
+          items: [expect.objectContaining({ name, quantity: 1, price })],
+        }),
       },
     ])
   })

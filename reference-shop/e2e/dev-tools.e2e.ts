@@ -56,9 +56,17 @@ async function startDevServer(sandboxUrl: string): Promise<{ url: string; proces
 /** Sets the domain development builds act as, as a back-office user does from the badge's domain list. */
 async function setDomain(sandboxUrl: string, domain: string) {
   const headers = { apiKey: 'vitrina-sandbox-key', 'Content-Type': 'application/json' }
-  const login = await fetch(`${sandboxUrl}/api/v1/login`, { method: 'POST', headers, body: JSON.stringify({ username: 'urednik@vitrina.test', password: 'Urednik123!', apiKey: 'vitrina-sandbox-key' }) })
+  const login = await fetch(`${sandboxUrl}/api/v1/login`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ username: 'urednik@vitrina.test', password: 'Urednik123!', apiKey: 'vitrina-sandbox-key' }),
+  })
   const { data } = (await login.json()) as { data: { tokens: { accessToken: string } } }
-  const set = await fetch(`${sandboxUrl}/_cli/set-domain`, { method: 'POST', headers: { ...headers, Authorization: `Bearer ${data.tokens.accessToken}` }, body: JSON.stringify({ domain }) })
+  const set = await fetch(`${sandboxUrl}/_cli/set-domain`, {
+    method: 'POST',
+    headers: { ...headers, Authorization: `Bearer ${data.tokens.accessToken}` },
+    body: JSON.stringify({ domain }),
+  })
   expect(set.status).toBe(200)
 }
 

@@ -76,7 +76,11 @@ describe('the cookie notice in edit mode', () => {
 
   it('never gives a visitor a script or an event handler saved through the save route', async () => {
     await openHomeInEditMode()
-    const elements = await fetch(`${session.sandboxUrl}/api/v1/cms/element/getByHandlers`, { method: 'POST', headers: SANDBOX_HEADERS, body: JSON.stringify({ handlers: ['cookie-section'] }) })
+    const elements = await fetch(`${session.sandboxUrl}/api/v1/cms/element/getByHandlers`, {
+      method: 'POST',
+      headers: SANDBOX_HEADERS,
+      body: JSON.stringify({ handlers: ['cookie-section'] }),
+    })
     const [element] = ((await elements.json()) as { data: Array<{ id: number; meta: Record<string, unknown> }> }).data
     const cookie = (await session.context.cookies(session.shopUrl)).map(({ name, value }) => `${name}=${value}`).join('; ')
     const text = '<p>Samo <em>nužni</em> kolačići.<img src="/nema.png" onerror="window.pwned = 1"></p><script>window.pwned = 2</script>'

@@ -13,7 +13,11 @@ const VIDEO_TITLE = 'Video: kako odabrati prva kolica'
 const TOP_BAR_LINKS = ['Naše poslovnice', 'Kontakt']
 
 /** The footer video's cover image, inside its link. */
-const cover = (page: Page) => page.getByRole('contentinfo').getByRole('link', { name: new RegExp(VIDEO_TITLE) }).locator('img')
+const cover = (page: Page) =>
+  page
+    .getByRole('contentinfo')
+    .getByRole('link', { name: new RegExp(VIDEO_TITLE) })
+    .locator('img')
 
 /** The top bar's links in the order a visitor reads them (the mobile menu, closed, has none). */
 async function topBarOrder(banner: Locator): Promise<string[]> {
@@ -42,11 +46,17 @@ describe('edit mode in the footer and the top bar', () => {
     // The video's cover: a medium picked in the media library (the newest; any image will do), kept in the Large size.
     await footer.getByRole('button', { name: 'Promijeni naslovnicu' }).click()
     const library = page.getByRole('dialog', { name: 'Medijska biblioteka' })
-    await library.getByRole('status').filter({ hasText: /^Medija: \d+$/ }).waitFor()
+    await library
+      .getByRole('status')
+      .filter({ hasText: /^Medija: \d+$/ })
+      .waitFor()
     const picked = await library.getByRole('list', { name: 'Mediji' }).getByRole('listitem').first().locator('img').getAttribute('alt')
     await library.getByRole('button', { name: 'Odaberi' }).first().click()
     await library.waitFor({ state: 'detached' })
-    await footer.getByRole('link', { name: new RegExp(VIDEO_TITLE) }).getByRole('img', { name: picked!, exact: true }).waitFor()
+    await footer
+      .getByRole('link', { name: new RegExp(VIDEO_TITLE) })
+      .getByRole('img', { name: picked!, exact: true })
+      .waitFor()
     const newCover = await cover(page).getAttribute('src')
     expect(newCover).not.toBe(seededCover)
     expect(newCover).toMatch(/\/media\/\d+\/\d+\/Large\//)

@@ -56,11 +56,20 @@ describe('edit mode', () => {
     await openHomeInEditMode()
     await page.getByRole('button', { name: 'Medijska biblioteka' }).click()
     const library = page.getByRole('dialog', { name: 'Medijska biblioteka' })
-    await library.getByRole('status').filter({ hasText: /^Medija: \d+$/ }).waitFor()
+    await library
+      .getByRole('status')
+      .filter({ hasText: /^Medija: \d+$/ })
+      .waitFor()
 
     await library.getByRole('button', { name: 'Prenesi' }).click()
     const upload = page.getByRole('dialog', { name: 'Prijenos medija' })
-    await upload.getByLabel('Datoteke').setInputFiles([png('kolica-plava.png'), { name: 'pokvarena.png', mimeType: 'image/png', buffer: Buffer.from('not an image') }, png('krevetic-bijeli.png')])
+    await upload
+      .getByLabel('Datoteke')
+      .setInputFiles([
+        png('kolica-plava.png'),
+        { name: 'pokvarena.png', mimeType: 'image/png', buffer: Buffer.from('not an image') },
+        png('krevetic-bijeli.png'),
+      ])
     await upload.getByRole('button', { name: 'Spremi' }).click()
     await page.getByText('Neke datoteke nisu prenesene: pokvarena.png').waitFor()
     await upload.getByText('Medij nije moguće spremiti.').waitFor()
@@ -69,7 +78,12 @@ describe('edit mode', () => {
 
     const cards = library.getByRole('list', { name: 'Mediji' }).getByRole('listitem')
     await library.getByRole('button', { name: 'Uredi: kolica-plava' }).waitFor()
-    expect((await cards.allInnerTexts()).slice(0, 2).map((text) => text.split('\n')[0]).sort()).toEqual(['kolica-plava', 'krevetic-bijeli'])
+    expect(
+      (await cards.allInnerTexts())
+        .slice(0, 2)
+        .map((text) => text.split('\n')[0])
+        .sort(),
+    ).toEqual(['kolica-plava', 'krevetic-bijeli'])
 
     await library.getByRole('button', { name: 'Uredi: kolica-plava' }).click()
     const edit = page.getByRole('dialog', { name: 'Uredi medij' })
@@ -144,7 +158,10 @@ describe('edit mode', () => {
     await modal.getByLabel('Poveznica vodi na').selectOption({ label: 'Proizvod' })
     await modal.getByLabel('Traži: Proizvod').fill('nova sportska')
     const products = modal.getByRole('listbox', { name: 'Proizvod' })
-    await products.getByRole('option', { name: /Nova sportska kolica/i }).first().waitFor()
+    await products
+      .getByRole('option', { name: /Nova sportska kolica/i })
+      .first()
+      .waitFor()
     await products.selectOption(PRODUCT_SLUG)
     await modal.getByText(`/product/${PRODUCT_SLUG}`).waitFor()
     await modal.getByLabel('Otvori u novoj kartici').uncheck()
@@ -170,7 +187,10 @@ describe('edit mode', () => {
 
     await page.getByRole('button', { name: 'Promijeni logotip' }).click()
     const library = page.getByRole('dialog', { name: 'Medijska biblioteka' })
-    await library.getByRole('status').filter({ hasText: /^Medija: \d+$/ }).waitFor()
+    await library
+      .getByRole('status')
+      .filter({ hasText: /^Medija: \d+$/ })
+      .waitFor()
     // The newest medium, a product picture: any image will do for the test.
     await library.getByRole('button', { name: 'Odaberi' }).first().click()
     await library.waitFor({ state: 'detached' })

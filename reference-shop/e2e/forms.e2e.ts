@@ -11,7 +11,13 @@ const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core
 async function axeViolations(page: Page): Promise<string[]> {
   await page.evaluate(AXE_SOURCE)
   const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: Array<{ id: string; impact: string | null; nodes: Array<{ target: unknown[] }> }> }> } }).axe
+    const axe = (
+      window as unknown as {
+        axe: {
+          run(context: Document, options: object): Promise<{ violations: Array<{ id: string; impact: string | null; nodes: Array<{ target: unknown[] }> }> }>
+        }
+      }
+    ).axe
     return (await axe.run(document, { resultTypes: ['violations'] })).violations
   })
   return violations
@@ -104,7 +110,9 @@ describe('custom forms', () => {
     await dialog.getByLabel('E-mail *').fill('iva@primjer.hr')
     await dialog.getByLabel('Broj narudžbe *').fill('2026-000101')
     await dialog.getByLabel('Opis problema *').fill('Kotač je slomljen.')
-    await dialog.getByLabel('Fotografije ili račun *').setInputFiles({ name: 'kotac.jpg', mimeType: 'image/jpeg', buffer: Buffer.from([0xff, 0xd8, 0xff, 0xd9]) })
+    await dialog
+      .getByLabel('Fotografije ili račun *')
+      .setInputFiles({ name: 'kotac.jpg', mimeType: 'image/jpeg', buffer: Buffer.from([0xff, 0xd8, 0xff, 0xd9]) })
     await dialog.getByLabel(CONSENT).check()
     await dialog.getByRole('button', { name: 'Pošalji' }).click()
     await dialog.getByText('Hvala! Vašu reklamaciju rješavamo u roku od 8 dana.').waitFor()

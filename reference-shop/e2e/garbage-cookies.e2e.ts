@@ -93,7 +93,10 @@ describe('garbage in cookies', () => {
   it('clears session tokens that no backend call could carry, and serves the visitor as a visitor', async () => {
     const answer = await fetch(`${currentStack().shopUrl}/`, { headers: { cookie: 'refreshToken=%E2%82%AC; accessToken=%00; cartId=12' } })
     expect(answer.status).toBe(200)
-    const cleared = answer.headers.getSetCookie().filter((cookie) => /Max-Age=0/.test(cookie)).map((cookie) => cookie.split('=')[0])
+    const cleared = answer.headers
+      .getSetCookie()
+      .filter((cookie) => /Max-Age=0/.test(cookie))
+      .map((cookie) => cookie.split('=')[0])
     expect(cleared).toEqual(expect.arrayContaining(['refreshToken', 'accessToken']))
     expect(cleared).not.toContain('cartId')
   })

@@ -63,7 +63,9 @@ describe('404 reporting', () => {
     const { page } = session
     await session.open('/sl/')
     // What a link in CMS content to a page that is gone does: a client-side navigation.
-    await page.evaluate(() => (window as unknown as { __reactRouterDataRouter: { navigate(to: string): Promise<void> } }).__reactRouterDataRouter.navigate('/sl/ni-te-strani'))
+    await page.evaluate(() =>
+      (window as unknown as { __reactRouterDataRouter: { navigate(to: string): Promise<void> } }).__reactRouterDataRouter.navigate('/sl/ni-te-strani'),
+    )
     await page.getByRole('heading', { name: 'Stran ni bila najdena' }).waitFor()
     await expect.poll(failedRequests).toEqual([expect.objectContaining({ path: '/sl/ni-te-strani', count: 1 })])
   })

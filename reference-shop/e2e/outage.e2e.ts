@@ -127,7 +127,10 @@ describe('the shop while its backend is away', () => {
     await serveSandbox()
 
     // The shopper's 'Erneut versuchen' (de was loaded last) now brings the page itself: nothing of the outage was kept.
-    const [retried] = await Promise.all([page.waitForEvent('response', (response) => response.url() === `${shop.url}${PAGES.de}`), page.getByRole('link', { name: UNAVAILABLE.de.retry }).click()])
+    const [retried] = await Promise.all([
+      page.waitForEvent('response', (response) => response.url() === `${shop.url}${PAGES.de}`),
+      page.getByRole('link', { name: UNAVAILABLE.de.retry }).click(),
+    ])
     await expectNormalPage(retried, 'de')
     await expectNormalPage(await load(PAGES.hr), 'hr')
     await page.getByRole('heading', { level: 1 }).first().waitFor()

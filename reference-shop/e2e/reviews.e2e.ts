@@ -23,7 +23,10 @@ async function fillReview(page: Page, stars: number, comment: string): Promise<v
   await reviewsReady(page)
   const reviews = page.getByRole('region', { name: /Recenzije/ })
   await reviews.getByRole('button', { name: 'Napišite recenziju' }).click()
-  await reviews.getByRole('group', { name: 'Vaša ocjena' }).getByRole('radio', { name: `${stars} od 5` }).check({ force: true })
+  await reviews
+    .getByRole('group', { name: 'Vaša ocjena' })
+    .getByRole('radio', { name: `${stars} od 5` })
+    .check({ force: true })
   await reviews.getByRole('textbox', { name: 'Komentar' }).fill(comment)
 }
 

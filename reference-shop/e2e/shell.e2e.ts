@@ -15,7 +15,10 @@ describe('the page shell', () => {
     expect(await navigation.getByRole('link', { name: 'Hranjenje', exact: true }).isVisible()).toBe(true)
     expect(await page.locator('html').getAttribute('lang')).toBe('hr')
     // The category tiles come from the same tree.
-    await page.getByRole('region', { name: 'Kategorije' }).getByRole('link', { name: /Kolica/ }).waitFor()
+    await page
+      .getByRole('region', { name: 'Kategorije' })
+      .getByRole('link', { name: /Kolica/ })
+      .waitFor()
   })
 
   it('shows the same navigation in Slovenian under /sl', async () => {
@@ -33,10 +36,20 @@ describe('the page shell', () => {
     const { page } = session
     // Croatian words of the page chrome that stayed on English and German pages before.
     const croatian = /\b(Besplatna dostava|Naše poslovnice|Kolica|Autosjedalice|Hranjenje|Cijena|Brend|Boja|Materijal|popust|najprodavanije)\b/
-    const chrome = () => page.locator('header, footer, aside, [aria-label="Oznake"]').allInnerTexts().then((texts) => texts.join('\n'))
+    const chrome = () =>
+      page
+        .locator('header, footer, aside, [aria-label="Oznake"]')
+        .allInnerTexts()
+        .then((texts) => texts.join('\n'))
     const languages = [
       { prefix: '/en', strollers: 'Strollers', delivery: 'Free delivery on orders over €67.00', filters: ['Price', 'Brand', 'Color'], subscribe: 'Subscribe' },
-      { prefix: '/de', strollers: 'Kinderwagen', delivery: 'Kostenloser Versand für Bestellungen über 67,00 €', filters: ['Preis', 'Marke', 'Farbe'], subscribe: 'Abonnieren' },
+      {
+        prefix: '/de',
+        strollers: 'Kinderwagen',
+        delivery: 'Kostenloser Versand für Bestellungen über 67,00 €',
+        filters: ['Preis', 'Marke', 'Farbe'],
+        subscribe: 'Abonnieren',
+      },
     ]
     for (const { prefix, strollers, delivery, filters, subscribe } of languages) {
       await session.open(prefix)

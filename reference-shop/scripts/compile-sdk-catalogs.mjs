@@ -23,6 +23,6 @@ for (const language of ['hr', 'sl', 'en', 'de']) {
   mkdirSync(folder, { recursive: true })
   writeFileSync(new URL('sdk.ts', folder), catalogModule({ ...sdkMessages[language], ...accountMessages[language] }))
   // The back-office's texts, which only edit mode loads (features/edit-mode/back-office-texts.ts).
-  writeFileSync(new URL('back-office.ts', folder), catalogModule(backOfficeMessages[language]))  // The language's one module for the browser: both catalogs in one chunk, one request and one compression window.
+  writeFileSync(new URL('back-office.ts', folder), catalogModule(backOfficeMessages[language])) // The language's one module for the browser: both catalogs in one chunk, one request and one compression window.
   writeFileSync(new URL('catalog.ts', folder), `/*eslint-disable*/export{messages as shop}from"./messages";export{messages as sdk}from"./sdk";\n`)
 }

@@ -80,5 +80,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   const started = Date.now()
   const { files, original, br, gz } = await precompressDirectory(dir)
   const kB = (/** @type {number} */ bytes) => `${(bytes / 1024).toFixed(1)} kB`
-  console.log(`Precompressed ${files} files in ${path.relative(process.cwd(), dir) || '.'}: ${kB(original)} -> brotli ${kB(br)}, gzip ${kB(gz)} (${Date.now() - started} ms)`)
+  console.log(
+    `Precompressed ${files} files in ${path.relative(process.cwd(), dir) || '.'}: ${kB(original)} -> brotli ${kB(br)}, gzip ${kB(gz)} (${Date.now() - started} ms)`,
+  )
 }

@@ -50,7 +50,8 @@ async function main(): Promise<void> {
   }
   if (existed) {
     console.log(`Using ${where} (${sandbox.seed} seed).`)
-    if (settings.seed && settings.seed !== sandbox.seed) console.log(`The database already holds the ${sandbox.seed} seed; run with --fresh to seed ${settings.seed}.`)
+    if (settings.seed && settings.seed !== sandbox.seed)
+      console.log(`The database already holds the ${sandbox.seed} seed; run with --fresh to seed ${settings.seed}.`)
   } else {
     console.log(`Seeded the ${sandbox.seed} shop into ${where} in ${Math.round(performance.now() - started)} ms.`)
   }

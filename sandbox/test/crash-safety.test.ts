@@ -104,11 +104,17 @@ describe('crash safety (issue 16)', () => {
       const orderIds = new Set(answered.orders)
       const stored = db.prepare(`SELECT id FROM documents WHERE id IN (${[...orderIds].join(',')})`).all() as Array<{ id: number }>
       expect(stored.length).toBe(orderIds.size)
-      expect(db.prepare('SELECT COUNT(*) AS n FROM documents d WHERE NOT EXISTS (SELECT 1 FROM document_items i WHERE i.document_id = d.id)').get()).toEqual({ n: 0 })
+      expect(db.prepare('SELECT COUNT(*) AS n FROM documents d WHERE NOT EXISTS (SELECT 1 FROM document_items i WHERE i.document_id = d.id)').get()).toEqual({
+        n: 0,
+      })
       // An ordered cart is ordered with its order; every answered add left its line with the whole quantity.
-      expect(db.prepare("SELECT COUNT(*) AS n FROM carts c WHERE c.status = 'ordered' AND NOT EXISTS (SELECT 1 FROM documents d WHERE d.cart_id = c.id)").get()).toEqual({ n: 0 })
+      expect(
+        db.prepare("SELECT COUNT(*) AS n FROM carts c WHERE c.status = 'ordered' AND NOT EXISTS (SELECT 1 FROM documents d WHERE d.cart_id = c.id)").get(),
+      ).toEqual({ n: 0 })
       for (const add of answered.adds) {
-        const line = db.prepare('SELECT qty FROM cart_items WHERE cart_id = ? AND product_id = ?').get(add.key.cartId, add.productId) as { qty: number } | undefined
+        const line = db.prepare('SELECT qty FROM cart_items WHERE cart_id = ? AND product_id = ?').get(add.key.cartId, add.productId) as
+          | { qty: number }
+          | undefined
         expect(line?.qty, `cart ${add.key.cartId}`).toBe(add.qty)
       }
       expect(answered.orders.length).toBeGreaterThanOrEqual(15)

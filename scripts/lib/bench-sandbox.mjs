@@ -16,7 +16,12 @@ const WARM_UP = 20
 const SCENARIOS = [
   {
     label: 'category listing (first 12, newest first)',
-    bodies: [1000, 1002, 1100, 1004].map((id) => ({ filters: { archived: false, categories: [id] }, page: 1, limit: 12, sort: { param: 'id', order: 'desc' } })),
+    bodies: [1000, 1002, 1100, 1004].map((id) => ({
+      filters: { archived: false, categories: [id] },
+      page: 1,
+      limit: 12,
+      sort: { param: 'id', order: 'desc' },
+    })),
     path: 'product/web/filter',
   },
   {
@@ -53,9 +58,7 @@ async function measure(sandbox, scenario, count, concurrency) {
       const body = scenario.bodies[next % scenario.bodies.length]
       next += 1
       const t0 = performance.now()
-      const response = await sandbox.app.fetch(
-        new Request(`http://sandbox/api/v1/${scenario.path}`, { method: 'POST', headers, body: JSON.stringify(body) }),
-      )
+      const response = await sandbox.app.fetch(new Request(`http://sandbox/api/v1/${scenario.path}`, { method: 'POST', headers, body: JSON.stringify(body) }))
       if (!response.ok) throw new Error(`${scenario.label}: HTTP ${response.status} ${await response.text()}`)
       await response.arrayBuffer()
       durations.push(performance.now() - t0)

@@ -47,7 +47,11 @@ async function peersFolder() {
     mkdirSync(dir, { recursive: true })
     writeFileSync(join(dir, 'package.json'), '{ "private": true }\n')
     // commercetools declares Node 22 but its browser bundle is what is measured; nothing of it runs here.
-    await run('npm', ['install', '--no-audit', '--no-fund', '--ignore-scripts', '--engine-strict=false', '--loglevel=error', ...PEERS.map((peer) => peer.spec)], { cwd: dir })
+    await run(
+      'npm',
+      ['install', '--no-audit', '--no-fund', '--ignore-scripts', '--engine-strict=false', '--loglevel=error', ...PEERS.map((peer) => peer.spec)],
+      { cwd: dir },
+    )
     writeFileSync(stamp, wanted)
   }
   return dir

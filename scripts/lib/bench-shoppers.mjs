@@ -147,7 +147,9 @@ function printRequests(report) {
     const odd = Object.entries(row.statuses).filter(([status]) => !(Number(status) >= 200 && Number(status) < 300))
     if (odd.length === 0) continue
     const errors = Object.entries(row.errors).map(([error, n]) => `${n} × ${error}`)
-    console.log(`  ${row.kind}: ${odd.map(([status, n]) => `${n} × ${status === '0' ? 'no answer' : status}`).join(', ')}${errors.length ? ` (${errors.join('; ')})` : ''}`)
+    console.log(
+      `  ${row.kind}: ${odd.map(([status, n]) => `${n} × ${status === '0' ? 'no answer' : status}`).join(', ')}${errors.length ? ` (${errors.join('; ')})` : ''}`,
+    )
   }
   for (const [failure, n] of Object.entries(report.failures)) console.log(`  ${n} × ${failure}`)
 }
@@ -156,7 +158,11 @@ function printRequests(report) {
 function printMemory(growth, underLoad, samples) {
   const trend = (value) =>
     value ? `${megabytes(value.first)} → ${megabytes(value.last)} (${value.growth >= 0 ? '+' : ''}${(value.growth * 100).toFixed(1)}%)` : 'not measured'
-  const series = (key) => samples.filter((_, i) => i % 5 === 0).map((sample) => (sample[key] ? (sample[key] / 1024 / 1024).toFixed(0) : '?')).join(' ')
+  const series = (key) =>
+    samples
+      .filter((_, i) => i % 5 === 0)
+      .map((sample) => (sample[key] ? (sample[key] / 1024 / 1024).toFixed(0) : '?'))
+      .join(' ')
   console.log('shop memory, nothing in flight, after a full GC: end of the warm-up → after the load')
   console.log(`  RSS                                        ${trend(growth.rss)}`)
   console.log(`  V8 heap used                               ${trend(growth.heap)}`)
@@ -194,15 +200,27 @@ export async function measureShopperLoad({ shopUrl, apiUrl, sandbox, shopProcess
   console.log(
     `${report.shoppers} shoppers for ${report.seconds} s, the first ${report.warmUpSeconds} s a warm-up (${report.elapsedSeconds.toFixed(1)} s with the steps under way at the ends), pauses of ${report.thinkMs} ms on average; ${report.visits} visits`,
   )
-  console.log(`what they browse: ${report.catalog.listings} filtered and sorted category pages, ${report.catalog.searches} searches, ${report.catalog.products} products to buy`)
+  console.log(
+    `what they browse: ${report.catalog.listings} filtered and sorted category pages, ${report.catalog.searches} searches, ${report.catalog.products} products to buy`,
+  )
   const { crawled } = report
-  console.log(`warm-up crawl, without cookies (fills the page cache): ${crawled.pages} pages in ${crawled.seconds.toFixed(1)} s${crawled.failed ? `, ${crawled.failed} failed` : ''}`)
+  console.log(
+    `warm-up crawl, without cookies (fills the page cache): ${crawled.pages} pages in ${crawled.seconds.toFixed(1)} s${crawled.failed ? `, ${crawled.failed} failed` : ''}`,
+  )
   printRequests(report)
-  console.log(`cart page (/kosarica, server-rendered with the cart cookies): ${cartPages.carts} carts, lines expected ${cartPages.linesExpected}, found ${cartPages.linesFound}`)
-  console.log(`carts left behind, read back from the sandbox at the end: ${keptCarts.carts} carts, lines expected ${keptCarts.linesExpected}, found ${keptCarts.linesFound}`)
-  console.log(`checkouts (cash on delivery): ${checkouts.completed} completed (${checkouts.loggedInCompleted} by the logged-in shopper), ${checkouts.failed} failed`)
+  console.log(
+    `cart page (/kosarica, server-rendered with the cart cookies): ${cartPages.carts} carts, lines expected ${cartPages.linesExpected}, found ${cartPages.linesFound}`,
+  )
+  console.log(
+    `carts left behind, read back from the sandbox at the end: ${keptCarts.carts} carts, lines expected ${keptCarts.linesExpected}, found ${keptCarts.linesFound}`,
+  )
+  console.log(
+    `checkouts (cash on delivery): ${checkouts.completed} completed (${checkouts.loggedInCompleted} by the logged-in shopper), ${checkouts.failed} failed`,
+  )
   for (const [reason, n] of Object.entries(checkouts.reasons)) console.log(`  ${n} × checkout failed: ${reason}`)
-  console.log(`orders the sandbox created meanwhile: ${ordersCreated}; found by the checkouts' slugs: ${stored.found}; their lines expected ${stored.linesExpected}, found ${stored.linesFound}`)
+  console.log(
+    `orders the sandbox created meanwhile: ${ordersCreated}; found by the checkouts' slugs: ${stored.found}; their lines expected ${stored.linesExpected}, found ${stored.linesFound}`,
+  )
   console.log(`the logged-in shopper's order history (document/filter/web): ${history.before ?? '?'} → ${history.after ?? '?'} orders`)
   printMemory(growth, memoryUnderLoad(samples), samples)
 
@@ -218,7 +236,12 @@ export async function measureShopperLoad({ shopUrl, apiUrl, sandbox, shopProcess
     checkouts.completed > 0 && ordersCreated === checkouts.completed && stored.found === checkouts.completed,
   )
   board.atMost('load: order lines lost', stored.linesExpected - stored.linesFound, 0)
-  board.check('load: shopper\'s order history growth', historyGrowth === null ? 'not measured' : `+${historyGrowth}`, `+${checkouts.loggedInCompleted} (their checkouts)`, historyGrowth === checkouts.loggedInCompleted)
+  board.check(
+    "load: shopper's order history growth",
+    historyGrowth === null ? 'not measured' : `+${historyGrowth}`,
+    `+${checkouts.loggedInCompleted} (their checkouts)`,
+    historyGrowth === checkouts.loggedInCompleted,
+  )
   board.atMost('load: shop RSS growth after warm-up', growth.rss ? growth.rss.growth : null, MEMORY_GROWTH_TARGET, percent)
   board.atMost('load: shop heap growth after warm-up', growth.heap ? growth.heap.growth : null, MEMORY_GROWTH_TARGET, percent)
   board.note('load: page renders p50 / p95 / p99', `${ms(report.pages.p50)} / ${ms(report.pages.p95)} / ${ms(report.pages.p99)}`)

@@ -214,7 +214,20 @@ export const budgets = [
     kB: 2,
     // Bundled with its chunks (each hook is a chunk of its own), the SDK and the host app's packages left out.
     measure: () =>
-      minified('react-bindings/dist/index.js', { bundle: true, external: [...DEPENDENCIES, 'react/jsx-runtime', '@vitrina/sdk', '@vitrina/sdk/account', '@vitrina/sdk/back-office', '@vitrina/sdk/forms', '@vitrina/sdk/admin', '@vitrina/sdk/dev-tools', '@nanostores/react'] }),
+      minified('react-bindings/dist/index.js', {
+        bundle: true,
+        external: [
+          ...DEPENDENCIES,
+          'react/jsx-runtime',
+          '@vitrina/sdk',
+          '@vitrina/sdk/account',
+          '@vitrina/sdk/back-office',
+          '@vitrina/sdk/forms',
+          '@vitrina/sdk/admin',
+          '@vitrina/sdk/dev-tools',
+          '@nanostores/react',
+        ],
+      }),
     needs: 'react-bindings/dist/index.js',
   },
   {

@@ -58,8 +58,7 @@ export function entryFiles() {
 }
 
 // What an entry point's example takes from the reader's app, declared on the line before it (so lines still match).
-const EXAMPLE_PREAMBLE =
-  "declare const apiUrl: string, apiKey: string, files: File[], root: import('react-dom/client').Root; "
+const EXAMPLE_PREAMBLE = "declare const apiUrl: string, apiKey: string, files: File[], root: import('react-dom/client').Root; "
 
 /** The `@example` blocks of a TSDoc comment text, with the line (1-based) each starts on. */
 export function extractExamples(source) {
@@ -128,7 +127,7 @@ export function checkSnippets() {
   const errors = []
   for (const diagnostic of ts.getPreEmitDiagnostics(program)) {
     const fileName = diagnostic.file?.fileName
-    const snippet = fileName ? bySnippet.get(fileName) ?? bySnippet.get(fileName.replace(/\//g, '\\')) : undefined
+    const snippet = fileName ? (bySnippet.get(fileName) ?? bySnippet.get(fileName.replace(/\//g, '\\'))) : undefined
     const text = ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n')
     const isContext = fileName && context.some((c) => c.replace(/\\/g, '/') === fileName)
     // Errors inside the packages' sources are `tsc -p <package>`'s to report; here only the snippets and their context count.

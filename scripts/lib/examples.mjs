@@ -52,7 +52,8 @@ export async function packTarballs() {
     stdio: ['ignore', 'ignore', 'inherit'],
   })
   for (const { file } of packed) {
-    if (!existsSync(join(packsDir, file))) throw new Error(`npm pack did not write ${file}: did a package's version change? Update scripts/lib/examples.mjs and the examples' package.json.`)
+    if (!existsSync(join(packsDir, file)))
+      throw new Error(`npm pack did not write ${file}: did a package's version change? Update scripts/lib/examples.mjs and the examples' package.json.`)
   }
 }
 
@@ -157,7 +158,9 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     const installed = Date.now()
     const counts = await testExamples(join(root, 'node_modules', '.vitrina-reports'))
     const seconds = (from, to) => Math.round((to - from) / 1000)
-    console.log(`examples: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped (install ${seconds(started, installed)} s, tests ${seconds(installed, Date.now())} s)`)
+    console.log(
+      `examples: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped (install ${seconds(started, installed)} s, tests ${seconds(installed, Date.now())} s)`,
+    )
     if (counts.failed > 0) process.exit(1)
   })
 }

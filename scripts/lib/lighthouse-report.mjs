@@ -39,7 +39,11 @@ export function printLighthouseTable(results, board) {
     })
     console.log(`${target.label.padEnd(16)}${targetText(target).padEnd(11)}${cells.join('')}`)
   }
-  const index = results.map((page) => String(page.error || page.benchmarkIndex === null ? '-' : Math.round(page.benchmarkIndex)).padStart(width).padEnd(width + 4))
+  const index = results.map((page) =>
+    String(page.error || page.benchmarkIndex === null ? '-' : Math.round(page.benchmarkIndex))
+      .padStart(width)
+      .padEnd(width + 4),
+  )
   console.log(`${'CPU index'.padEnd(16)}${'info'.padEnd(11)}${index.join('')}`)
   console.log(results.map((page) => `${page.name} ${page.path}`).join('   '))
   if (results.some((page) => !page.error && page.benchmarkIndex !== null && page.benchmarkIndex < BUSY_CPU_INDEX)) {
@@ -68,7 +72,9 @@ export function printLighthouseFindings(results, shopUrl) {
 }
 
 function savingsText(audit) {
-  const metrics = Object.entries(audit.metricSavings).map(([metric, value]) => (metric === 'CLS' ? `CLS ${value.toFixed(3)}` : `${metric} ${Math.round(value)} ms`))
+  const metrics = Object.entries(audit.metricSavings).map(([metric, value]) =>
+    metric === 'CLS' ? `CLS ${value.toFixed(3)}` : `${metric} ${Math.round(value)} ms`,
+  )
   const parts = [audit.displayValue, metrics.length > 0 ? `metric savings ${metrics.join(', ')}` : ''].filter(Boolean)
   return parts.length > 0 ? ` (${parts.join('; ')})` : ''
 }

@@ -138,7 +138,12 @@ function labelOf(item) {
   const consoleText = typeof item.description === 'string' ? `${item.description}${item.sourceLocation?.url ? ` ${item.sourceLocation.url}` : ''}` : null
   const text = item.url ?? item.source?.url ?? (node ? `${node.selector ?? ''} ${node.snippet ?? ''}`.trim() : null) ?? consoleText ?? item.label ?? null
   if (typeof text !== 'string' || text === '') return null
-  const extra = typeof item.wastedBytes === 'number' && item.wastedBytes > 0 ? ` (${(item.wastedBytes / 1024).toFixed(1)} KiB)` : typeof item.wastedMs === 'number' && item.wastedMs > 0 ? ` (${Math.round(item.wastedMs)} ms)` : ''
+  const extra =
+    typeof item.wastedBytes === 'number' && item.wastedBytes > 0
+      ? ` (${(item.wastedBytes / 1024).toFixed(1)} KiB)`
+      : typeof item.wastedMs === 'number' && item.wastedMs > 0
+        ? ` (${Math.round(item.wastedMs)} ms)`
+        : ''
   return `${text.length > 110 ? `${text.slice(0, 107)}...` : text}${extra}`
 }
 

@@ -90,7 +90,9 @@ async function lintTarball(name, tarball) {
   if (analysis.types === false) problems.push(`${name}: Are the Types Wrong: the package has no types`)
   for (const problem of analysis.problems ?? []) {
     if ('resolutionKind' in problem && IGNORED_RESOLUTIONS.has(problem.resolutionKind)) continue
-    problems.push(`${name}: Are the Types Wrong: ${problem.kind}${'entrypoint' in problem ? ` at ${problem.entrypoint}` : ''}${'resolutionKind' in problem ? ` (${problem.resolutionKind})` : ''}`)
+    problems.push(
+      `${name}: Are the Types Wrong: ${problem.kind}${'entrypoint' in problem ? ` at ${problem.entrypoint}` : ''}${'resolutionKind' in problem ? ` (${problem.resolutionKind})` : ''}`,
+    )
   }
   return problems
 }
@@ -118,7 +120,10 @@ export async function checkPackages() {
       ['react-dom', shopDependencies['react-dom']],
       ['@types/react', rootDevDependencies['@types/react']],
     ])
-    writeFileSync(join(consumer, 'package.json'), `${JSON.stringify({ name: 'vitrina-consumer-check', private: true, type: 'module', dependencies }, null, 2)}\n`)
+    writeFileSync(
+      join(consumer, 'package.json'),
+      `${JSON.stringify({ name: 'vitrina-consumer-check', private: true, type: 'module', dependencies }, null, 2)}\n`,
+    )
     writeFileSync(join(consumer, 'tsconfig.json'), `${JSON.stringify(CONSUMER_TSCONFIG, null, 2)}\n`)
     writeFileSync(join(consumer, 'index.ts'), CONSUMER_SOURCE)
     // No install scripts: the sandbox's native SQLite and image libraries are not needed to read their types.

@@ -40,9 +40,7 @@ export async function ensureChromium() {
   if (existsSync(chromiumPath())) return
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0
   if (!isRoot) {
-    throw new Error(
-      'Chromium is missing: run `sudo apt-get install -y chromium fonts-liberation` (or set CHROMIUM_PATH) and try again.',
-    )
+    throw new Error('Chromium is missing: run `sudo apt-get install -y chromium fonts-liberation` (or set CHROMIUM_PATH) and try again.')
   }
   log("Installing Chromium from Debian's packages (apt-get install chromium fonts-liberation)...")
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }

@@ -82,7 +82,6 @@ export function sampleShopMemory(child, intervalMs = 1000) {
   }
 }
 
-
 /** Between two readings of the heap while it settles. */
 const SETTLED_READING_MS = 2000
 /** Readings at most, after SETTLE_MS (about 20 s more). */

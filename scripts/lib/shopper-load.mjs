@@ -80,7 +80,12 @@ async function readBackCarts(apiUrl, kept) {
   const worker = async () => {
     while (next < kept.length) {
       const { session, expected } = kept[next++]
-      const shop = createStorefront({ apiUrl, ...STOREFRONT_SETTINGS, language: 'hr', storage: cookieJar({ cartId: String(session.cartId), protectCode: session.protectCode }) })
+      const shop = createStorefront({
+        apiUrl,
+        ...STOREFRONT_SETTINGS,
+        language: 'hr',
+        storage: cookieJar({ cartId: String(session.cartId), protectCode: session.protectCode }),
+      })
       const loaded = await createCartService(shop).load()
       const found = new Map()
       for (const item of (loaded.ok && loaded.data?.items) || []) found.set(item.productData.name, (found.get(item.productData.name) ?? 0) + item.qty)
@@ -165,7 +170,18 @@ async function main() {
           const n = visitsOf[shopper]++
           const loggedIn = random() < LOGGED_IN_SHARE
           const checksOut = random() < CHECKOUT_SHARE
-          await visit({ shopUrl, apiUrl, catalog, random, deadline, thinkMs, loggedIn, checksOut, guestEmail: `gost-${shopper}-${n}@load.vitrina.test`, report })
+          await visit({
+            shopUrl,
+            apiUrl,
+            catalog,
+            random,
+            deadline,
+            thinkMs,
+            loggedIn,
+            checksOut,
+            guestEmail: `gost-${shopper}-${n}@load.vitrina.test`,
+            report,
+          })
         }
       }),
     )
@@ -174,7 +190,11 @@ async function main() {
   // would: home and the product pages, which the shop's page cache then holds, and the filtered listings and the
   // searches, whose renders fill its data cache (categories, layered navigation). Both caches then hold what they will
   // hold, and what the memory shows after the load is not a cache filling up (they are bounded: server-cache.memory.ts).
-  const crawled = await crawl(shopUrl, ['/', ...catalog.products.map((product) => `/product/${product.slug}`), ...catalog.listings, ...catalog.searches], report.record)
+  const crawled = await crawl(
+    shopUrl,
+    ['/', ...catalog.products.map((product) => `/product/${product.slug}`), ...catalog.listings, ...catalog.searches],
+    report.record,
+  )
   const started = Date.now()
 
   // Two phases with a lull between them, in which the bench takes the shop's memory with nothing in flight: after
@@ -207,9 +227,22 @@ async function main() {
     catalog: { listings: catalog.listings.length, searches: catalog.searches.length, products: catalog.products.length },
     requests: kinds.map((kind) => {
       const { count: total, statuses, durations, errors } = requests.get(kind)
-      const serverErrors = Object.entries(statuses).filter(([status]) => Number(status) >= 500).reduce((sum, [, n]) => sum + n, 0)
-      const ok = Object.entries(statuses).filter(([status]) => Number(status) >= 200 && Number(status) < 300).reduce((sum, [, n]) => sum + n, 0)
-      return { kind, page: PAGE_KINDS.includes(kind), count: total, serverErrors, otherFailures: total - ok - serverErrors, statuses, errors: Object.fromEntries(errors), ...latency(durations) }
+      const serverErrors = Object.entries(statuses)
+        .filter(([status]) => Number(status) >= 500)
+        .reduce((sum, [, n]) => sum + n, 0)
+      const ok = Object.entries(statuses)
+        .filter(([status]) => Number(status) >= 200 && Number(status) < 300)
+        .reduce((sum, [, n]) => sum + n, 0)
+      return {
+        kind,
+        page: PAGE_KINDS.includes(kind),
+        count: total,
+        serverErrors,
+        otherFailures: total - ok - serverErrors,
+        statuses,
+        errors: Object.fromEntries(errors),
+        ...latency(durations),
+      }
     }),
     pages: { count: pageDurations.length, ...latency(pageDurations) },
     failures: Object.fromEntries(failures),

@@ -72,7 +72,11 @@ export function linesFound(expected, found) {
 export function recordingFetch(record) {
   return async (input, init) => {
     const url = new URL(typeof input === 'string' || input instanceof URL ? input : input.url)
-    const kind = `api ${url.pathname.split('/').filter((part) => part && !/^\d+$/.test(part)).slice(-2).join('/')}`
+    const kind = `api ${url.pathname
+      .split('/')
+      .filter((part) => part && !/^\d+$/.test(part))
+      .slice(-2)
+      .join('/')}`
     const started = performance.now()
     try {
       const response = await fetch(input, init)
@@ -125,7 +129,10 @@ export async function visit({ shopUrl, apiUrl, catalog, random, deadline, thinkM
     if (!login.ok) report.failure('log in', login.error)
   }
   await page('home', '/')
-  for (const [kind, paths] of [['category', catalog.listings], ['search', catalog.searches]]) {
+  for (const [kind, paths] of [
+    ['category', catalog.listings],
+    ['search', catalog.searches],
+  ]) {
     if (timeUp()) return
     await think()
     await page(kind, pick(paths))
@@ -175,9 +182,22 @@ async function checkOut(shop, email) {
   }
   try {
     await step('countries', await checkout.loadCountries())
-    await step('address', await checkout.submitAddress({
-      delivery: { firstName: 'Ana', lastName: 'Horvat', contactEmail: email, contactPhone: '+385 91 234 5678', country: 'HR', city: 'Zagreb', street: 'Ilica', houseNumber: '10', zipCode: '10000' },
-    }))
+    await step(
+      'address',
+      await checkout.submitAddress({
+        delivery: {
+          firstName: 'Ana',
+          lastName: 'Horvat',
+          contactEmail: email,
+          contactPhone: '+385 91 234 5678',
+          country: 'HR',
+          city: 'Zagreb',
+          street: 'Ilica',
+          houseNumber: '10',
+          zipCode: '10000',
+        },
+      }),
+    )
     const delivery = byCode(checkout.$deliveryMethods.get(), 'courier') ?? checkout.$deliveryMethods.get()[0]
     await step('delivery', await checkout.selectDelivery(delivery?.id))
     const cash = checkout.$paymentMethods.get().find((method) => method.paymentType === null)

@@ -34,14 +34,14 @@ export async function measureThroughput(shopUrl, productPath, board) {
     const result = await loadUrl(`${shopUrl}${path}`, { connections: CONNECTIONS, seconds: SECONDS, headers: HEADERS })
     rows.push(result)
     const failures = result.failed > 0 ? `   ${result.failed} failed (non-2xx, errors or timeouts)` : ''
-    console.log(
-      `${label.padEnd(60)} ${result.requestsPerSecond.toFixed(0).padStart(6)} req/s   p50 ${result.p50Ms} ms   p99 ${result.p99Ms} ms${failures}`,
-    )
+    console.log(`${label.padEnd(60)} ${result.requestsPerSecond.toFixed(0).padStart(6)} req/s   p50 ${result.p50Ms} ms   p99 ${result.p99Ms} ms${failures}`)
   }
   const [page, asset] = rows
   const ratio = asset.requestsPerSecond > 0 ? page.requestsPerSecond / asset.requestsPerSecond : null
   const percent = (value) => `${(value * 100).toFixed(1)}%`
   const met = board.atLeast('product page req/s ÷ static asset req/s', page.failed === 0 ? ratio : null, THROUGHPUT_RATIO_TARGET, percent)
-  console.log(`${'product page ÷ static asset'.padEnd(60)} ${ratio === null ? '-' : percent(ratio)} ${mark(met)}   target ≥ ${percent(THROUGHPUT_RATIO_TARGET)}`)
+  console.log(
+    `${'product page ÷ static asset'.padEnd(60)} ${ratio === null ? '-' : percent(ratio)} ${mark(met)}   target ≥ ${percent(THROUGHPUT_RATIO_TARGET)}`,
+  )
   board.note(`product page p50 / p99, ${CONNECTIONS} connections`, `${page.p50Ms} / ${page.p99Ms} ms`)
 }

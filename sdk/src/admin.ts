@@ -30,7 +30,14 @@ export type { AdminRight, AdminUser } from './admin/admin.rights'
 // Consent administration
 export { ADMIN_CONSENTS_LIMIT, CONSENT_ASSIGNMENTS_PER_PAGE, createConsentAdminService } from './admin/consent-admin.service'
 export { CONSENT_FORM_TYPES, consentDraftProblem, draftOf, formTypeSlug, isConsentFormType } from './admin/consent-admin.rules'
-export type { AdminConsent, AssignedConsent, ConsentAdminService, ConsentAdminState, ConsentAssignmentDetails, ConsentAssignmentDraft } from './admin/consent-admin.types'
+export type {
+  AdminConsent,
+  AssignedConsent,
+  ConsentAdminService,
+  ConsentAdminState,
+  ConsentAssignmentDetails,
+  ConsentAssignmentDraft,
+} from './admin/consent-admin.types'
 
 // Page templates
 export { createPageTemplatesService } from './admin/page-templates.service'

@@ -38,7 +38,19 @@ export function shopperProfile(): Record<string, unknown> {
         companyName: '',
         oib: '',
       },
-      { id: 12, type: 'shipping', firstName: 'Ana', lastName: 'Kupac', contactEmail: 'kupac@vitrina.test', contactPhone: '+385 91 111 2222', country: 705, city: 'Ljubljana', street: 'Slovenska', houseNumber: '3', zipCode: '1000' },
+      {
+        id: 12,
+        type: 'shipping',
+        firstName: 'Ana',
+        lastName: 'Kupac',
+        contactEmail: 'kupac@vitrina.test',
+        contactPhone: '+385 91 111 2222',
+        country: 705,
+        city: 'Ljubljana',
+        street: 'Slovenska',
+        houseNumber: '3',
+        zipCode: '1000',
+      },
     ],
   }
 }
@@ -100,7 +112,9 @@ export function accountBackend(options: AccountBackendOptions = {}) {
       if (oldPassword !== 'Kupac123!') return error(400, 'Incorrect old password.')
       return HttpResponse.json({ data: { success: true } })
     }),
-    http.get(`${API}/api/v1/user/web/profile`, ({ request }) => (authorised(request) ? HttpResponse.json({ data: state.profile }) : error(401, 'Unauthorized.'))),
+    http.get(`${API}/api/v1/user/web/profile`, ({ request }) =>
+      authorised(request) ? HttpResponse.json({ data: state.profile }) : error(401, 'Unauthorized.'),
+    ),
     http.patch(`${API}/api/v1/user/web/update`, async ({ request }) => {
       if (!authorised(request)) return error(401, 'Unauthorized.')
       const body = (await request.json()) as { email?: string; details?: Record<string, string> }
@@ -123,7 +137,9 @@ export function accountBackend(options: AccountBackendOptions = {}) {
       state.profile = { ...state.profile, addresses: addresses.map((address) => (address === found ? updated : address)) }
       return HttpResponse.json({ data: updated })
     }),
-    http.post(`${API}/api/v1/privacy/web/consent/log/create`, async ({ request }) => HttpResponse.json({ data: { id: 1, ...((await request.json()) as object) } }, { status: 201 })),
+    http.post(`${API}/api/v1/privacy/web/consent/log/create`, async ({ request }) =>
+      HttpResponse.json({ data: { id: 1, ...((await request.json()) as object) } }, { status: 201 }),
+    ),
     http.post(`${API}/api/v1/logout`, () => HttpResponse.json({ data: { ok: true } })),
   ]
 

@@ -32,7 +32,16 @@ export function shopperUser(): ServerUser {
 }
 
 export function editorUser(): ServerUser {
-  return { ...shopperUser(), id: 1, email: EDITOR.username, username: EDITOR.username, details: { firstName: 'Iva', lastName: 'Urednik' }, addresses: [], isBackofficeUser: true, scope: ['cms.edit', 'media.manage'] }
+  return {
+    ...shopperUser(),
+    id: 1,
+    email: EDITOR.username,
+    username: EDITOR.username,
+    details: { firstName: 'Iva', lastName: 'Urednik' },
+    addresses: [],
+    isBackofficeUser: true,
+    scope: ['cms.edit', 'media.manage'],
+  }
 }
 
 /** A token shaped like a JWT (`header.payload.signature`, base64url) with the given payload. */

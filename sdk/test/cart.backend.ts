@@ -142,7 +142,14 @@ export function cartBackend(options: { price?: (productId: number) => number } =
     /** Adds a cart directly, as if made in an earlier visit. */
     seed(lines: Array<Omit<FakeLine, 'bundleOptions'>>, coupon: string | null = null): FakeCart {
       const id = ++serial
-      const cart: FakeCart = { id, protectCode: `secret-${id}`, lines: lines.map((line) => ({ ...line, bundleOptions: null })), coupon, memberCard: null, state: 'active' }
+      const cart: FakeCart = {
+        id,
+        protectCode: `secret-${id}`,
+        lines: lines.map((line) => ({ ...line, bundleOptions: null })),
+        coupon,
+        memberCard: null,
+        state: 'active',
+      }
       carts.set(id, cart)
       return cart
     },

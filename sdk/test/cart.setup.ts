@@ -13,7 +13,11 @@ export function cartShop(options: Partial<StorefrontOptions> & { behaviour?: '0'
   const setup = authShop(storefrontOptions)
   const backend = cartBackend(price ? { price } : {})
   // The best-effort revocation of a logout; its answer does not matter here.
-  server.use(http.post(`${API}/api/v1/logout`, () => HttpResponse.json({ data: null })), ...backend.handlers, ...siteHandlers(behaviour ? { cartAdditionBehaviour: behaviour } : {}))
+  server.use(
+    http.post(`${API}/api/v1/logout`, () => HttpResponse.json({ data: null })),
+    ...backend.handlers,
+    ...siteHandlers(behaviour ? { cartAdditionBehaviour: behaviour } : {}),
+  )
   const events: CartEvent[] = []
   createCartService(setup.shop).listen((event) => events.push(event))
   return { ...setup, cart: createCartService(setup.shop), backend, events }

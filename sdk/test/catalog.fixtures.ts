@@ -116,7 +116,17 @@ export function discountedBottle() {
     lowestPrice: { retailPrice: 15.49 },
     description: '<p>Bočica protiv grčeva.</p>',
     slugs: { hr: 'pikula-lipa-bocica-protiv-grceva-150-ml', sl: 'pikula-lipa-steklenicka-proti-krcem-150-ml' },
-    attributes: [{ attributeID: 3, attributeCode: 'materijal', label: 'Materijal', type: 'dropdown', unit: null, value: null, values: [{ id: 30, code: 'staklo', valueLabel: 'Staklo', swatch: null }] }],
+    attributes: [
+      {
+        attributeID: 3,
+        attributeCode: 'materijal',
+        label: 'Materijal',
+        type: 'dropdown',
+        unit: null,
+        value: null,
+        values: [{ id: 30, code: 'staklo', valueLabel: 'Staklo', swatch: null }],
+      },
+    ],
     configurableAttributes: [],
     associatedProducts: [],
     bundles: [],
@@ -157,10 +167,21 @@ export function category(id: number) {
 
 export function categoryTree() {
   const node = (id: number, name: string, slug: string, parentId: number | null, children: unknown[] = []) => ({
-    id, name, slug, parentId, position: 1, priceOnRequest: id === 1028, isSale: id === 1900, media: null, children,
+    id,
+    name,
+    slug,
+    parentId,
+    position: 1,
+    priceOnRequest: id === 1028,
+    isSale: id === 1900,
+    media: null,
+    children,
   })
   return [
-    node(1000, 'Kolica', 'kolica', null, [node(1001, 'Kombinirana kolica', 'kombinirana-kolica', 1000), node(1002, 'Sportska kolica', 'sportska-kolica', 1000)]),
+    node(1000, 'Kolica', 'kolica', null, [
+      node(1001, 'Kombinirana kolica', 'kombinirana-kolica', 1000),
+      node(1002, 'Sportska kolica', 'sportska-kolica', 1000),
+    ]),
     node(1900, 'Akcija', 'akcija', null),
   ]
 }
@@ -179,7 +200,13 @@ export function bundleCheck() {
     hasConfigurable: true,
     hasBundle: false,
     items: [
-      { id: 1, qty: 1, position: 1, format: 'configurable', product: { ...wireProduct(products()[1]!), format: 'configurable', configurableAttributes: [], associatedProducts: [] } },
+      {
+        id: 1,
+        qty: 1,
+        position: 1,
+        format: 'configurable',
+        product: { ...wireProduct(products()[1]!), format: 'configurable', configurableAttributes: [], associatedProducts: [] },
+      },
       { id: 2, qty: 2, position: 2, format: 'simple', product: wireProduct(products()[2]!) },
     ],
   }
@@ -213,16 +240,50 @@ export function posts() {
 }
 
 export function term(id: number) {
-  return { id, taxonomy: 'category', title: 'Trudnoća', slug: 'trudnoca', slugMain: 'trudnoca', slugs: { hr: 'trudnoca', sl: 'nosecnost' }, description: '', media: null, parentId: null, position: 1, postCount: 4 }
+  return {
+    id,
+    taxonomy: 'category',
+    title: 'Trudnoća',
+    slug: 'trudnoca',
+    slugMain: 'trudnoca',
+    slugs: { hr: 'trudnoca', sl: 'nosecnost' },
+    description: '',
+    media: null,
+    parentId: null,
+    position: 1,
+    postCount: 4,
+  }
 }
 
 export function event(id: number) {
   return {
-    id, title: 'Radionica nošenja beba', slug: 'radionica-nosenja-beba', excerpt: 'Radionica.', body: '<p>Radionica.</p>', media: null,
-    startsAt: '2027-01-16T10:00:00.000Z', endsAt: '2027-01-16T12:00:00.000Z', location: 'Vitrina Zagreb', address: 'Ilica 45', price: 10, capacity: 20, isUpcoming: true,
+    id,
+    title: 'Radionica nošenja beba',
+    slug: 'radionica-nosenja-beba',
+    excerpt: 'Radionica.',
+    body: '<p>Radionica.</p>',
+    media: null,
+    startsAt: '2027-01-16T10:00:00.000Z',
+    endsAt: '2027-01-16T12:00:00.000Z',
+    location: 'Vitrina Zagreb',
+    address: 'Ilica 45',
+    price: 10,
+    capacity: 20,
+    isUpcoming: true,
   }
 }
 
 export function review(id: number) {
-  return { id, productId: 97, postId: null, userId: null, authorName: 'Marija', rating: 5, comment: 'Odlično!', status: 'approved', createdAt: '2026-05-01T08:00:00.000Z', updatedAt: '2026-05-01T08:00:00.000Z' }
+  return {
+    id,
+    productId: 97,
+    postId: null,
+    userId: null,
+    authorName: 'Marija',
+    rating: 5,
+    comment: 'Odlično!',
+    status: 'approved',
+    createdAt: '2026-05-01T08:00:00.000Z',
+    updatedAt: '2026-05-01T08:00:00.000Z',
+  }
 }

@@ -40,21 +40,23 @@ function select(body: Body): fixtures.FixtureProduct[] | string {
   const categories = filters.categories as number[] | undefined
   const boja = filters.boja as number[] | undefined
   const eko = filters.eko as boolean[] | undefined
-  return fixtures.products().filter(
-    (product) =>
-      words.every((word) => product.name.toLowerCase().includes(word)) &&
-      (!categories || product.categories.some((category) => categories.includes(category.id))) &&
-      (filters.discount === undefined || (product.discount !== null) === filters.discount) &&
-      (filters.featured === undefined || product.featured === filters.featured) &&
-      (!price || ((price.min === undefined || product.finalPrice >= price.min) && (price.max === undefined || product.finalPrice <= price.max))) &&
-      (!boja || product.facts.boja.some((id) => boja.includes(id))) &&
-      (!eko || eko.includes(product.facts.eko)),
-  )
+  return fixtures
+    .products()
+    .filter(
+      (product) =>
+        words.every((word) => product.name.toLowerCase().includes(word)) &&
+        (!categories || product.categories.some((category) => categories.includes(category.id))) &&
+        (filters.discount === undefined || (product.discount !== null) === filters.discount) &&
+        (filters.featured === undefined || product.featured === filters.featured) &&
+        (!price || ((price.min === undefined || product.finalPrice >= price.min) && (price.max === undefined || product.finalPrice <= price.max))) &&
+        (!boja || product.facts.boja.some((id) => boja.includes(id))) &&
+        (!eko || eko.includes(product.facts.eko)),
+    )
 }
 
 function sortProducts(list: fixtures.FixtureProduct[], sort: Body['sort']): fixtures.FixtureProduct[] {
   const param = sort?.param ?? 'id'
-  const direction = (sort ? sort.order ?? 'asc' : 'desc') === 'asc' ? 1 : -1
+  const direction = (sort ? (sort.order ?? 'asc') : 'desc') === 'asc' ? 1 : -1
   return [...list].sort((a, b) => {
     const [x, y] = [a[param] as string | number, b[param] as string | number]
     return (x < y ? -1 : x > y ? 1 : 0) * direction || a.id - b.id
@@ -80,15 +82,46 @@ export function catalogHandlers() {
       return HttpResponse.json({
         data: [
           {
-            attributeCode: 'price', label: 'Cijena', type: 'numberField', attributeID: 0, unit: 'EUR',
-            values: [{ id: null, code: null, valueLabel: 'EUR', attributeID: 0, totalProducts: selected.length, minValue: Math.min(...prices), maxValue: Math.max(...prices) }],
+            attributeCode: 'price',
+            label: 'Cijena',
+            type: 'numberField',
+            attributeID: 0,
+            unit: 'EUR',
+            values: [
+              {
+                id: null,
+                code: null,
+                valueLabel: 'EUR',
+                attributeID: 0,
+                totalProducts: selected.length,
+                minValue: Math.min(...prices),
+                maxValue: Math.max(...prices),
+              },
+            ],
           },
           {
-            attributeCode: 'boja', label: 'Boja', type: 'visualSwatch', attributeID: 1, unit: null,
-            values: [1, 2, 3, 4].map((id) => ({ id, code: `boja-${id}`, valueLabel: `Boja ${id}`, attributeID: 1, totalProducts: count((p) => p.facts.boja.includes(id)), minValue: null, maxValue: null, swatch: '#A0A4A8' })),
+            attributeCode: 'boja',
+            label: 'Boja',
+            type: 'visualSwatch',
+            attributeID: 1,
+            unit: null,
+            values: [1, 2, 3, 4].map((id) => ({
+              id,
+              code: `boja-${id}`,
+              valueLabel: `Boja ${id}`,
+              attributeID: 1,
+              totalProducts: count((p) => p.facts.boja.includes(id)),
+              minValue: null,
+              maxValue: null,
+              swatch: '#A0A4A8',
+            })),
           },
           {
-            attributeCode: 'eko', label: 'Eko certifikat', type: 'yesNo', attributeID: 7, unit: null,
+            attributeCode: 'eko',
+            label: 'Eko certifikat',
+            type: 'yesNo',
+            attributeID: 7,
+            unit: null,
             values: [
               { id: 1, code: 'yes', valueLabel: 'Da', attributeID: 7, totalProducts: count((p) => p.facts.eko), minValue: null, maxValue: null },
               { id: 0, code: 'no', valueLabel: 'Ne', attributeID: 7, totalProducts: count((p) => !p.facts.eko), minValue: null, maxValue: null },
@@ -141,13 +174,17 @@ export function contentHandlers() {
     }),
     http.get(`${CMS}/term/filter`, () => HttpResponse.json({ data: paginate([fixtures.term(1)]) })),
     http.post(`${CMS}/term/filterStandard`, () => HttpResponse.json({ data: paginate([fixtures.term(1)]) })),
-    http.get(`${CMS}/term/get/slug/:slug`, ({ params }) => (params.slug === 'trudnoca' ? HttpResponse.json({ data: fixtures.term(1) }) : notFound('Term not found.'))),
+    http.get(`${CMS}/term/get/slug/:slug`, ({ params }) =>
+      params.slug === 'trudnoca' ? HttpResponse.json({ data: fixtures.term(1) }) : notFound('Term not found.'),
+    ),
     http.get(`${CMS}/term/get/:id`, ({ params }) => (params.id === '1' ? HttpResponse.json({ data: fixtures.term(1) }) : notFound('Term not found.'))),
     http.post(`${API}/api/v1/event/public/filter`, () => {
       const page = paginate([fixtures.event(1), fixtures.event(2)])
       return HttpResponse.json({ data: { ...page, totalPages: 1, totalRecords: 2 } })
     }),
-    http.get(`${API}/api/v1/event/public/get/:id`, ({ params }) => (params.id === '1' ? HttpResponse.json({ data: fixtures.event(1) }) : notFound('Event not found.'))),
+    http.get(`${API}/api/v1/event/public/get/:id`, ({ params }) =>
+      params.id === '1' ? HttpResponse.json({ data: fixtures.event(1) }) : notFound('Event not found.'),
+    ),
     http.post(`${CMS}/comment/filterStandard`, () => {
       const page = paginate([fixtures.review(1), fixtures.review(2)])
       return HttpResponse.json({ data: { ...page, totalPages: 1, totalRecords: 2 } })

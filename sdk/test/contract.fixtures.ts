@@ -23,8 +23,26 @@ export function siteConfig() {
 
 export function languages(language: string) {
   return [
-    { id: 1, name_hrv: 'hrvatski', name_eng: 'Croatian', name_ger: 'Kroatisch', name_srp: 'hrvatski', code: 'hrv', code2: 'hr', name: word(language, 'hrvatski', 'hrvaščina') },
-    { id: 2, name_hrv: 'slovenski', name_eng: 'Slovenian', name_ger: 'Slowenisch', name_srp: 'slovenački', code: 'slv', code2: 'sl', name: word(language, 'slovenski', 'slovenščina') },
+    {
+      id: 1,
+      name_hrv: 'hrvatski',
+      name_eng: 'Croatian',
+      name_ger: 'Kroatisch',
+      name_srp: 'hrvatski',
+      code: 'hrv',
+      code2: 'hr',
+      name: word(language, 'hrvatski', 'hrvaščina'),
+    },
+    {
+      id: 2,
+      name_hrv: 'slovenski',
+      name_eng: 'Slovenian',
+      name_ger: 'Slowenisch',
+      name_srp: 'slovenački',
+      code: 'slv',
+      code2: 'sl',
+      name: word(language, 'slovenski', 'slovenščina'),
+    },
   ]
 }
 
@@ -66,8 +84,20 @@ const logo = { mediaId: 1, alt: 'Vitrina', url: '/media/7/1/Medium/logo.png' }
 export function element(handler: string, language: string) {
   const meta: Record<string, Record<string, unknown>> = {
     'header-section': { topBar: { text: word(language, 'Besplatna dostava', 'Brezplačna dostava'), links: [{ title: 'Kontakt', href: '/kontakt' }] }, logo },
-    'footer-section': { logo, infoText: word(language, 'Trgovina', 'Trgovina'), contact: { phone: '+385 1 000 000', email: 'info@vitrina.test', address: 'Ilica 1' }, copyright: '© Vitrina', socials: [{ network: 'facebook', href: 'https://facebook.com/vitrina' }] },
-    'cookie-section': { title: word(language, 'Kolačići', 'Piškotki'), text: '...', policyLink: { title: 'Politika', href: '/politika-kolacica' }, acceptLabel: 'Dopusti kolačiće', categories: ['necessary', 'marketing', 'analytics'] },
+    'footer-section': {
+      logo,
+      infoText: word(language, 'Trgovina', 'Trgovina'),
+      contact: { phone: '+385 1 000 000', email: 'info@vitrina.test', address: 'Ilica 1' },
+      copyright: '© Vitrina',
+      socials: [{ network: 'facebook', href: 'https://facebook.com/vitrina' }],
+    },
+    'cookie-section': {
+      title: word(language, 'Kolačići', 'Piškotki'),
+      text: '...',
+      policyLink: { title: 'Politika', href: '/politika-kolacica' },
+      acceptLabel: 'Dopusti kolačiće',
+      categories: ['necessary', 'marketing', 'analytics'],
+    },
   }
   return {
     id: Object.keys(meta).indexOf(handler) + 1,
@@ -97,12 +127,21 @@ export function navigationTree(id: string, language: string) {
         href: `${prefix}/shop/${word(language, 'kolica', 'vozicki')}`,
         prodcategory: { id: 100, slug: 'kolica', name: word(language, 'Kolica', 'Vozički'), media: null },
         children: [
-          { id: 11, title: word(language, 'Sportska kolica', 'Športni vozički'), type: 'productCategory', slug: 'sportska', href: `${prefix}/shop/sportska`, prodcategory: { id: 101, slug: 'sportska', name: 'Sportska', media: null }, children: [] },
+          {
+            id: 11,
+            title: word(language, 'Sportska kolica', 'Športni vozički'),
+            type: 'productCategory',
+            slug: 'sportska',
+            href: `${prefix}/shop/sportska`,
+            prodcategory: { id: 101, slug: 'sportska', name: 'Sportska', media: null },
+            children: [],
+          },
         ],
       },
     ]
   }
-  if (id === 'footer4') return [{ id: 40, title: 'Facebook', type: 'social', slug: 'facebook', href: 'https://facebook.com/vitrina', prodcategory: null, children: [] }]
+  if (id === 'footer4')
+    return [{ id: 40, title: 'Facebook', type: 'social', slug: 'facebook', href: 'https://facebook.com/vitrina', prodcategory: null, children: [] }]
   return [{ id: 20, title: word(language, 'O nama', 'O nas'), type: 'page', slug: 'o-nama', href: `${prefix}/o-nama`, prodcategory: null, children: [] }]
 }
 

@@ -66,4 +66,3 @@ describe('QuickBuy', () => {
     expect(screen.queryByRole('button')).toBeNull()
   })
 })
-

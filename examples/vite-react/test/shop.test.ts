@@ -12,7 +12,16 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 // Flags that let Debian's Chromium run headless in a container (no GPU, no sandboxing, no background traffic).
-const CHROMIUM_ARGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync']
+const CHROMIUM_ARGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
 
 let sandbox: Sandbox
 let api: ListeningSandbox

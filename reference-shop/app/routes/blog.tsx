@@ -23,10 +23,7 @@ export const handle: LanguageSwitchHandle = {
 
 export const meta: Route.MetaFunction = (args) => {
   const title = args.data?.term?.title ?? translateForPath(args.location.pathname, msg`Novosti`)
-  return [
-    ...contentMeta(args, title, args.data?.paths),
-    ...pageDescriptionMeta(args.location.pathname, args.data?.term?.description || PAGE_DESCRIPTIONS.blog),
-  ]
+  return [...contentMeta(args, title, args.data?.paths), ...pageDescriptionMeta(args.location.pathname, args.data?.term?.description || PAGE_DESCRIPTIONS.blog)]
 }
 
 export default function BlogRoute({ loaderData }: Route.ComponentProps) {

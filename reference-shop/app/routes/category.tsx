@@ -42,5 +42,12 @@ export const meta: Route.MetaFunction = (args) => {
 }
 
 export default function CategoryRoute({ loaderData }: Route.ComponentProps) {
-  return <CategoryPage category={loaderData.category} snapshot={loaderData.snapshot} featured={loaderData.featured} newsletterConsents={loaderData.newsletterConsents} />
+  return (
+    <CategoryPage
+      category={loaderData.category}
+      snapshot={loaderData.snapshot}
+      featured={loaderData.featured}
+      newsletterConsents={loaderData.newsletterConsents}
+    />
+  )
 }

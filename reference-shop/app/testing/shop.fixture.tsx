@@ -79,7 +79,16 @@ export function renderWithShop(ui: ReactNode, options: RenderWithShopOptions = {
     route ? (
       <RouterProvider
         router={createMemoryRouter(
-          [{ id: 'test', path: '*', handle: route.handle, loader: route.data === undefined ? undefined : () => route.data, action: route.action, element: page }],
+          [
+            {
+              id: 'test',
+              path: '*',
+              handle: route.handle,
+              loader: route.data === undefined ? undefined : () => route.data,
+              action: route.action,
+              element: page,
+            },
+          ],
           { initialEntries: [options.path ?? '/'], hydrationData: route.data === undefined ? undefined : { loaderData: { test: route.data } } },
         )}
       />

@@ -21,10 +21,16 @@ export async function readLoginBody(c: Context): Promise<LoginBody> {
     .filter(([, value]) => typeof value !== 'string' || value.trim() === '')
     .map(([path]) => path)
   if (missing.length > 0) {
-    fail(400, AUTH_MESSAGES.credentialsRequired, missing.map((path) => ({ path, message: `${path} is required.` })))
+    fail(
+      400,
+      AUTH_MESSAGES.credentialsRequired,
+      missing.map((path) => ({ path, message: `${path} is required.` })),
+    )
   }
-  if (apiKey !== undefined && typeof apiKey !== 'string') fail(400, AUTH_MESSAGES.apiKeyMustBeString, [{ path: 'apiKey', message: AUTH_MESSAGES.apiKeyMustBeString }])
-  if (admin !== undefined && typeof admin !== 'boolean') fail(400, AUTH_MESSAGES.adminMustBeBoolean, [{ path: 'admin', message: AUTH_MESSAGES.adminMustBeBoolean }])
+  if (apiKey !== undefined && typeof apiKey !== 'string')
+    fail(400, AUTH_MESSAGES.apiKeyMustBeString, [{ path: 'apiKey', message: AUTH_MESSAGES.apiKeyMustBeString }])
+  if (admin !== undefined && typeof admin !== 'boolean')
+    fail(400, AUTH_MESSAGES.adminMustBeBoolean, [{ path: 'admin', message: AUTH_MESSAGES.adminMustBeBoolean }])
   return { username: username as string, password: password as string, apiKey, admin: admin === true }
 }
 

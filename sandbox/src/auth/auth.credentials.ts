@@ -22,11 +22,7 @@ interface LoginRow {
  * has no password and can never log in, so it answers `INVALID_LOGIN` whatever was typed.
  */
 export function checkCredentials(db: Database.Database, username: string, password: string): CredentialCheck {
-  const user = one<LoginRow>(
-    db,
-    'SELECT id, password_hash, is_backoffice_user, email_verified_at, blocked_at FROM users WHERE email = ?',
-    username.trim(),
-  )
+  const user = one<LoginRow>(db, 'SELECT id, password_hash, is_backoffice_user, email_verified_at, blocked_at FROM users WHERE email = ?', username.trim())
   if (!user) {
     // Spend the same scrypt time as for a wrong password, so response times do not tell which e-mails exist.
     verifyPassword(password, decoyHash())

@@ -36,7 +36,12 @@ export function recordAccessToken(context: Context, sessionId: number, ttlSecond
   const user = sessionUser(context, sessionId)
   const iat = Math.floor(context.clock.now() / 1000)
   const claims = { sub: String(user.id), email: user.email, bo: user.is_backoffice_user === 1, iat, exp: iat + ttlSeconds, jti: randomToken(16) }
-  sql(context.db, 'INSERT INTO access_tokens (jti, session_id, expires_at, created_at) VALUES (?, ?, ?, ?)').run(claims.jti, sessionId, claims.exp, isoNow(context))
+  sql(context.db, 'INSERT INTO access_tokens (jti, session_id, expires_at, created_at) VALUES (?, ?, ?, ?)').run(
+    claims.jti,
+    sessionId,
+    claims.exp,
+    isoNow(context),
+  )
   return claims
 }
 
@@ -56,10 +61,13 @@ export function recordTokenPair(context: Context, sessionId: number): RecordedTo
   const accessClaims = recordAccessToken(context, sessionId, context.tokens.accessTokenTtlSeconds)
   const refreshToken = randomToken(32)
   const expiresAt = new Date(context.clock.now() + context.tokens.refreshTokenTtlSeconds * 1000).toISOString()
-  sql(
-    context.db,
-    "INSERT INTO user_tokens (user_id, kind, token_hash, expires_at, created_at, session_id) VALUES (?, 'refresh', ?, ?, ?, ?)",
-  ).run(sessionUser(context, sessionId).id, hashToken(refreshToken), expiresAt, isoNow(context), sessionId)
+  sql(context.db, "INSERT INTO user_tokens (user_id, kind, token_hash, expires_at, created_at, session_id) VALUES (?, 'refresh', ?, ?, ?, ?)").run(
+    sessionUser(context, sessionId).id,
+    hashToken(refreshToken),
+    expiresAt,
+    isoNow(context),
+    sessionId,
+  )
   return { accessClaims, refreshToken }
 }
 
@@ -85,7 +93,14 @@ export const REFRESH_REUSE_GRACE_SECONDS = 30
  */
 export async function rotateRefreshToken(context: Context, refreshToken: string): Promise<RefreshOutcome> {
   const outcome = context.db.transaction((): { ok: true; recorded: RecordedTokenPair } | { ok: false } => {
-    const row = one<{ id: number; session_id: number | null; expires_at: string; used_at: string | null; revoked_at: string | null; blocked_at: string | null }>(
+    const row = one<{
+      id: number
+      session_id: number | null
+      expires_at: string
+      used_at: string | null
+      revoked_at: string | null
+      blocked_at: string | null
+    }>(
       context.db,
       `SELECT t.id, t.session_id, t.expires_at, t.used_at, s.revoked_at, u.blocked_at
        FROM user_tokens t JOIN auth_sessions s ON s.id = t.session_id JOIN users u ON u.id = t.user_id
@@ -108,8 +123,10 @@ export async function rotateRefreshToken(context: Context, refreshToken: string)
 
 /** The session of a refresh token (used or not), or undefined for an unknown one. */
 export function sessionOfRefreshToken(context: Context, refreshToken: string): number | undefined {
-  return one<{ session_id: number | null }>(context.db, "SELECT session_id FROM user_tokens WHERE token_hash = ? AND kind = 'refresh'", hashToken(refreshToken))
-    ?.session_id ?? undefined
+  return (
+    one<{ session_id: number | null }>(context.db, "SELECT session_id FROM user_tokens WHERE token_hash = ? AND kind = 'refresh'", hashToken(refreshToken))
+      ?.session_id ?? undefined
+  )
 }
 
 /** Ends a session: its access tokens and refresh tokens are refused from now on. Revoking twice keeps the first reason. */

@@ -27,7 +27,15 @@ export async function authenticate(context: Context, headers: Headers): Promise<
   if (!token) return { ok: false, message: AUTH_MESSAGES.unauthorized }
   const check = await checkAccessToken(token, signingSecret(context.db, isoNow(context)), context.clock.now())
   if (!check.ok) return { ok: false, message: check.reason === 'expired' ? AUTH_MESSAGES.tokenExpired : AUTH_MESSAGES.unauthorized }
-  const row = one<{ session_id: number; revoked_at: string | null; user_id: number; email: string; is_backoffice_user: number; scope: string; blocked_at: string | null }>(
+  const row = one<{
+    session_id: number
+    revoked_at: string | null
+    user_id: number
+    email: string
+    is_backoffice_user: number
+    scope: string
+    blocked_at: string | null
+  }>(
     context.db,
     `SELECT a.session_id, s.revoked_at, u.id AS user_id, u.email, u.is_backoffice_user, u.scope, u.blocked_at
      FROM access_tokens a JOIN auth_sessions s ON s.id = a.session_id JOIN users u ON u.id = s.user_id

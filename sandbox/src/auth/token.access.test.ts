@@ -48,7 +48,10 @@ describe('signAccessClaims and checkAccessToken', () => {
   })
 
   it('refuses an unsigned token (alg none) even with a valid payload', async () => {
-    expect(await checkAccessToken(`${encode({ alg: 'none', typ: 'JWT' })}.${encode(claims)}.`, secret, at(claims.iat))).toEqual({ ok: false, reason: 'malformed' })
+    expect(await checkAccessToken(`${encode({ alg: 'none', typ: 'JWT' })}.${encode(claims)}.`, secret, at(claims.iat))).toEqual({
+      ok: false,
+      reason: 'malformed',
+    })
   })
 
   it.each([

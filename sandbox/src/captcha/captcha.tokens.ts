@@ -6,7 +6,8 @@ import { CAPTCHA_MESSAGES, CAPTCHA_SITE_KEYS, CAPTCHA_TOKEN_LIFETIME_MS } from '
 
 /** Hands out a one-time token for `siteKey` (the script's execute step); 400 for a key the captcha does not know. */
 export function issueCaptchaToken(db: Database.Database, siteKey: unknown, now: number): string {
-  if (siteKey !== CAPTCHA_SITE_KEYS.pass && siteKey !== CAPTCHA_SITE_KEYS.fail) fail(400, CAPTCHA_MESSAGES.unknownSiteKey, [{ path: 'sitekey', message: CAPTCHA_MESSAGES.unknownSiteKey }])
+  if (siteKey !== CAPTCHA_SITE_KEYS.pass && siteKey !== CAPTCHA_SITE_KEYS.fail)
+    fail(400, CAPTCHA_MESSAGES.unknownSiteKey, [{ path: 'sitekey', message: CAPTCHA_MESSAGES.unknownSiteKey }])
   const token = randomToken(32)
   sql(db, 'INSERT INTO captcha_tokens (token_hash, site_key, expires_at, created_at) VALUES (?, ?, ?, ?)').run(
     hashToken(token),
@@ -24,7 +25,8 @@ export function issueCaptchaToken(db: Database.Database, siteKey: unknown, now: 
  */
 export function verifyCaptcha(db: Database.Database, siteKey: string, body: Record<string, unknown>, now: number): void {
   const response = body['g-recaptcha-response']
-  if (typeof response !== 'string' || response === '') fail(400, CAPTCHA_MESSAGES.responseRequired, [{ path: 'g-recaptcha-response', message: CAPTCHA_MESSAGES.responseRequired }])
+  if (typeof response !== 'string' || response === '')
+    fail(400, CAPTCHA_MESSAGES.responseRequired, [{ path: 'g-recaptcha-response', message: CAPTCHA_MESSAGES.responseRequired }])
   if (body['g-recaptcha-key'] !== siteKey) fail(400, CAPTCHA_MESSAGES.wrongSiteKey, [{ path: 'g-recaptcha-key', message: CAPTCHA_MESSAGES.wrongSiteKey }])
   const row = one<{ id: number; site_key: string; expires_at: string; used_at: string | null }>(
     db,

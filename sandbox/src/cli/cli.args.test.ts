@@ -28,7 +28,9 @@ describe('parseCliArgs', () => {
   })
 
   it('collects repeated --allowed-origin flags and keeps :memory: as it is', () => {
-    expect(parseCliArgs(['--allowed-origin', 'https://a.example', '--allowed-origin', 'https://b.example', '--db', ':memory:', '--no-control'], {}, '/')).toMatchObject({
+    expect(
+      parseCliArgs(['--allowed-origin', 'https://a.example', '--allowed-origin', 'https://b.example', '--db', ':memory:', '--no-control'], {}, '/'),
+    ).toMatchObject({
       allowedOrigins: ['https://a.example', 'https://b.example'],
       db: ':memory:',
       control: false,

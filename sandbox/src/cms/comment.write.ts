@@ -45,7 +45,11 @@ export function readReviewInput(body: Record<string, unknown>): ReviewInput {
 function requireBoth(rating: number | null | undefined, comment: string | undefined): { rating: number; comment: string } {
   const missing = [...(rating ? [] : ['rating']), ...(comment ? [] : ['comment'])]
   if (missing.length > 0) {
-    fail(400, COMMENT_MESSAGES.commentAndRatingRequired, missing.map((path) => ({ path, message: COMMENT_MESSAGES.commentAndRatingRequired })))
+    fail(
+      400,
+      COMMENT_MESSAGES.commentAndRatingRequired,
+      missing.map((path) => ({ path, message: COMMENT_MESSAGES.commentAndRatingRequired })),
+    )
   }
   return { rating: rating!, comment: comment! }
 }
@@ -76,7 +80,11 @@ export function refreshProductRating(db: Database.Database, productId: number): 
 
 /** The name a review shows: the first name and the initial of the last one (`Ana H.`), or the e-mail's local part. */
 function authorNameOf(db: Database.Database, userId: number): string {
-  const user = one<{ first_name: string | null; last_name: string | null; email: string }>(db, 'SELECT first_name, last_name, email FROM users WHERE id = ?', userId)
+  const user = one<{ first_name: string | null; last_name: string | null; email: string }>(
+    db,
+    'SELECT first_name, last_name, email FROM users WHERE id = ?',
+    userId,
+  )
   const first = user?.first_name?.trim()
   const last = user?.last_name?.trim()
   if (first) return last ? `${first} ${last[0]!.toUpperCase()}.` : first

@@ -93,14 +93,18 @@ function readEvents(db: Database.Database, language: ContentLanguage, apiKeyId: 
       WHERE @id IS NULL OR e.id = @id ORDER BY e.starts_at, e.id`,
     { language, id: id ?? null },
   )
-  const media = loadMedia(db, rows.map((row) => row.media_id), apiKeyId)
+  const media = loadMedia(
+    db,
+    rows.map((row) => row.media_id),
+    apiKeyId,
+  )
   return rows.map((row) => ({
     id: row.id,
     title: row.title,
     slug: row.slug,
     excerpt: row.excerpt,
     body: row.body,
-    media: row.media_id === null ? null : media.get(row.media_id) ?? null,
+    media: row.media_id === null ? null : (media.get(row.media_id) ?? null),
     startsAt: row.starts_at,
     endsAt: row.ends_at,
     location: row.location,

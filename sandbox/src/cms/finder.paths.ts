@@ -32,7 +32,15 @@ export function eventPath(id: number, language: RequestLanguage): string {
 }
 
 const LANGUAGE_CODES: Record<string, RequestLanguage> = {
-  hr: 'hr', hrv: 'hr', sl: 'sl', slv: 'sl', en: 'en', eng: 'en', de: 'de', deu: 'de', ger: 'de',
+  hr: 'hr',
+  hrv: 'hr',
+  sl: 'sl',
+  slv: 'sl',
+  en: 'en',
+  eng: 'en',
+  de: 'de',
+  deu: 'de',
+  ger: 'de',
 }
 
 /** A language from a two-letter (`sl`) or three-letter (`slv`) code; undefined for others. */

@@ -45,9 +45,7 @@ const NAMED_QUERIES: Record<'posts' | 'term' | 'product' | 'category', string> =
 function named(db: Database.Database, target: SlugTarget, language: ContentLanguage, slug?: string): Named[] {
   const key = target === 'post' || target === 'page' ? 'posts' : target
   const rows =
-    slug === undefined
-      ? all<Named>(db, NAMED_QUERIES[key], { language })
-      : all<Named>(db, `${NAMED_QUERIES[key]} AND t.slug = @slug`, { language, slug })
+    slug === undefined ? all<Named>(db, NAMED_QUERIES[key], { language }) : all<Named>(db, `${NAMED_QUERIES[key]} AND t.slug = @slug`, { language, slug })
   return key === 'posts' ? rows.filter((row) => row.type === target) : rows
 }
 
@@ -61,7 +59,7 @@ export function decideSlug(db: Database.Database, slug: string, language: Reques
     for (const target of targets) {
       const [found] = named(db, target, lookIn, slug)
       if (!found) continue
-      const own = lookIn === content ? found : named(db, target, content).find((row) => row.id === found.id) ?? found
+      const own = lookIn === content ? found : (named(db, target, content).find((row) => row.id === found.id) ?? found)
       return matchOf(own, language)
     }
   }
@@ -70,7 +68,9 @@ export function decideSlug(db: Database.Database, slug: string, language: Reques
 
 /** Link-builder search: up to `limit` hits per target whose title, slug (or SKU) hold every keyword. */
 export function searchSlugs(db: Database.Database, keywords: string, targets: readonly SlugTarget[], limit: number, language: RequestLanguage): SlugHit[] {
-  const tokens = foldText(keywords).split(/[^\p{L}\p{N}]+/u).filter(Boolean)
+  const tokens = foldText(keywords)
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean)
   const collator = new Intl.Collator(language, { sensitivity: 'base', numeric: true })
   return targets.flatMap((target) =>
     named(db, target, contentLanguageOf(language))
@@ -100,7 +100,12 @@ export function urlOnLanguage(
     // A variant has no page of its own: it links to its configurable parent.
     const product = one<{ id: number; parent_id: number | null }>(db, 'SELECT id, parent_id FROM products WHERE id = ? AND archived = 0', id)
     if (!product) return undefined
-    const slug = one<{ slug: string }>(db, 'SELECT slug FROM product_translations WHERE product_id = ? AND language = ?', product.parent_id ?? product.id, content)?.slug
+    const slug = one<{ slug: string }>(
+      db,
+      'SELECT slug FROM product_translations WHERE product_id = ? AND language = ?',
+      product.parent_id ?? product.id,
+      content,
+    )?.slug
     return slug === undefined ? undefined : shopPath('product', slug, language)
   }
   if (target === 'post') {

@@ -124,7 +124,10 @@ export function formJson(db: Database.Database, form: FormRow, language: Request
       options:
         field.options === null
           ? null
-          : json<Array<{ value: string; label: StoredTexts }>>(field.options, []).map((option) => ({ value: option.value, label: textIn(option.label, language) })),
+          : json<Array<{ value: string; label: StoredTexts }>>(field.options, []).map((option) => ({
+              value: option.value,
+              label: textIn(option.label, language),
+            })),
       allowedExts: json<string[] | null>(field.allowed_exts, null),
     })),
     captcha,

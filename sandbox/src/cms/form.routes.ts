@@ -26,12 +26,15 @@ export function formRoutes(context: SandboxContext): Hono<SandboxEnv> {
   routes.post('/form/filter', async (c) => {
     const body = await readJsonObject(c)
     const filters = body.filters ?? {}
-    if (typeof filters !== 'object' || Array.isArray(filters)) fail(400, 'filters must be an object.', [{ path: 'filters', message: 'filters must be an object.' }])
+    if (typeof filters !== 'object' || Array.isArray(filters))
+      fail(400, 'filters must be an object.', [{ path: 'filters', message: 'filters must be an object.' }])
     const slug = optionalString((filters as Record<string, unknown>).slug, 'filters.slug')
     const paging = readPaging(body, { defaultLimit: 10, maxLimit: 100 })
     const captcha = siteCaptcha(context.db, c.get('site').id)
     const forms = listForms(context.db, slug)
-    const records = forms.slice((paging.page - 1) * paging.limit, paging.page * paging.limit).map((form) => formJson(context.db, form, c.get('language'), captcha))
+    const records = forms
+      .slice((paging.page - 1) * paging.limit, paging.page * paging.limit)
+      .map((form) => formJson(context.db, form, c.get('language'), captcha))
     const lastPage = Math.max(1, Math.ceil(forms.length / paging.limit))
     return c.json({ data: { records, pagination: { page: paging.page, perPage: paging.limit, total: forms.length, lastPage } } })
   })
@@ -48,7 +51,8 @@ export function formRoutes(context: SandboxContext): Hono<SandboxEnv> {
     // The verify step comes first, as a backend guards its forms from bots before it reads what they sent.
     if (captcha) verifyCaptcha(context.db, captcha.siteKey, body, context.clock.now())
     const data = body.data
-    if (data === null || typeof data !== 'object' || Array.isArray(data)) fail(400, FORM_MESSAGES.dataObject, [{ path: 'data', message: FORM_MESSAGES.dataObject }])
+    if (data === null || typeof data !== 'object' || Array.isArray(data))
+      fail(400, FORM_MESSAGES.dataObject, [{ path: 'data', message: FORM_MESSAGES.dataObject }])
 
     const fields = formFields(context.db, form.id).map((field) => ({
       key: field.key,

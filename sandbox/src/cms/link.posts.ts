@@ -59,10 +59,10 @@ function groupOfItsOwn(db: Database.Database, member: GroupTranslation): string 
 export function markMaster(db: Database.Database, id: number, prefer: ContentLanguage): string {
   const group = groupOfPost(db, id, prefer)
   if (group === undefined) fail(404, POST_MESSAGES.notFound)
-  sql(db, 'INSERT INTO post_group_masters (translation_group, post_id) VALUES (?, ?) ON CONFLICT (translation_group) DO UPDATE SET post_id = excluded.post_id').run(
-    group,
-    id,
-  )
+  sql(
+    db,
+    'INSERT INTO post_group_masters (translation_group, post_id) VALUES (?, ?) ON CONFLICT (translation_group) DO UPDATE SET post_id = excluded.post_id',
+  ).run(group, id)
   return group
 }
 
@@ -108,7 +108,13 @@ export function createTranslationFromOriginal(db: Database.Database, id: number,
   return db.transaction(() => {
     const newId = insertPost(
       db,
-      { typeId: typeIn(db, source.post_type_id, language), mediaId: source.media_id, status: 'draft', author: source.author, allowComments: source.allow_comments === 1 },
+      {
+        typeId: typeIn(db, source.post_type_id, language),
+        mediaId: source.media_id,
+        status: 'draft',
+        author: source.author,
+        allowComments: source.allow_comments === 1,
+      },
       language,
       {
         title: source.title,

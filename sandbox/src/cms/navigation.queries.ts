@@ -43,12 +43,7 @@ export function navigationTreeExists(db: Database.Database, treeId: string): boo
  * category names fall back to hr when the language has no row, as page slugs do for en and de (pages are content);
  * hrefs carry the language prefix (none for hr, `/sl`, `/en`, `/de`), as the shop's router expects.
  */
-export function readNavigationTree(
-  db: Database.Database,
-  treeId: string,
-  language: RequestLanguage,
-  apiKeyId: number,
-): NavigationItem[] {
+export function readNavigationTree(db: Database.Database, treeId: string, language: RequestLanguage, apiKeyId: number): NavigationItem[] {
   const rows = all<ItemRow>(
     db,
     `SELECT i.id, i.parent_id, i.type, i.category_id, i.network, i.target,

@@ -69,7 +69,9 @@ export function readPostType(db: Database.Database, id: number, language: Conten
 
 /** Post types whose name (in either language) or slug holds every keyword, diacritic-insensitive, by id. */
 export function findPostTypes(db: Database.Database, keywords: string, language: ContentLanguage): PostTypeJson[] {
-  const tokens = foldText(keywords).split(/[^\p{L}\p{N}]+/u).filter(Boolean)
+  const tokens = foldText(keywords)
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean)
   const rows = all<PostTypeRow>(db, `${TYPE_SELECT} ORDER BY pt.id`).filter((row) => {
     const names = Object.values(JSON.parse(row.name) as Record<string, string>)
     const haystack = foldText(`${names.join(' ')} ${row.slug}`)
@@ -106,7 +108,10 @@ export function deletePostType(db: Database.Database, id: number): void {
  * the departed type (or a new type that got its id again: post type ids are reused) would join the old group.
  */
 export function normalisePostTypeGroups(db: Database.Database): void {
-  const rows = all<{ id: number; translation_group: number }>(db, 'SELECT id, translation_group FROM post_types WHERE translation_group IS NOT NULL ORDER BY id')
+  const rows = all<{ id: number; translation_group: number }>(
+    db,
+    'SELECT id, translation_group FROM post_types WHERE translation_group IS NOT NULL ORDER BY id',
+  )
   const byGroup = new Map<number, number[]>()
   for (const row of rows) byGroup.set(row.translation_group, [...(byGroup.get(row.translation_group) ?? []), row.id])
   for (const [group, members] of byGroup) {

@@ -61,10 +61,7 @@ export function postGroupJson(db: Database.Database, group: string): PostGroupJs
  */
 export function freeGroupKey(db: Database.Database, base: string): string {
   return firstFreeKey(base, (key) =>
-    Boolean(
-      one(db, 'SELECT 1 FROM post_translations WHERE translation_group = ?', key) ??
-        one(db, 'SELECT 1 FROM posts WHERE slug_main = ?', key),
-    ),
+    Boolean(one(db, 'SELECT 1 FROM post_translations WHERE translation_group = ?', key) ?? one(db, 'SELECT 1 FROM posts WHERE slug_main = ?', key)),
   )
 }
 

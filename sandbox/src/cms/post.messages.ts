@@ -11,6 +11,5 @@ export const POST_MESSAGES = {
   translationExists: (language: string) => `The post already has a translation in ${language}.`,
   languageTwice: (language: string) => `${language} is listed twice: a group holds one translation per language.`,
   noTranslation: (postId: number, language: string) => `Post ${postId} has no ${language} translation.`,
-  inAnotherGroup: (postId: number, language: string, group: string) =>
-    `Post ${postId} (${language}) already belongs to the translation group ${group}.`,
+  inAnotherGroup: (postId: number, language: string, group: string) => `Post ${postId} (${language}) already belongs to the translation group ${group}.`,
 } as const

@@ -159,7 +159,11 @@ export function readPosts(db: Database.Database, ids: readonly number[], languag
     params,
   )
   const titles = ownTitles(db, ids, language)
-  const media = loadMedia(db, [...rows.values()].map((row) => row.media_id), apiKeyId)
+  const media = loadMedia(
+    db,
+    [...rows.values()].map((row) => row.media_id),
+    apiKeyId,
+  )
   return ids.flatMap((id) => {
     const found = rows.get(id)
     if (!found) return []
@@ -175,7 +179,7 @@ export function readPosts(db: Database.Database, ids: readonly number[], languag
       slugMain: row.slug_main,
       slugs: Object.fromEntries(slugs.filter((s) => s.post_id === id).map((s) => [s.language, s.slug])) as Record<ContentLanguage, string>,
       excerpt: row.excerpt,
-      media: row.media_id === null ? null : media.get(row.media_id) ?? null,
+      media: row.media_id === null ? null : (media.get(row.media_id) ?? null),
       author: row.author,
       allowComments: row.allow_comments === 1,
       publishedAt: row.published_at,

@@ -46,7 +46,11 @@ const TERM_SELECT = `SELECT tm.id, tm.taxonomy, tm.parent_id, tm.media_id, tm.po
 /** Every term in `language`, by position (categories first, as seeded). */
 export function readTerms(db: Database.Database, language: ContentLanguage, apiKeyId: number): TermJson[] {
   const rows = all<TermRow>(db, `${TERM_SELECT} ORDER BY tm.position, tm.id`, { language })
-  const media = loadMedia(db, rows.map((row) => row.media_id), apiKeyId)
+  const media = loadMedia(
+    db,
+    rows.map((row) => row.media_id),
+    apiKeyId,
+  )
   return rows.map((row) => termJson(row, media))
 }
 
@@ -70,7 +74,7 @@ function termJson(row: TermRow, media: Map<number, MediaJson>): TermJson {
     slugMain: row.slug_hr,
     slugs: { hr: row.slug_hr, sl: row.slug_sl ?? row.slug_hr },
     description: row.description,
-    media: row.media_id === null ? null : media.get(row.media_id) ?? null,
+    media: row.media_id === null ? null : (media.get(row.media_id) ?? null),
     parentId: row.parent_id,
     position: row.position,
     postCount: row.post_count,

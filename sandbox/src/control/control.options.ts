@@ -38,7 +38,16 @@ export function readSiteOptions(db: Database.Database, siteId: number): SandboxS
 
 /** Validates a patch (400 on unknown keys or wrong types) and applies it in one transaction. */
 export function patchSiteOptions(db: Database.Database, siteId: number, patch: Record<string, unknown>): SandboxSiteOptions {
-  const known = new Set(['maintenanceMode', 'cartAdditionBehaviour', 'redis', 'guestCheckout', 'allowedCountries', 'emailConfirmation', 'commentsEnabled', 'commentsRequireApproval'])
+  const known = new Set([
+    'maintenanceMode',
+    'cartAdditionBehaviour',
+    'redis',
+    'guestCheckout',
+    'allowedCountries',
+    'emailConfirmation',
+    'commentsEnabled',
+    'commentsRequireApproval',
+  ])
   for (const key of Object.keys(patch)) if (!known.has(key)) fail(400, `Unknown option: ${key}.`)
   const { maintenanceMode, cartAdditionBehaviour, redis, guestCheckout, allowedCountries, emailConfirmation, commentsEnabled, commentsRequireApproval } = patch
   for (const [key, value] of Object.entries({ maintenanceMode, redis, guestCheckout, emailConfirmation, commentsEnabled, commentsRequireApproval })) {

@@ -52,7 +52,11 @@ export function patchProduct(db: Database.Database, id: number, patch: Record<st
   const available = flag('available')
   const isPurchasable = flag('isPurchasable')
 
-  const row = one<PriceRow>(db, 'SELECT id, sku, retail_price, final_price, discount_retail_price, lowest_retail_price, tax_rate, available, is_purchasable FROM products WHERE id = ?', id)
+  const row = one<PriceRow>(
+    db,
+    'SELECT id, sku, retail_price, final_price, discount_retail_price, lowest_retail_price, tax_rate, available, is_purchasable FROM products WHERE id = ?',
+    id,
+  )
   if (!row) fail(404, 'Product not found.')
   const retail = retailPrice ?? Math.max(row.retail_price, finalPrice ?? 0)
   const final = finalPrice ?? (row.discount_retail_price !== null ? Math.min(row.final_price, retail) : retail)
@@ -64,7 +68,16 @@ export function patchProduct(db: Database.Database, id: number, patch: Record<st
     db,
     `UPDATE products SET retail_price = ?, final_price = ?, discount_retail_price = ?, lowest_retail_price = ?, basic_price = ?,
             available = ?, is_purchasable = ? WHERE id = ?`,
-  ).run(retail, final, discount, lowest, basic, available === undefined ? row.available : Number(available), isPurchasable === undefined ? row.is_purchasable : Number(isPurchasable), id)
+  ).run(
+    retail,
+    final,
+    discount,
+    lowest,
+    basic,
+    available === undefined ? row.available : Number(available),
+    isPurchasable === undefined ? row.is_purchasable : Number(isPurchasable),
+    id,
+  )
   return {
     id,
     sku: row.sku,

@@ -15,9 +15,7 @@ export function migrate(db: Database.Database, now: number): number[] {
     name TEXT NOT NULL,
     applied_at TEXT NOT NULL
   )`)
-  const applied = new Set(
-    (db.prepare('SELECT version FROM schema_migrations').all() as { version: number }[]).map((r) => r.version),
-  )
+  const applied = new Set((db.prepare('SELECT version FROM schema_migrations').all() as { version: number }[]).map((r) => r.version))
   const done: number[] = []
   for (const migration of [...migrations].sort((a, b) => a.version - b.version)) {
     if (applied.has(migration.version)) continue

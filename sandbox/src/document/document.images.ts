@@ -17,7 +17,10 @@ export interface OrderItemImage {
 export function orderItemImages(db: Database.Database, productIds: readonly number[], apiKeyId: number): OrderItemImage[] {
   const ids = JSON.stringify([...new Set(productIds)])
   const parents = new Map(
-    all<{ id: number; parent_id: number | null }>(db, 'SELECT id, parent_id FROM products WHERE id IN (SELECT value FROM json_each(?))', ids).map((row) => [row.id, row.parent_id]),
+    all<{ id: number; parent_id: number | null }>(db, 'SELECT id, parent_id FROM products WHERE id IN (SELECT value FROM json_each(?))', ids).map((row) => [
+      row.id,
+      row.parent_id,
+    ]),
   )
   const withParents = JSON.stringify([...new Set([...productIds, ...[...parents.values()].filter((id): id is number => id !== null)])])
   const rows = all<{ product_id: number; media_id: number; is_default: number }>(
@@ -27,7 +30,11 @@ export function orderItemImages(db: Database.Database, productIds: readonly numb
   )
   const chosen = new Map<number, { media_id: number; is_default: number }>()
   for (const row of rows) if (!chosen.has(row.product_id)) chosen.set(row.product_id, row)
-  const media = loadMedia(db, [...chosen.values()].map((row) => row.media_id), apiKeyId)
+  const media = loadMedia(
+    db,
+    [...chosen.values()].map((row) => row.media_id),
+    apiKeyId,
+  )
   return productIds.map((id) => {
     const pick = chosen.get(id) ?? chosen.get(parents.get(id) ?? -1)
     const found = pick ? media.get(pick.media_id) : undefined

@@ -83,7 +83,12 @@ export interface OrderJson extends OrderSummaryJson {
 }
 
 /** The summary of an order; `images` are computed for an order stored without its own (see document.queries.ts). */
-export function orderSummaryJson(row: OrderRow, items: readonly OrderItemRow[], images: readonly OrderItemImage[], language: RequestLanguage): OrderSummaryJson {
+export function orderSummaryJson(
+  row: OrderRow,
+  items: readonly OrderItemRow[],
+  images: readonly OrderItemImage[],
+  language: RequestLanguage,
+): OrderSummaryJson {
   const paymentName = nameIn(row.payment_method_name, language)
   return {
     id: row.id,
@@ -123,9 +128,11 @@ export function orderJson(row: OrderRow, items: readonly OrderItemRow[], images:
     // As stored when the order was made (names in the order's language), so later edits do not rewrite history.
     extendedDetails: json<Record<string, unknown> | null>(row.extended_details, null),
     // `price` is what this order paid for delivery (VAT included), not the method's current list price.
-    deliveryMethod: row.delivery_method_id !== null && deliveryName !== null ? { id: row.delivery_method_id, name: deliveryName, price: row.delivery_amount } : null,
+    deliveryMethod:
+      row.delivery_method_id !== null && deliveryName !== null ? { id: row.delivery_method_id, name: deliveryName, price: row.delivery_amount } : null,
     paymentMethod: row.payment_method_id !== null && summary.paymentType ? { id: row.payment_method_id, name: summary.paymentType.name } : null,
-    deliveryBranch: row.delivery_branch_id !== null && row.delivery_branch_name !== null ? { id: row.delivery_branch_id, name: row.delivery_branch_name } : null,
+    deliveryBranch:
+      row.delivery_branch_id !== null && row.delivery_branch_name !== null ? { id: row.delivery_branch_id, name: row.delivery_branch_name } : null,
     shippingAddress: json<Record<string, unknown>>(row.shipping_address, {}),
     billingAddress: json<Record<string, unknown>>(row.billing_address, {}),
   }

@@ -35,7 +35,10 @@ export function readOrderPage(db: Database.Database, userId: number, storeId: nu
     limit: paging.limit,
     offset: (paging.page - 1) * paging.limit,
   })
-  const items = readItems(db, rows.map((row) => row.id))
+  const items = readItems(
+    db,
+    rows.map((row) => row.id),
+  )
   return {
     records: rows.map((row) => {
       const lines = items.get(row.id) ?? []

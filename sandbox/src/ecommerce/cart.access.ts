@@ -26,12 +26,7 @@ export function readCartKey(input: Record<string, unknown>): CartKey {
  * only a caller holding the protectCode learns that the cart was archived (400) or its session used (409).
  */
 export function openCart(db: Database.Database, key: CartKey, siteId: number): CartRow {
-  const cart = one<CartRow>(
-    db,
-    'SELECT c.* FROM carts c JOIN stores s ON s.id = c.store_id WHERE c.id = ? AND s.site_id = ?',
-    key.cartId,
-    siteId,
-  )
+  const cart = one<CartRow>(db, 'SELECT c.* FROM carts c JOIN stores s ON s.id = c.store_id WHERE c.id = ? AND s.site_id = ?', key.cartId, siteId)
   if (!cart || !sameSecret(cart.protect_code, key.protectCode)) fail(404, CART_MESSAGES.cartNotFound)
   if (cart.status !== 'active' || cart.archived_at !== null) fail(400, CART_MESSAGES.cartArchived)
   if (cart.session_used_at !== null) fail(409, CART_MESSAGES.sessionUsed)

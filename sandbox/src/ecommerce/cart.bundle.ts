@@ -34,7 +34,10 @@ export function readBundleItems(db: Database.Database, bundleId: number): Bundle
  */
 export function normalizeBundleOptions(db: Database.Database, bundleId: number, raw: unknown): BundleChoice[] {
   const items = readBundleItems(db, bundleId)
-  const products = readCartProducts(db, items.map((item) => item.productId))
+  const products = readCartProducts(
+    db,
+    items.map((item) => item.productId),
+  )
   const product = (id: number) => products.get(id) ?? fail(400, `Bundle item ${id} no longer exists.`)
   if (items.some((item) => product(item.productId).format === 'bundle')) fail(400, CART_MESSAGES.nestedBundle)
 
@@ -61,10 +64,12 @@ export function normalizeBundleOptions(db: Database.Database, bundleId: number, 
       if (!choice || choice.selected === null) invalid(choice ? `${choice.at}.selected` : 'bundleOptions', CART_MESSAGES.bundleNeedsChoices)
       selected = variants.get(choice.selected)
       if (!selected || selected.parent_id !== main.id) invalid(`${choice.at}.selected`, `${choice.at}.selected must be a variant of product ${main.id}.`)
-      if (selected.format !== 'simple' && selected.format !== 'eProduct') invalid(`${choice.at}.selected`, `${choice.at}.selected must be a simple or eProduct variant.`)
+      if (selected.format !== 'simple' && selected.format !== 'eProduct')
+        invalid(`${choice.at}.selected`, `${choice.at}.selected must be a simple or eProduct variant.`)
       assertSellable(selected, 'Bundle item')
     } else {
-      if (choice && choice.selected !== null && choice.selected !== main.id) invalid(`${choice.at}.selected`, `${choice.at}.selected is only for configurable items.`)
+      if (choice && choice.selected !== null && choice.selected !== main.id)
+        invalid(`${choice.at}.selected`, `${choice.at}.selected is only for configurable items.`)
       assertSellable(main, 'Bundle item')
     }
     const optionsPath = choice ? `${choice.at}.options.personalizations` : 'bundleOptions'
@@ -77,8 +82,14 @@ export function normalizeBundleOptions(db: Database.Database, bundleId: number, 
   })
 }
 
-function readEntry(db: Database.Database, entry: unknown, at: string, items: readonly BundleItem[]): { main: number; selected: number | null; options: unknown } {
-  if (entry === null || typeof entry !== 'object' || Array.isArray(entry)) invalid(at, `${at} must be an object { id, options } or { main, selected, options }.`)
+function readEntry(
+  db: Database.Database,
+  entry: unknown,
+  at: string,
+  items: readonly BundleItem[],
+): { main: number; selected: number | null; options: unknown } {
+  if (entry === null || typeof entry !== 'object' || Array.isArray(entry))
+    invalid(at, `${at} must be an object { id, options } or { main, selected, options }.`)
   const fields = entry as Record<string, unknown>
   const isItem = (id: number) => items.some((item) => item.productId === id)
   if (fields.main !== undefined) {

@@ -37,10 +37,19 @@ export function readGuestInput(db: Database.Database, body: Record<string, unkno
     errors.push({ path, message: `${path} must be an object.` })
     return undefined
   }
-  const address = (value: unknown, path: string, defaults: { type: AddressInput['type']; email: string; contactOptional: boolean }): AddressInput | undefined => {
+  const address = (
+    value: unknown,
+    path: string,
+    defaults: { type: AddressInput['type']; email: string; contactOptional: boolean },
+  ): AddressInput | undefined => {
     const fields = object(value, path)
     if (!fields) return undefined
-    return checkAddress(db, fields, { path, defaults: { type: defaults.type, contactEmail: defaults.email }, contactOptional: defaults.contactOptional }, errors)
+    return checkAddress(
+      db,
+      fields,
+      { path, defaults: { type: defaults.type, contactEmail: defaults.email }, contactOptional: defaults.contactOptional },
+      errors,
+    )
   }
 
   const email = text(body.email, 'email', { required: true, max: 255 })
@@ -49,7 +58,10 @@ export function readGuestInput(db: Database.Database, body: Record<string, unkno
 
   const details = object(body.details, 'details')
   if (details) {
-    input.details = { firstName: text(details.firstName, 'details.firstName', { required: true }), lastName: text(details.lastName, 'details.lastName', { required: true }) }
+    input.details = {
+      firstName: text(details.firstName, 'details.firstName', { required: true }),
+      lastName: text(details.lastName, 'details.lastName', { required: true }),
+    }
     if (details.phone !== undefined) input.details.phone = text(details.phone, 'details.phone', { max: 50 })
   }
   const company = object(body.company, 'company')

@@ -24,7 +24,10 @@ export interface GuestUserJson {
  */
 export function upsertGuestUser(db: Database.Database, cartId: number, input: GuestInput, now: string): GuestUserJson {
   const existing = one<{ id: number; is_guest: number }>(db, 'SELECT id, is_guest FROM users WHERE email = ?', input.email)
-  const id = existing && existing.is_guest !== 1 ? accountEmailGuest(db, cartId, input.email, now) : (existing?.id ?? insertGuest(db, input.email, input.email, null, now))
+  const id =
+    existing && existing.is_guest !== 1
+      ? accountEmailGuest(db, cartId, input.email, now)
+      : (existing?.id ?? insertGuest(db, input.email, input.email, null, now))
   const answer: GuestUserJson = { id, email: input.email }
 
   if (input.details) {
@@ -36,7 +39,10 @@ export function upsertGuestUser(db: Database.Database, cartId: number, input: Gu
     sql(db, 'UPDATE users SET company_name = ?, company_oib = ? WHERE id = ?').run(input.company.name, input.company.oib, id)
     answer.company = { name: input.company.name, oib: input.company.oib }
   }
-  const addresses = [...(input.addresses ?? []), ...(input.company?.address ? [{ ...input.company.address, companyName: input.company.address.companyName || input.company.name }] : [])]
+  const addresses = [
+    ...(input.addresses ?? []),
+    ...(input.company?.address ? [{ ...input.company.address, companyName: input.company.address.companyName || input.company.name }] : []),
+  ]
   if (input.addresses !== undefined || input.company?.address) {
     sql(db, 'DELETE FROM user_addresses WHERE user_id = ?').run(id)
     answer.addresses = addresses.map((address) => insertAddress(db, id, address, now))

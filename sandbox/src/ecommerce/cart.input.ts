@@ -59,5 +59,9 @@ export function readReservation(value: unknown): Record<string, unknown> | null 
 export function canonical<T>(value: T): T {
   if (Array.isArray(value)) return value.map((item: unknown) => canonical(item)) as T
   if (value === null || typeof value !== 'object') return value
-  return Object.fromEntries(Object.keys(value).sort().map((key) => [key, canonical((value as Record<string, unknown>)[key])])) as T
+  return Object.fromEntries(
+    Object.keys(value)
+      .sort()
+      .map((key) => [key, canonical((value as Record<string, unknown>)[key])]),
+  ) as T
 }

@@ -19,10 +19,18 @@ export interface ItemView {
 
 /** The wire items of priced lines; `cartTotals` is each line's row after discounts (same order). */
 export function cartItemsJson(db: Database.Database, lines: readonly PricedLine[], cartTotals: readonly number[], view: ItemView): CartItemJson[] {
-  const ids = lines.flatMap((line) => [line.product.id, ...(line.product.parent_id ? [line.product.parent_id] : []), ...(line.bundle ?? []).flatMap((c) => [c.main, ...(c.selected ? [c.selected] : [])])])
+  const ids = lines.flatMap((line) => [
+    line.product.id,
+    ...(line.product.parent_id ? [line.product.parent_id] : []),
+    ...(line.bundle ?? []).flatMap((c) => [c.main, ...(c.selected ? [c.selected] : [])]),
+  ])
   // Archived products are not summarised; their lines still show what they can (validateCart removes them).
   const summaries = readProductSummaries(db, ids, view.language, view.apiKeyId)
-  const configurations = variantConfigurations(db, lines.map((line) => line.product.id), view.language)
+  const configurations = variantConfigurations(
+    db,
+    lines.map((line) => line.product.id),
+    view.language,
+  )
 
   return lines.map((line, i) => {
     const { product, item } = line
@@ -44,19 +52,31 @@ export function cartItemsJson(db: Database.Database, lines: readonly PricedLine[
       qty: item.qty,
       options: {
         personalizations,
-        customPriceOption: line.surcharge > 0 ? { price: line.surcharge, skus: surchargeSkus(line, personalizations.map((p) => p.sku)) } : null,
+        customPriceOption:
+          line.surcharge > 0
+            ? {
+                price: line.surcharge,
+                skus: surchargeSkus(
+                  line,
+                  personalizations.map((p) => p.sku),
+                ),
+              }
+            : null,
         reservation: line.stored.reservation,
       },
-      bundleOptions: line.bundle?.map((choice) => {
-        const main = summaries.get(choice.main)
-        const selected = choice.selected ? summaries.get(choice.selected) : undefined
-        return {
-          main: { id: choice.main, sku: main?.sku ?? '', name: main?.name ?? '', format: main?.format ?? 'simple' },
-          selected: selected ? { id: selected.id, sku: selected.sku, name: selected.name } : null,
-          qty: choice.qty,
-          options: { personalizations: personalizationsJson(choice.personalizations, line.definitions.get(choice.selected ?? choice.main) ?? [], view.language) },
-        }
-      }) ?? null,
+      bundleOptions:
+        line.bundle?.map((choice) => {
+          const main = summaries.get(choice.main)
+          const selected = choice.selected ? summaries.get(choice.selected) : undefined
+          return {
+            main: { id: choice.main, sku: main?.sku ?? '', name: main?.name ?? '', format: main?.format ?? 'simple' },
+            selected: selected ? { id: selected.id, sku: selected.sku, name: selected.name } : null,
+            qty: choice.qty,
+            options: {
+              personalizations: personalizationsJson(choice.personalizations, line.definitions.get(choice.selected ?? choice.main) ?? [], view.language),
+            },
+          }
+        }) ?? null,
       productData: {
         name: summary?.name ?? product.sku,
         slug: summary?.slug ?? '',
@@ -100,7 +120,11 @@ function surchargeSkus(line: PricedLine, own: string[]): string[] {
 }
 
 /** The chosen option of each configurable attribute of the variants among `ids` ("Boja: Plava, Veličina: 62"). */
-function variantConfigurations(db: Database.Database, ids: readonly number[], language: RequestLanguage): Map<number, Array<{ attributeCode: string; label: string; valueLabel: string }>> {
+function variantConfigurations(
+  db: Database.Database,
+  ids: readonly number[],
+  language: RequestLanguage,
+): Map<number, Array<{ attributeCode: string; label: string; valueLabel: string }>> {
   const rows = all<{ product_id: number; code: string; label: string; option_label: string }>(
     db,
     `SELECT v.product_id, a.code, a.label, o.label AS option_label

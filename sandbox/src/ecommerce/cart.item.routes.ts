@@ -36,7 +36,8 @@ export function cartItemRoutes(context: SandboxContext): Hono<CartEnv> {
     if (body.qty !== undefined && body.qty !== null) change.qty = readQty(body.qty)
     if (body.options !== undefined && body.options !== null) change.options = readLineOptions(body.options)
     if (body.bundleOptions !== undefined && body.bundleOptions !== null) change.bundleOptions = body.bundleOptions
-    if (Object.keys(change).length === 0) fail(400, 'qty, options or bundleOptions is required.', [{ path: 'qty', message: 'qty, options or bundleOptions is required.' }])
+    if (Object.keys(change).length === 0)
+      fail(400, 'qty, options or bundleOptions is required.', [{ path: 'qty', message: 'qty, options or bundleOptions is required.' }])
     const currencyId = readCurrencyId(context.db, body.currencyId)
     const { cart } = runCartCall(context, c, key, { currencyId, write: ({ db, cart, now }) => updateLine(db, cart.id, itemId, change, now) })
     return c.json({ data: cart })

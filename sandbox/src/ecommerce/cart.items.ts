@@ -39,7 +39,11 @@ export function resolveNewLine(db: Database.Database, request: AddRequest): NewL
   }
   assertSellable(product)
   const bundle = product.format === 'bundle' ? normalizeBundleOptions(db, product.id, request.bundleOptions) : null
-  const personalizations = normalizePersonalizations(request.options.personalizations, readCustomOptions(db, [product.id]).get(product.id) ?? [], 'options.personalizations')
+  const personalizations = normalizePersonalizations(
+    request.options.personalizations,
+    readCustomOptions(db, [product.id]).get(product.id) ?? [],
+    'options.personalizations',
+  )
   return { productId: product.id, qty: request.qty, options: { personalizations, reservation: request.reservation }, bundle }
 }
 
@@ -81,8 +85,7 @@ export function updateLine(db: Database.Database, cartId: number, itemId: number
   const stored = json<StoredLineOptions>(item.options, { personalizations: [], reservation: null })
   const qty = change.qty ?? item.qty
   if (qty > item.qty || change.options !== undefined || change.bundleOptions !== undefined) assertSellable(product)
-  const options: StoredLineOptions =
-    change.options === undefined ? stored : { ...stored, personalizations: normalizeOptions(db, product, change.options) }
+  const options: StoredLineOptions = change.options === undefined ? stored : { ...stored, personalizations: normalizeOptions(db, product, change.options) }
   const bundle = changedBundle(db, product, item, change.bundleOptions)
 
   const optionsJson = JSON.stringify(options)
@@ -113,7 +116,14 @@ function requireLine(db: Database.Database, cartId: number, itemId: number): Car
   )
 }
 
-function findSameLine(db: Database.Database, cartId: number, productId: number, options: string, bundle: string | null, except = 0): { id: number; qty: number } | undefined {
+function findSameLine(
+  db: Database.Database,
+  cartId: number,
+  productId: number,
+  options: string,
+  bundle: string | null,
+  except = 0,
+): { id: number; qty: number } | undefined {
   return one<{ id: number; qty: number }>(
     db,
     'SELECT id, qty FROM cart_items WHERE cart_id = ? AND product_id = ? AND options = ? AND bundle_options IS ? AND id <> ? ORDER BY id LIMIT 1',

@@ -26,7 +26,16 @@ const MAX_ENTRIES = 20
  */
 export function readCustomOptions(db: Database.Database, ids: Iterable<number>): Map<number, CustomOptionDefinition[]> {
   const wanted = [...new Set(ids)]
-  const rows = all<{ product_id: number; id: number; option_type: 'text' | 'number'; title: string; is_required: number; max_length: number | null; sku: string; price: number }>(
+  const rows = all<{
+    product_id: number
+    id: number
+    option_type: 'text' | 'number'
+    title: string
+    is_required: number
+    max_length: number | null
+    sku: string
+    price: number
+  }>(
     db,
     `SELECT p.id AS product_id, o.id, o.option_type, o.title, o.is_required, o.max_length, v.sku, v.price
        FROM products p
@@ -73,7 +82,11 @@ export function normalizePersonalizations(raw: unknown, definitions: readonly Cu
     if (value === undefined || value === null || value === '') return
     chosen.set(definition.id, { optionId: definition.id, value: checkedValue(definition, value, `${at}.value`) })
   })
-  return requireFilled([...chosen.values()].sort((a, b) => a.optionId - b.optionId), definitions, path)
+  return requireFilled(
+    [...chosen.values()].sort((a, b) => a.optionId - b.optionId),
+    definitions,
+    path,
+  )
 }
 
 /** What the personalisations add to one unit: a text option its price once, a number option price x count. */
@@ -86,7 +99,11 @@ export function personalizationSurcharge(entries: readonly Personalization[], de
 }
 
 /** The personalisations as a cart line answers them (an option deleted since is left out). */
-export function personalizationsJson(entries: readonly Personalization[], definitions: readonly CustomOptionDefinition[], language: RequestLanguage): PersonalizationJson[] {
+export function personalizationsJson(
+  entries: readonly Personalization[],
+  definitions: readonly CustomOptionDefinition[],
+  language: RequestLanguage,
+): PersonalizationJson[] {
   return entries.flatMap((entry) => {
     const definition = definitions.find((candidate) => candidate.id === entry.optionId)
     if (!definition) return []
@@ -98,7 +115,8 @@ export function personalizationsJson(entries: readonly Personalization[], defini
 function checkedValue(definition: CustomOptionDefinition, value: unknown, path: string): string | number {
   if (definition.type === 'number') {
     const n = typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value) : value
-    if (typeof n !== 'number' || !Number.isInteger(n) || n < 1 || n > MAX_OPTION_COUNT) invalid(path, `${path} must be an integer from 1 to ${MAX_OPTION_COUNT}.`)
+    if (typeof n !== 'number' || !Number.isInteger(n) || n < 1 || n > MAX_OPTION_COUNT)
+      invalid(path, `${path} must be an integer from 1 to ${MAX_OPTION_COUNT}.`)
     return n
   }
   if (typeof value !== 'string' || value.trim() === '') invalid(path, `${path} must be a non-empty string.`)

@@ -24,7 +24,12 @@ describe('taxIn', () => {
 
 describe('shareOut', () => {
   it('gives the cents left after rounding down to the lines that lost the most, never making a line negative', () => {
-    expect(shareOut(0.06, Array.from({ length: 12 }, () => 0.01))).toEqual([...Array.from({ length: 6 }, () => 0.01), ...Array.from({ length: 6 }, () => 0)])
+    expect(
+      shareOut(
+        0.06,
+        Array.from({ length: 12 }, () => 0.01),
+      ),
+    ).toEqual([...Array.from({ length: 6 }, () => 0.01), ...Array.from({ length: 6 }, () => 0)])
     expect(shareOut(0.02, [0.01, 0.02, 0.01])).toEqual([0.01, 0.01, 0])
     expect(shareOut(5, [0, 0])).toEqual([0, 0])
   })
@@ -44,7 +49,15 @@ describe('computeTotals', () => {
   })
 
   it('spreads the cart total over the lines in whole cents that add up exactly', () => {
-    const totals = computeTotals([{ row: 25.99, taxRate: 25 }, { row: 12.99, taxRate: 5 }, { row: 50, taxRate: 0 }], { coupon: { type: 'percent', value: 10 }, loyaltyPercent: null }, null)
+    const totals = computeTotals(
+      [
+        { row: 25.99, taxRate: 25 },
+        { row: 12.99, taxRate: 5 },
+        { row: 50, taxRate: 0 },
+      ],
+      { coupon: { type: 'percent', value: 10 }, loyaltyPercent: null },
+      null,
+    )
     expect(totals).toMatchObject({ cartTotal: 80.08, lineCartTotals: [23.39, 11.69, 45], cartTax: 5.24 })
   })
 

@@ -1,6 +1,6 @@
 /** Rounds an amount to cents (half away from zero, robust to binary noise such as 1.005). */
 export function cents(value: number): number {
-  return Math.sign(value) * Math.round(Math.abs(value) * 100 + 1e-8) / 100
+  return (Math.sign(value) * Math.round(Math.abs(value) * 100 + 1e-8)) / 100
 }
 
 /** The VAT inside a gross amount at `rate` percent. */
@@ -58,7 +58,10 @@ export function computeTotals(lines: readonly LineAmount[], discounts: CartDisco
   const loyaltyAmount = discounts.loyaltyPercent ? cents(((itemsTotal - couponAmount) * discounts.loyaltyPercent) / 100) : 0
   const cartTotal = cents(itemsTotal - couponAmount - loyaltyAmount)
 
-  const lineCartTotals = shareOut(cartTotal, lines.map((line) => line.row))
+  const lineCartTotals = shareOut(
+    cartTotal,
+    lines.map((line) => line.row),
+  )
   const cartTax = cents(lines.reduce((sum, line, i) => sum + taxIn(lineCartTotals[i]!, line.taxRate), 0))
 
   const free = delivery?.freeOver != null && cartTotal >= delivery.freeOver

@@ -27,7 +27,7 @@ export function createCart(db: Database.Database, input: { storeId: number; user
  * order may still wait for its payment). Returns false when the cart does not exist or was already used.
  */
 export function consumeCartSession(db: Database.Database, cartId: number, now: string): boolean {
-  return sql(db, "UPDATE carts SET session_used_at = ?, updated_at = ? WHERE id = ? AND session_used_at IS NULL").run(now, now, cartId).changes > 0
+  return sql(db, 'UPDATE carts SET session_used_at = ?, updated_at = ? WHERE id = ? AND session_used_at IS NULL').run(now, now, cartId).changes > 0
 }
 
 /**

@@ -50,7 +50,9 @@ export function answerCart(db: Database.Database, cartId: number, view: CartView
   )
   const currencies = readCurrencies(db, cart.currency_id)
   const rate = currencies.converted.rate
-  const guest = cart.guest_user_id ? one<{ id: number; email: string }>(db, 'SELECT id, COALESCE(guest_email, email) AS email FROM users WHERE id = ?', cart.guest_user_id) : undefined
+  const guest = cart.guest_user_id
+    ? one<{ id: number; email: string }>(db, 'SELECT id, COALESCE(guest_email, email) AS email FROM users WHERE id = ?', cart.guest_user_id)
+    : undefined
 
   return {
     lines,
@@ -97,7 +99,11 @@ function pricesJson(totals: CartTotals, rate: number): CartPrices {
 
 function deliveryPrice(db: Database.Database, methodId: number | null): DeliveryPrice | null {
   if (methodId === null) return null
-  const row = one<{ price: number; tax_rate: number; free_over: number | null }>(db, 'SELECT price, tax_rate, free_over FROM delivery_methods WHERE id = ?', methodId)
+  const row = one<{ price: number; tax_rate: number; free_over: number | null }>(
+    db,
+    'SELECT price, tax_rate, free_over FROM delivery_methods WHERE id = ?',
+    methodId,
+  )
   return row ? { price: row.price, taxRate: row.tax_rate, freeOver: row.free_over } : null
 }
 

@@ -77,7 +77,11 @@ export function createOrder(db: Database.Database, cart: CartRow, buyerId: numbe
   const paymentReference = paymentType === 'PayPal' ? `PAYID-SANDBOX-${randomBytes(6).toString('hex').toUpperCase()}` : null
   const billing = buyerAddress(db, buyerId, ['main', 'billing'])
   const shipping = buyerAddress(db, buyerId, ['shipping']) ?? billing
-  const buyer = one<{ email: string; first_name: string; last_name: string }>(db, 'SELECT COALESCE(guest_email, email) AS email, first_name, last_name FROM users WHERE id = ?', buyerId)!
+  const buyer = one<{ email: string; first_name: string; last_name: string }>(
+    db,
+    'SELECT COALESCE(guest_email, email) AS email, first_name, last_name FROM users WHERE id = ?',
+    buyerId,
+  )!
   const fallback = { firstName: buyer.first_name, lastName: buyer.last_name, contactEmail: buyer.email }
   const shippingAddress = shipping ?? fallback
   const deliveryName = storedText(delivery.name, view.language)
@@ -110,7 +114,10 @@ export function createOrder(db: Database.Database, cart: CartRow, buyerId: numbe
     ],
     items,
   }
-  const itemImages = priced.items.map((item) => ({ id: item.productId, media: item.productData.media.find((m) => m.default) ?? item.productData.media[0] ?? null }))
+  const itemImages = priced.items.map((item) => ({
+    id: item.productId,
+    media: item.productData.media.find((m) => m.default) ?? item.productData.media[0] ?? null,
+  }))
 
   const { lastInsertRowid } = sql(
     db,

@@ -84,11 +84,13 @@ export function orderRoutes(context: SandboxContext): Hono<CartEnv> {
   routes.post('/pgCancel/:id', (c) => {
     const id = requiredId(c.req.param('id'), 'id')
     const db = context.db
-    const order = db.transaction(() => {
-      const order = openPendingOrder(db, id, 'PayPal')
-      declinePayment(db, order, isoNow(context))
-      return order
-    }).immediate()
+    const order = db
+      .transaction(() => {
+        const order = openPendingOrder(db, id, 'PayPal')
+        declinePayment(db, order, isoNow(context))
+        return order
+      })
+      .immediate()
     return c.json({ data: { orderId: order.id, paymentStatus: 'notPaid', status: 'failed' } })
   })
   return routes

@@ -58,7 +58,8 @@ function readCompanyData(value: unknown): CompanyData | undefined {
   const { companyName, oib } = value as Record<string, unknown>
   if (companyName === undefined || companyName === null || companyName === '') return undefined
   const errors: FieldError[] = []
-  if (typeof companyName !== 'string' || companyName.trim().length > 150) errors.push({ path: 'companyData.companyName', message: 'companyData.companyName must be a string of at most 150 characters.' })
+  if (typeof companyName !== 'string' || companyName.trim().length > 150)
+    errors.push({ path: 'companyData.companyName', message: 'companyData.companyName must be a string of at most 150 characters.' })
   const digits = typeof oib === 'string' ? oib.trim() : typeof oib === 'number' ? String(oib) : ''
   if (!isValidOib(digits)) errors.push({ path: 'companyData.oib', message: CHECKOUT_MESSAGES.invalidOib })
   if (errors.length > 0) fail(400, errors[0]!.message, errors)

@@ -23,18 +23,12 @@ export function readCheckoutSettings(db: Database.Database, siteId: number): Che
 
 /** Replaces the checkout settings of a site. */
 export function writeCheckoutSettings(db: Database.Database, siteId: number, settings: CheckoutSettings): void {
-  sql(db, "INSERT OR REPLACE INTO site_settings (site_id, key, value) VALUES (?, 'checkout', ?)").run(
-    siteId,
-    JSON.stringify(settings),
-  )
+  sql(db, "INSERT OR REPLACE INTO site_settings (site_id, key, value) VALUES (?, 'checkout', ?)").run(siteId, JSON.stringify(settings))
 }
 
 /** The currency config: the main currency and every currency a price may be shown in. */
 export function readCurrencyConfig(db: Database.Database): Record<string, unknown> {
-  const currencies = all<{ id: number; label: string; symbol: string; is_main: number }>(
-    db,
-    'SELECT id, label, symbol, is_main FROM currencies ORDER BY id',
-  )
+  const currencies = all<{ id: number; label: string; symbol: string; is_main: number }>(db, 'SELECT id, label, symbol, is_main FROM currencies ORDER BY id')
   const main = currencies.find((currency) => currency.is_main === 1)
   if (!main) throw new Error('No main currency; was the database seeded?')
   return {

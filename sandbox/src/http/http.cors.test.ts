@@ -32,7 +32,10 @@ describe('sandboxCors', () => {
   app.onError((_, c) => c.json({ message: 'Too many requests.', statusCode: 429 }, 429, { 'Retry-After': '3' }))
 
   const preflight = (origin: string, method = 'POST') =>
-    app.request('/ok', { method: 'OPTIONS', headers: { Origin: origin, 'Access-Control-Request-Method': method, 'Access-Control-Request-Headers': 'apikey, content-type' } })
+    app.request('/ok', {
+      method: 'OPTIONS',
+      headers: { Origin: origin, 'Access-Control-Request-Method': method, 'Access-Control-Request-Headers': 'apikey, content-type' },
+    })
 
   it('answers the preflight of an allowed origin with the methods, the headers the SDK sends, credentials and a 10-minute max-age', async () => {
     const res = await preflight('https://shop.example', 'PATCH')

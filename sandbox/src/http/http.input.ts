@@ -46,7 +46,13 @@ export function optionalIdList(value: unknown, path: string): number[] | undefin
 /** A list of non-empty strings (or one comma-separated string). */
 export function optionalStringList(value: unknown, path: string): string[] | undefined {
   if (value === undefined || value === null) return undefined
-  const items = typeof value === 'string' ? value.split(',').map((item) => item.trim()).filter(Boolean) : value
+  const items =
+    typeof value === 'string'
+      ? value
+          .split(',')
+          .map((item) => item.trim())
+          .filter(Boolean)
+      : value
   if (!Array.isArray(items) || !items.every((item) => typeof item === 'string' && item.trim() !== '')) {
     invalid(path, `${path} must be a list of non-empty strings.`)
   }
@@ -96,7 +102,8 @@ export interface PagingRules {
 /** Reads `page` (default 1) and `limit` (or `perPage`), each a positive integer, `limit` at most `maxLimit`. */
 export function readPaging(input: Record<string, unknown>, rules: PagingRules): Paging {
   const page = integerAtLeastOne(input.page, 'page') ?? 1
-  const limit = integerAtLeastOne(input.limit ?? input.perPage, input.limit === undefined && input.perPage !== undefined ? 'perPage' : 'limit') ?? rules.defaultLimit
+  const limit =
+    integerAtLeastOne(input.limit ?? input.perPage, input.limit === undefined && input.perPage !== undefined ? 'perPage' : 'limit') ?? rules.defaultLimit
   if (!rules.unlimited && limit > rules.maxLimit) invalid('limit', `limit must be at most ${rules.maxLimit}.`)
   return { page, limit }
 }

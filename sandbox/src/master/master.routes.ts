@@ -23,16 +23,9 @@ export function domainDetectRoutes(context: SandboxContext): Hono<SandboxEnv> {
         fail(400, 'Request body must be JSON.')
       }
     }
-    const host =
-      hostOf(typeof domain === 'string' ? domain : undefined) ??
-      hostOf(c.req.header('Referer')) ??
-      hostOf(c.req.header('Origin'))
+    const host = hostOf(typeof domain === 'string' ? domain : undefined) ?? hostOf(c.req.header('Referer')) ?? hostOf(c.req.header('Origin'))
     const site = host
-      ? one<SiteRow>(
-          context.db,
-          'SELECT sites.* FROM site_domains JOIN sites ON sites.id = site_domains.site_id WHERE site_domains.domain = ?',
-          host,
-        )
+      ? one<SiteRow>(context.db, 'SELECT sites.* FROM site_domains JOIN sites ON sites.id = site_domains.site_id WHERE site_domains.domain = ?', host)
       : undefined
     if (!site) fail(404, 'Domain not found.')
     return c.json({ data: siteConfig(context.db, site) })

@@ -5,11 +5,7 @@ import { mediaOptions } from '../media/media.sizes'
 
 /** The site config a client learns from domain detection (see docs/contract.md, Master). */
 export function siteConfig(db: Database.Database, site: SiteRow): Record<string, unknown> {
-  const stores = all<{ id: number; language: string; loyalty: string }>(
-    db,
-    'SELECT id, language, loyalty FROM stores WHERE site_id = ? ORDER BY id',
-    site.id,
-  )
+  const stores = all<{ id: number; language: string; loyalty: string }>(db, 'SELECT id, language, loyalty FROM stores WHERE site_id = ? ORDER BY id', site.id)
   const languages = all<{ code: string; code2: string; name: string; is_default: number }>(
     db,
     'SELECT code, code2, name, is_default FROM site_languages WHERE site_id = ? ORDER BY position',

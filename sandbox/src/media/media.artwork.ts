@@ -33,15 +33,11 @@ function product(recipe: ArtworkRecipe): string {
   const lines = wrap(recipe.title, 30).slice(0, 2)
   const titleSize = Math.round(h * 0.05)
   const titleY = h * 0.775 - (lines.length - 1) * titleSize * 0.6
-  const title = lines
-    .map((line, i) => `<tspan x="${cx}" dy="${i === 0 ? 0 : titleSize * 1.15}">${escapeXml(line)}</tspan>`)
-    .join('')
+  const title = lines.map((line, i) => `<tspan x="${cx}" dy="${i === 0 ? 0 : titleSize * 1.15}">${escapeXml(line)}</tspan>`).join('')
   const subtitle = recipe.subtitle
     ? `<text x="${cx}" y="${h * 0.86}" font-family="${FONT}" font-size="${Math.round(titleSize * 0.62)}" text-anchor="middle" fill="${recipe.ink}" opacity="0.65" letter-spacing="3">${escapeXml(recipe.subtitle.toUpperCase())}</text>`
     : ''
-  const drawing = recipe.shape
-    ? `<g transform="translate(${cx} ${cy}) scale(${scale})">${shapeSvg(recipe.shape, recipe)}</g>`
-    : ''
+  const drawing = recipe.shape ? `<g transform="translate(${cx} ${cy}) scale(${scale})">${shapeSvg(recipe.shape, recipe)}</g>` : ''
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">
 <defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${recipe.background[0]}"/><stop offset="1" stop-color="${recipe.background[1]}"/></linearGradient></defs>
 <rect width="${w}" height="${h}" fill="url(#bg)"/>
@@ -77,7 +73,15 @@ export function wrap(text: string, max: number): string[] {
   }
   if (line) lines.push(line)
   // Two lines at most: the rest is shortened with an ellipsis rather than running out of the safe area.
-  if (lines.length > 2) lines.splice(1, lines.length - 1, `${lines.slice(1).join(' ').slice(0, max - 1)}…`)
+  if (lines.length > 2)
+    lines.splice(
+      1,
+      lines.length - 1,
+      `${lines
+        .slice(1)
+        .join(' ')
+        .slice(0, max - 1)}…`,
+    )
   return lines
 }
 

@@ -59,9 +59,7 @@ export function cmsMediaRoutes(context: SandboxContext): Hono<SiteAuthEnv> {
   routes.delete('/delete/:id', backoffice, (c) => c.json({ data: deleteMediaRecord(context.db, requiredId(c.req.param('id'), 'id'), isoNow(context)) }))
 
   // Back-office spec §9 "Media sizes": the four named sizes, `value` as widthxheight.
-  routes.get('/sizes', backoffice, (c) =>
-    c.json({ data: mediaOptions().map(({ id, key, value }) => ({ id, key, value })) }),
-  )
+  routes.get('/sizes', backoffice, (c) => c.json({ data: mediaOptions().map(({ id, key, value }) => ({ id, key, value })) }))
 
   return routes
 }

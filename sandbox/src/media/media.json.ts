@@ -41,8 +41,7 @@ export interface MediaJson {
 }
 
 /** Columns to select for {@link mediaJson}, without the image bytes. */
-export const MEDIA_COLUMNS =
-  'id, drive_id, kind, title, description, alt, slug, original_name, mime, extension, width, height, size, hash, access, created_at'
+export const MEDIA_COLUMNS = 'id, drive_id, kind, title, description, alt, slug, original_name, mime, extension, width, height, size, hash, access, created_at'
 
 /** The media object of a row; `path` is the original under the media base URL. */
 export function mediaJson(row: Omit<MediaRow, 'artwork' | 'bytes'>, apiKeyId: number): MediaJson {

@@ -82,10 +82,9 @@ export function filterMedia(db: Database.Database, filter: MediaFilter, apiKeyId
   const page = paginate(rows, filter.page, filter.limit)
   const ids = page.records.map((row) => row.id)
   const full = new Map(
-    all<Omit<MediaRow, 'artwork' | 'bytes'>>(db, `SELECT ${MEDIA_COLUMNS} FROM media WHERE id IN (SELECT value FROM json_each(?))`, JSON.stringify(ids)).map((row) => [
-      row.id,
-      row,
-    ]),
+    all<Omit<MediaRow, 'artwork' | 'bytes'>>(db, `SELECT ${MEDIA_COLUMNS} FROM media WHERE id IN (SELECT value FROM json_each(?))`, JSON.stringify(ids)).map(
+      (row) => [row.id, row],
+    ),
   )
   const data = ids.map((id) => {
     const row = full.get(id)!

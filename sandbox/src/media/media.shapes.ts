@@ -1,18 +1,5 @@
 /** The drawings a generated image can show; each category of the shop has its own. */
-export type ShapeName =
-  | 'pram'
-  | 'carSeat'
-  | 'bottle'
-  | 'duck'
-  | 'teddy'
-  | 'bodysuit'
-  | 'crib'
-  | 'heart'
-  | 'tag'
-  | 'giftCard'
-  | 'book'
-  | 'star'
-  | 'balloon'
+export type ShapeName = 'pram' | 'carSeat' | 'bottle' | 'duck' | 'teddy' | 'bodysuit' | 'crib' | 'heart' | 'tag' | 'giftCard' | 'book' | 'star' | 'balloon'
 
 /** Colours of one drawing. */
 export interface ShapeColours {

@@ -17,7 +17,10 @@ export function saveConsentAssignment(db: Database.Database, input: ConsentAssig
     const existing = one<{ id: number }>(db, 'SELECT id FROM consent_assignments WHERE assigned_to = ?', input.assigned_to)
     const id = existing
       ? existing.id
-      : Number(sql(db, 'INSERT INTO consent_assignments (assigned_to, slug) VALUES (?, ?)').run(input.assigned_to, assignmentSlug(input.assigned_to)).lastInsertRowid)
+      : Number(
+          sql(db, 'INSERT INTO consent_assignments (assigned_to, slug) VALUES (?, ?)').run(input.assigned_to, assignmentSlug(input.assigned_to))
+            .lastInsertRowid,
+        )
     sql(db, 'DELETE FROM consent_assignment_items WHERE assignment_id = ?').run(id)
     const insert = sql(
       db,

@@ -46,7 +46,8 @@ export function consentRoutes(context: SandboxContext): Hono<SandboxEnv> {
     }
     const slug = optionalString(filters.slug, 'filters.slug')
     const assignments = readAssignments(context.db).filter(
-      (assignment) => (assignedTo === undefined || assignedTo === null || assignment.assigned_to === assignedTo) && (slug === undefined || assignment.slug === slug),
+      (assignment) =>
+        (assignedTo === undefined || assignedTo === null || assignment.assigned_to === assignedTo) && (slug === undefined || assignment.slug === slug),
     )
     return c.json(pageOf(assignments, body, 10))
   })

@@ -105,9 +105,16 @@ export function withDescendants(db: Database.Database, ids: readonly number[]): 
 /** Visible categories in `language`, sorted by id; optionally only `ids`. */
 export function readCategoryList(db: Database.Database, language: RequestLanguage, apiKeyId: number, ids?: readonly number[]): CategoryListItem[] {
   const rows = ids
-    ? all<CategoryRow>(db, `${CATEGORY_SELECT} WHERE c.visible = 1 AND c.id IN (SELECT value FROM json_each(@ids)) ORDER BY c.id`, { language, ids: JSON.stringify(ids) })
+    ? all<CategoryRow>(db, `${CATEGORY_SELECT} WHERE c.visible = 1 AND c.id IN (SELECT value FROM json_each(@ids)) ORDER BY c.id`, {
+        language,
+        ids: JSON.stringify(ids),
+      })
     : all<CategoryRow>(db, `${CATEGORY_SELECT} WHERE c.visible = 1 ORDER BY c.id`, { language })
-  const media = loadMedia(db, rows.map((row) => row.media_id), apiKeyId)
+  const media = loadMedia(
+    db,
+    rows.map((row) => row.media_id),
+    apiKeyId,
+  )
   return rows.map((row) => listItem(row, media))
 }
 
@@ -135,7 +142,11 @@ export function readCategoryDetail(db: Database.Database, id: number, language: 
   const children = all<CategoryRow>(db, `${CATEGORY_SELECT} WHERE c.parent_id = @id AND c.visible = 1 ORDER BY c.position, c.id`, { language, id })
   const parent = row.parent_id === null ? undefined : one<CategoryRow>(db, `${CATEGORY_SELECT} WHERE c.id = @id`, { language, id: row.parent_id })
   const slugs = all<{ language: RequestLanguage; slug: string }>(db, 'SELECT language, slug FROM category_translations WHERE category_id = ?', id)
-  const media = loadMedia(db, [row, ...related, ...children].map((r) => r.media_id), apiKeyId)
+  const media = loadMedia(
+    db,
+    [row, ...related, ...children].map((r) => r.media_id),
+    apiKeyId,
+  )
   return {
     ...listItem(row, media),
     slugs: Object.fromEntries(slugs.map((s) => [s.language, s.slug])),
@@ -145,7 +156,13 @@ export function readCategoryDetail(db: Database.Database, id: number, language: 
     sortTypes: json<number[]>(row.sort_types, []),
     sortDefaultType: row.sort_default_type,
     parent: parent ? { id: parent.id, name: parent.name, slug: parent.slug } : null,
-    relCat: related.map((r) => ({ id: r.id, slug: r.slug, name: r.name, image: r.media_id === null ? null : media.get(r.media_id) ?? null, createdAt: r.created_at })),
+    relCat: related.map((r) => ({
+      id: r.id,
+      slug: r.slug,
+      name: r.name,
+      image: r.media_id === null ? null : (media.get(r.media_id) ?? null),
+      createdAt: r.created_at,
+    })),
     children: children.map((child) => listItem(child, media)),
     createdAt: row.created_at,
   }
@@ -160,6 +177,6 @@ function listItem(row: CategoryRow, media: Map<number, MediaJson>): CategoryList
     position: row.position,
     priceOnRequest: row.price_on_request === 1,
     isSale: row.is_sale === 1,
-    media: row.media_id === null ? null : media.get(row.media_id) ?? null,
+    media: row.media_id === null ? null : (media.get(row.media_id) ?? null),
   }
 }

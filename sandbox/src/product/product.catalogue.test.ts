@@ -17,11 +17,19 @@ async function post<T>(sandbox: Sandbox, path: string, body: unknown, method = '
   return ((await response.json()) as { data: T }).data
 }
 const listed = (sandbox: Sandbox, body: Record<string, unknown>) =>
-  post<{ records: Array<{ id: number; finalPrice: number }>; totalRecords: number }>(sandbox, '/api/v1/product/web/filter', { allowUnlimited: true, limit: 1000, ...body })
+  post<{ records: Array<{ id: number; finalPrice: number }>; totalRecords: number }>(sandbox, '/api/v1/product/web/filter', {
+    allowUnlimited: true,
+    limit: 1000,
+    ...body,
+  })
 const priceFacet = async (sandbox: Sandbox, body: Record<string, unknown>) =>
-  (await post<Array<{ attributeCode: string; values: Array<{ totalProducts: number; minValue: number; maxValue: number }> }>>(sandbox, '/api/v1/product/layered/navigation', body)).find(
-    (filter) => filter.attributeCode === 'price',
-  )!.values[0]!
+  (
+    await post<Array<{ attributeCode: string; values: Array<{ totalProducts: number; minValue: number; maxValue: number }> }>>(
+      sandbox,
+      '/api/v1/product/layered/navigation',
+      body,
+    )
+  ).find((filter) => filter.attributeCode === 'price')!.values[0]!
 const search = async (sandbox: Sandbox, keywords: string) => (await listed(sandbox, { keywords })).records.map((record) => record.id)
 const idOf = (sandbox: Sandbox, sku: string) => (sandbox.db.prepare('SELECT id FROM products WHERE sku = ?').get(sku) as { id: number }).id
 const PRAMS = { filters: { archived: false, categories: [1002] } }
@@ -110,7 +118,9 @@ describe('a file database', () => {
     // Back to a database of migrations 1 to 6: no search tables, no triggers, no revision.
     const db = old.db
     for (const { name } of db.prepare("SELECT name FROM sqlite_master WHERE type = 'trigger'").all() as Array<{ name: string }>) db.exec(`DROP TRIGGER ${name}`)
-    db.exec('DROP TABLE product_search; DROP TABLE product_search_words; DROP TABLE product_search_stale; DROP TABLE catalog_revision; DROP INDEX product_tags_tag')
+    db.exec(
+      'DROP TABLE product_search; DROP TABLE product_search_words; DROP TABLE product_search_stale; DROP TABLE catalog_revision; DROP INDEX product_tags_tag',
+    )
     db.prepare('DELETE FROM schema_migrations WHERE version = 7').run()
     await old.close()
 

@@ -122,7 +122,9 @@ function lazily<T>(catalogue: Catalogue, key: string, compute: () => T): T {
 }
 
 function rows<T extends unknown[]>(db: Database.Database, text: string, ...params: unknown[]): T[] {
-  return sql(db, text).raw(true).all(...params) as T[]
+  return sql(db, text)
+    .raw(true)
+    .all(...params) as T[]
 }
 
 function buildCatalogue(db: Database.Database): Catalogue {
@@ -166,7 +168,21 @@ function buildCatalogue(db: Database.Database): Catalogue {
     else inCategory.set(categoryId, [position])
   }
 
-  return { size, ids, positionOf, archived, featured, discounted, finalPrice, categoryPriority, brandId, names, inCategory, attributes: readAttributeColumns(db, positionOf, size), lazy: new Map() }
+  return {
+    size,
+    ids,
+    positionOf,
+    archived,
+    featured,
+    discounted,
+    finalPrice,
+    categoryPriority,
+    brandId,
+    names,
+    inCategory,
+    attributes: readAttributeColumns(db, positionOf, size),
+    lazy: new Map(),
+  }
 }
 
 function readAttributeColumns(db: Database.Database, positionOf: ReadonlyMap<number, number>, size: number): Map<number, AttributeColumn> {

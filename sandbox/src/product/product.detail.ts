@@ -93,7 +93,15 @@ export function findProductId(db: Database.Database, by: { id?: number; slug?: s
 export function readProductDetail(db: Database.Database, id: number, language: RequestLanguage, apiKeyId: number): ProductDetail | undefined {
   const summary = readProductSummaries(db, [id], language, apiKeyId).get(id)
   if (!summary) return undefined
-  const row = one<{ description: string; meta_title: string; meta_description: string; e_product: string | null; set_id: number | null; set_code: string | null; set_name: string | null }>(
+  const row = one<{
+    description: string
+    meta_title: string
+    meta_description: string
+    e_product: string | null
+    set_id: number | null
+    set_code: string | null
+    set_name: string | null
+  }>(
     db,
     `SELECT t.description, t.meta_title, t.meta_description, p.e_product, s.id AS set_id, s.code AS set_code, s.name AS set_name
        FROM products p JOIN product_translations t ON t.product_id = p.id AND t.language = ?
@@ -107,7 +115,9 @@ export function readProductDetail(db: Database.Database, id: number, language: R
   const linked = (kind: 'crossSell' | 'related') =>
     productSummaryList(
       db,
-      all<{ id: number }>(db, 'SELECT linked_product_id AS id FROM product_links WHERE product_id = ? AND kind = ? ORDER BY position', id, kind).map((r) => r.id),
+      all<{ id: number }>(db, 'SELECT linked_product_id AS id FROM product_links WHERE product_id = ? AND kind = ? ORDER BY position', id, kind).map(
+        (r) => r.id,
+      ),
       language,
       apiKeyId,
     )
@@ -130,13 +140,24 @@ export function readProductDetail(db: Database.Database, id: number, language: R
 }
 
 /** The items of a bundle in order, configurable items with their attributes and variants. */
-export function bundleItems(db: Database.Database, bundleId: number, attributes: readonly AttributeDefinition[], language: RequestLanguage, apiKeyId: number): BundleItemJson[] {
+export function bundleItems(
+  db: Database.Database,
+  bundleId: number,
+  attributes: readonly AttributeDefinition[],
+  language: RequestLanguage,
+  apiKeyId: number,
+): BundleItemJson[] {
   const items = all<{ id: number; product_id: number; qty: number; position: number }>(
     db,
     'SELECT id, product_id, qty, position FROM bundle_items WHERE bundle_id = ? ORDER BY position, id',
     bundleId,
   )
-  const summaries = readProductSummaries(db, items.map((item) => item.product_id), language, apiKeyId)
+  const summaries = readProductSummaries(
+    db,
+    items.map((item) => item.product_id),
+    language,
+    apiKeyId,
+  )
   return items.flatMap((item) => {
     const product = summaries.get(item.product_id)
     if (!product) return []
@@ -145,7 +166,13 @@ export function bundleItems(db: Database.Database, bundleId: number, attributes:
   })
 }
 
-function configurableParts(db: Database.Database, productId: number, attributes: readonly AttributeDefinition[], language: RequestLanguage, apiKeyId: number): ConfigurableParts {
+function configurableParts(
+  db: Database.Database,
+  productId: number,
+  attributes: readonly AttributeDefinition[],
+  language: RequestLanguage,
+  apiKeyId: number,
+): ConfigurableParts {
   const byId = new Map(attributes.map((attribute) => [attribute.id, attribute]))
   const chosen = all<{ attribute_id: number }>(db, 'SELECT attribute_id FROM product_configurable_attributes WHERE product_id = ? ORDER BY position', productId)
     .map((row) => byId.get(row.attribute_id))
@@ -178,7 +205,12 @@ function configurableParts(db: Database.Database, productId: number, attributes:
   }
 }
 
-function productAttributes(db: Database.Database, productId: number, attributes: readonly AttributeDefinition[], language: RequestLanguage): ProductAttributeJson[] {
+function productAttributes(
+  db: Database.Database,
+  productId: number,
+  attributes: readonly AttributeDefinition[],
+  language: RequestLanguage,
+): ProductAttributeJson[] {
   const rows = all<{ attribute_id: number; option_id: number | null; value_number: number | null; value_text: string | null; value_date: string | null }>(
     db,
     'SELECT attribute_id, option_id, value_number, value_text, value_date FROM product_attribute_values WHERE product_id = ? ORDER BY id',
@@ -190,7 +222,13 @@ function productAttributes(db: Database.Database, productId: number, attributes:
     const first = own[0]!
     const optionIds = new Set(own.map((row) => row.option_id))
     const value =
-      attribute.kind === 'flag' ? first.value_number === 1 : attribute.kind === 'number' ? first.value_number : attribute.kind === 'date' ? first.value_date : null
+      attribute.kind === 'flag'
+        ? first.value_number === 1
+        : attribute.kind === 'number'
+          ? first.value_number
+          : attribute.kind === 'date'
+            ? first.value_date
+            : null
     return [
       {
         attributeID: attribute.id,

@@ -64,7 +64,14 @@ export function layeredNavigation(db: Database.Database, query: ProductQuery, la
   }
   const brands = brandFacet(db, catalogue, poolFor(BRAND_FILTER), new Set(query.brandIds ?? []))
   if (brands.length > 0) {
-    filters.push({ attributeCode: BRAND_FILTER, label: BRAND_LABEL[language], type: 'multipleSelect', attributeID: BRAND_ATTRIBUTE_ID, unit: null, values: brands })
+    filters.push({
+      attributeCode: BRAND_FILTER,
+      label: BRAND_LABEL[language],
+      type: 'multipleSelect',
+      attributeID: BRAND_ATTRIBUTE_ID,
+      unit: null,
+      values: brands,
+    })
   }
   for (const attribute of attributes) {
     const column = catalogue.attributes.get(attribute.id)
@@ -72,7 +79,14 @@ export function layeredNavigation(db: Database.Database, query: ProductQuery, la
     const selected = query.attributeFilters.find((filter) => filter.key === attribute.code)
     const values = facetValues(attribute, column, poolFor(attribute.code), language, selected?.kind === 'options' ? selected.optionIds : new Set())
     if (values.length > 0) {
-      filters.push({ attributeCode: attribute.code, label: labelIn(attribute, language), type: attribute.type, attributeID: attribute.id, unit: attribute.unit, values })
+      filters.push({
+        attributeCode: attribute.code,
+        label: labelIn(attribute, language),
+        type: attribute.type,
+        attributeID: attribute.id,
+        unit: attribute.unit,
+        values,
+      })
     }
   }
   return filters
@@ -130,7 +144,11 @@ function brandFacet(db: Database.Database, catalogue: Catalogue, pool: readonly 
   }
   const ids = [...new Set([...counts.keys(), ...selected])]
   if (ids.length === 0) return []
-  const rows = all<{ id: number; name: string; slug: string }>(db, 'SELECT id, name, slug FROM brands WHERE id IN (SELECT value FROM json_each(?)) ORDER BY name', JSON.stringify(ids))
+  const rows = all<{ id: number; name: string; slug: string }>(
+    db,
+    'SELECT id, name, slug FROM brands WHERE id IN (SELECT value FROM json_each(?)) ORDER BY name',
+    JSON.stringify(ids),
+  )
   return rows.map((brand) => ({
     id: brand.id,
     code: brand.slug,
@@ -160,7 +178,14 @@ function facetValues(
       // A chosen option stays listed even when nothing else matches it, so the shop can still show it ticked.
       return attribute.options
         .filter((option) => (countOf.get(option.id) ?? 0) > 0 || selectedOptions.has(option.id))
-        .map((option) => ({ ...base, id: option.id, code: option.code, valueLabel: labelIn(option, language), totalProducts: countOf.get(option.id) ?? 0, swatch: option.swatch }))
+        .map((option) => ({
+          ...base,
+          id: option.id,
+          code: option.code,
+          valueLabel: labelIn(option, language),
+          totalProducts: countOf.get(option.id) ?? 0,
+          swatch: option.swatch,
+        }))
     }
     case 'flag': {
       let yes = 0
@@ -179,13 +204,33 @@ function facetValues(
     case 'number': {
       const range = extent(column.values, pool)
       if (!range) return []
-      return [{ ...base, id: null, code: null, valueLabel: attribute.unit ?? labelIn(attribute, language), totalProducts: range.count, minValue: range.min, maxValue: range.max }]
+      return [
+        {
+          ...base,
+          id: null,
+          code: null,
+          valueLabel: attribute.unit ?? labelIn(attribute, language),
+          totalProducts: range.count,
+          minValue: range.min,
+          maxValue: range.max,
+        },
+      ]
     }
     case 'date': {
       const range = extent(column.values, pool)
       if (!range) return []
       const show = (time: number) => (attribute.type === 'date' ? new Date(time).toISOString().slice(0, 10) : new Date(time).toISOString())
-      return [{ ...base, id: null, code: null, valueLabel: labelIn(attribute, language), totalProducts: range.count, minValue: show(range.min), maxValue: show(range.max) }]
+      return [
+        {
+          ...base,
+          id: null,
+          code: null,
+          valueLabel: labelIn(attribute, language),
+          totalProducts: range.count,
+          minValue: show(range.min),
+          maxValue: show(range.max),
+        },
+      ]
     }
   }
 }

@@ -133,7 +133,11 @@ export function readProductSummaries(db: Database.Database, ids: readonly number
       { ids: params.ids },
     ),
   )
-  const media = loadMedia(db, [...mediaRows.values()].flat().map((row) => row.media_id), apiKeyId)
+  const media = loadMedia(
+    db,
+    [...mediaRows.values()].flat().map((row) => row.media_id),
+    apiKeyId,
+  )
 
   for (const row of rows) {
     summaries.set(row.id, {

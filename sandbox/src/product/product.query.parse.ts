@@ -118,7 +118,8 @@ function brandValue(value: unknown): unknown {
 }
 
 function tagList(value: unknown): string[] {
-  const list = typeof value === 'number' ? [String(value)] : Array.isArray(value) ? value.map((item) => (typeof item === 'number' ? String(item) : item)) : value
+  const list =
+    typeof value === 'number' ? [String(value)] : Array.isArray(value) ? value.map((item) => (typeof item === 'number' ? String(item) : item)) : value
   return optionalStringList(list, 'filters.tags') ?? []
 }
 

@@ -24,9 +24,35 @@ export function checkStoreAndCurrency(db: Database.Database, siteId: number, sto
 
 /** The fields `select` may name: those of a product list record. */
 export const SELECTABLE_FIELDS: ReadonlyArray<keyof ProductSummary> = [
-  'id', 'product_id', 'parentId', 'name', 'slug', 'sku', 'shortDescription', 'format', 'type', 'isPurchasable', 'available',
-  'featured', 'manufacturer', 'brand', 'categories', 'tags', 'media', 'basicPrice', 'retailPrice', 'finalPrice', 'discount',
-  'lowestPrice', 'currency', 'taxRate', 'priceOnRequest', 'rating', 'ratingCount', 'categoryPriority', 'createdAt',
+  'id',
+  'product_id',
+  'parentId',
+  'name',
+  'slug',
+  'sku',
+  'shortDescription',
+  'format',
+  'type',
+  'isPurchasable',
+  'available',
+  'featured',
+  'manufacturer',
+  'brand',
+  'categories',
+  'tags',
+  'media',
+  'basicPrice',
+  'retailPrice',
+  'finalPrice',
+  'discount',
+  'lowestPrice',
+  'currency',
+  'taxRate',
+  'priceOnRequest',
+  'rating',
+  'ratingCount',
+  'categoryPriority',
+  'createdAt',
 ]
 
 /** Reads `select` (a list or comma-separated string of record fields); undefined for all fields. */

@@ -29,11 +29,14 @@ const idOf = (sku: string) => (sandbox.db.prepare('SELECT id FROM products WHERE
 function someProducts(): number[] {
   return (
     sandbox.db
-      .prepare("SELECT id FROM products WHERE parent_id IS NULL AND visible = 1 AND archived = 0 AND format = 'simple' AND sku LIKE 'NJE-%' ORDER BY id LIMIT 10")
+      .prepare(
+        "SELECT id FROM products WHERE parent_id IS NULL AND visible = 1 AND archived = 0 AND format = 'simple' AND sku LIKE 'NJE-%' ORDER BY id LIMIT 10",
+      )
       .all() as Array<{ id: number }>
   ).map((row) => row.id)
 }
-const rename = (id: number, name: string, language = 'hr') => run('UPDATE product_translations SET name = ? WHERE product_id = ? AND language = ?', name, id, language)
+const rename = (id: number, name: string, language = 'hr') =>
+  run('UPDATE product_translations SET name = ? WHERE product_id = ? AND language = ?', name, id, language)
 
 describe('keyword search through the FTS5 index', () => {
   it("finds 'Kolica' for kolica and 'čokolada' for cokolada (case and diacritics folded)", async () => {
@@ -66,7 +69,13 @@ describe('keyword search through the FTS5 index', () => {
 
     // SKU and brand score the same, so they go by id.
     expect(ids(await search('zebrakrokodil'))).toEqual([start, inside, ...[sku!, brand!].sort((a, b) => a - b), short, description])
-    expect(ids(await search('zebrakrokodil', 'hr', { sort: { param: 'relevance', order: 'asc' } }))).toEqual([description, short, ...[sku!, brand!].sort((a, b) => a - b), inside, start])
+    expect(ids(await search('zebrakrokodil', 'hr', { sort: { param: 'relevance', order: 'asc' } }))).toEqual([
+      description,
+      short,
+      ...[sku!, brand!].sort((a, b) => a - b),
+      inside,
+      start,
+    ])
   })
 
   it('puts the exact SKU first, and finds a configurable product by a variant SKU', async () => {

@@ -47,7 +47,10 @@ export function refreshSearchIndex(db: Database.Database): void {
               ${foldedSql("coalesce(b.name, '')")}, ${foldedSql('t.short_description')}
        ${SOURCE} LEFT JOIN brands b ON b.id = p.brand_id ORDER BY 1`,
     ).run()
-    sql(db, `INSERT INTO product_search_words (rowid, description) SELECT ${rowidSql('p.id', 't.language')}, ${foldedSql('text_of_html(t.description)')} ${SOURCE} ORDER BY 1`).run()
+    sql(
+      db,
+      `INSERT INTO product_search_words (rowid, description) SELECT ${rowidSql('p.id', 't.language')}, ${foldedSql('text_of_html(t.description)')} ${SOURCE} ORDER BY 1`,
+    ).run()
     sql(db, 'DELETE FROM product_search_stale').run()
   })()
 }

@@ -69,9 +69,33 @@ export function seedAccounts(writer: SeedWriter, catalog: CatalogSeed): AccountI
   // The editor's admin UI language (settings/general/user); the shopper has none, as a user who never chose one.
   writer.insert('user_settings', { user_id: editorId, setting_group: 'global', key: 'language', value: 'hr', updated_at: createdAt })
 
-  const address = { user_id: shopperId, first_name: 'Ana', last_name: 'Horvat', contact_email: shopper.email, contact_phone: '+385 91 234 5678', created_at: createdAt, updated_at: createdAt }
-  const shopperMainAddressId = writer.insert('user_addresses', { ...address, type: 'main', country_id: 191, city: 'Zagreb', street: 'Savska cesta', house_number: '41', zip_code: '10000' })
-  const shopperShippingAddressId = writer.insert('user_addresses', { ...address, type: 'shipping', country_id: 191, city: 'Split', street: 'Put Firula', house_number: '12', zip_code: '21000' })
+  const address = {
+    user_id: shopperId,
+    first_name: 'Ana',
+    last_name: 'Horvat',
+    contact_email: shopper.email,
+    contact_phone: '+385 91 234 5678',
+    created_at: createdAt,
+    updated_at: createdAt,
+  }
+  const shopperMainAddressId = writer.insert('user_addresses', {
+    ...address,
+    type: 'main',
+    country_id: 191,
+    city: 'Zagreb',
+    street: 'Savska cesta',
+    house_number: '41',
+    zip_code: '10000',
+  })
+  const shopperShippingAddressId = writer.insert('user_addresses', {
+    ...address,
+    type: 'shipping',
+    country_id: 191,
+    city: 'Split',
+    street: 'Put Firula',
+    house_number: '12',
+    zip_code: '21000',
+  })
 
   const wished = [catalog.index.bySub.get(1401)?.[0], catalog.index.bySub.get(1601)?.[0], catalog.specials.bundles[1]]
   wished.forEach((product, i) => {
@@ -80,7 +104,16 @@ export function seedAccounts(writer: SeedWriter, catalog: CatalogSeed): AccountI
   const reviewed = catalog.index.bySub.get(1201)?.[0]
   if (reviewed) {
     const at = isoDaysAfter(SEED_EPOCH, -15)
-    writer.insert('comments', { product_id: reviewed.id, user_id: shopperId, author_name: 'Ana H.', rating: 5, body: 'Beba je odmah prihvatila bočicu, preporučujem!', status: 'approved', created_at: at, updated_at: at })
+    writer.insert('comments', {
+      product_id: reviewed.id,
+      user_id: shopperId,
+      author_name: 'Ana H.',
+      rating: 5,
+      body: 'Beba je odmah prihvatila bočicu, preporučujem!',
+      status: 'approved',
+      created_at: at,
+      updated_at: at,
+    })
   }
   // Inserted last so the ids of every row seeded before it stay as they were in seed version 1.
   writer.insert('users', {

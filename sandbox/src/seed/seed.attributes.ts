@@ -18,7 +18,10 @@ const size = (code: string): { code: string; label: ChromeText; swatch: string }
 /** The attributes, covering every layered-filter type. */
 export const ATTRIBUTES: readonly AttributeSpec[] = [
   {
-    code: 'boja', type: 'visualSwatch', label: { hr: 'Boja', sl: 'Barva', en: 'Color', de: 'Farbe' }, configurable: true,
+    code: 'boja',
+    type: 'visualSwatch',
+    label: { hr: 'Boja', sl: 'Barva', en: 'Color', de: 'Farbe' },
+    configurable: true,
     options: [
       { code: 'bijela', label: { hr: 'Bijela', sl: 'Bela', en: 'White', de: 'Weiß' }, swatch: '#FFFFFF' },
       { code: 'siva', label: { hr: 'Siva', sl: 'Siva', en: 'Gray', de: 'Grau' }, swatch: '#A0A4A8' },
@@ -34,11 +37,16 @@ export const ATTRIBUTES: readonly AttributeSpec[] = [
     ],
   },
   {
-    code: 'velicina', type: 'textSwatch', label: { hr: 'Veličina', sl: 'Velikost', en: 'Size', de: 'Größe' }, configurable: true,
+    code: 'velicina',
+    type: 'textSwatch',
+    label: { hr: 'Veličina', sl: 'Velikost', en: 'Size', de: 'Größe' },
+    configurable: true,
     options: ['50', '56', '62', '68', '74', '80', '86', '92', '98', '104', 'S', 'M', 'L', 'XL'].map(size),
   },
   {
-    code: 'materijal', type: 'dropdown', label: { hr: 'Materijal', sl: 'Material', en: 'Material', de: 'Material' },
+    code: 'materijal',
+    type: 'dropdown',
+    label: { hr: 'Materijal', sl: 'Material', en: 'Material', de: 'Material' },
     options: [
       { code: 'pamuk', label: { hr: 'Pamuk', sl: 'Bombaž', en: 'Cotton', de: 'Baumwolle' } },
       { code: 'organski-pamuk', label: { hr: 'Organski pamuk', sl: 'Organski bombaž', en: 'Organic cotton', de: 'Bio-Baumwolle' } },
@@ -54,7 +62,9 @@ export const ATTRIBUTES: readonly AttributeSpec[] = [
     ],
   },
   {
-    code: 'dob', type: 'multipleSelect', label: { hr: 'Dob djeteta', sl: 'Starost otroka', en: "Child's age", de: 'Alter des Kindes' },
+    code: 'dob',
+    type: 'multipleSelect',
+    label: { hr: 'Dob djeteta', sl: 'Starost otroka', en: "Child's age", de: 'Alter des Kindes' },
     options: [
       { code: '0-6', label: { hr: '0–6 mjeseci', sl: '0–6 mesecev', en: '0–6 months', de: '0–6 Monate' } },
       { code: '6-12', label: { hr: '6–12 mjeseci', sl: '6–12 mesecev', en: '6–12 months', de: '6–12 Monate' } },
@@ -63,7 +73,12 @@ export const ATTRIBUTES: readonly AttributeSpec[] = [
     ],
   },
   { code: 'tezina', type: 'numberField', label: { hr: 'Težina proizvoda', sl: 'Teža izdelka', en: 'Product weight', de: 'Produktgewicht' }, unit: 'kg' },
-  { code: 'max_tezina_djeteta', type: 'numberField', label: { hr: 'Maks. težina djeteta', sl: 'Najv. teža otroka', en: 'Max. child weight', de: 'Max. Kindergewicht' }, unit: 'kg' },
+  {
+    code: 'max_tezina_djeteta',
+    type: 'numberField',
+    label: { hr: 'Maks. težina djeteta', sl: 'Najv. teža otroka', en: 'Max. child weight', de: 'Max. Kindergewicht' },
+    unit: 'kg',
+  },
   { code: 'eko', type: 'yesNo', label: { hr: 'Eko certifikat', sl: 'Eko certifikat', en: 'Eco certificate', de: 'Öko-Zertifikat' } },
   { code: 'dostupno_od', type: 'date', label: { hr: 'Dostupno od', sl: 'Na voljo od', en: 'Available from', de: 'Verfügbar ab' } },
   { code: 'akcija_do', type: 'dateTime', label: { hr: 'Akcija traje do', sl: 'Akcija velja do', en: 'Sale ends', de: 'Angebot gültig bis' } },

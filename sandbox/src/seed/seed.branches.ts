@@ -13,8 +13,20 @@ const DAY_NAMES: Record<keyof I18n, readonly string[]> = {
   sl: ['', 'Ponedeljek', 'Torek', 'Sreda', 'Četrtek', 'Petek', 'Sobota', 'Nedelja'],
 }
 const TEXT = {
-  hr: { hours: 'Radno vrijeme', closed: 'Nedjeljom i blagdanima zatvoreno.', phone: 'Telefon', email: 'E-pošta', pickup: 'Narudžbe iz web trgovine možete besplatno preuzeti u ovoj poslovnici.' },
-  sl: { hours: 'Delovni čas', closed: 'Ob nedeljah in praznikih zaprto.', phone: 'Telefon', email: 'E-pošta', pickup: 'Naročila iz spletne trgovine lahko brezplačno prevzamete v tej poslovalnici.' },
+  hr: {
+    hours: 'Radno vrijeme',
+    closed: 'Nedjeljom i blagdanima zatvoreno.',
+    phone: 'Telefon',
+    email: 'E-pošta',
+    pickup: 'Narudžbe iz web trgovine možete besplatno preuzeti u ovoj poslovnici.',
+  },
+  sl: {
+    hours: 'Delovni čas',
+    closed: 'Ob nedeljah in praznikih zaprto.',
+    phone: 'Telefon',
+    email: 'E-pošta',
+    pickup: 'Naročila iz spletne trgovine lahko brezplačno prevzamete v tej poslovalnici.',
+  },
 } as const
 
 /**
@@ -25,7 +37,11 @@ export function seedBranchPosts(writer: SeedWriter): number[] {
   const typeId = writer.insert('post_types', { slug: BRANCH_POST_TYPE, name: { hr: 'Poslovnice', sl: 'Poslovalnice' } })
   return BRANCHES.map((branch, index) => {
     const at = isoDaysAfter(SEED_EPOCH, -700 + index)
-    const mediaId = addArtwork(writer, { palette: 'gifts', title: branch.name, subtitle: branch.city, directory: 'branches', angle: index % 2 === 0 ? 0 : 1 }, at)
+    const mediaId = addArtwork(
+      writer,
+      { palette: 'gifts', title: branch.name, subtitle: branch.city, directory: 'branches', angle: index % 2 === 0 ? 0 : 1 },
+      at,
+    )
     const slugs: I18n = { hr: `poslovnica-${slugify(branch.city)}`, sl: `poslovalnica-${slugify(branch.city)}` }
     const id = insertPost(writer, typeId, mediaId, slugs.hr, at, false)
     const address = `${branch.street} ${branch.houseNumber}, ${branch.zipCode} ${branch.city}`

@@ -54,7 +54,16 @@ export function seedContent(writer: SeedWriter): ContentIds {
     const slugs: I18n = { hr: slugify(post.title.hr), sl: slugify(post.title.sl) }
     const id = insertPost(writer, postType, mediaId, slugs.hr, publishedAt, true)
     for (const language of LANGUAGES) {
-      insertTranslation(writer, id, slugs.hr, language, post.title[language], slugs[language], post.excerpt[language], postBody(post.excerpt[language], post.category, language))
+      insertTranslation(
+        writer,
+        id,
+        slugs.hr,
+        language,
+        post.title[language],
+        slugs[language],
+        post.excerpt[language],
+        postBody(post.excerpt[language], post.category, language),
+      )
     }
     for (const key of [post.category, ...post.tags]) writer.insert('post_terms', { post_id: id, term_id: termIds.get(key)! })
     posts.push(id)
@@ -78,7 +87,16 @@ export function insertPost(writer: SeedWriter, typeId: number, mediaId: number |
 }
 
 /** A translation of the post `postId` in its post's translation group `slugMain` (migration 9). */
-export function insertTranslation(writer: SeedWriter, postId: number, slugMain: string, language: string, title: string, slug: string, excerpt: string, body: string): void {
+export function insertTranslation(
+  writer: SeedWriter,
+  postId: number,
+  slugMain: string,
+  language: string,
+  title: string,
+  slug: string,
+  excerpt: string,
+  body: string,
+): void {
   writer.insert('post_translations', {
     post_id: postId,
     translation_group: slugMain,

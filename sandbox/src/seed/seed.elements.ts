@@ -135,7 +135,10 @@ export function seedElements(writer: SeedWriter, content: Pick<ContentIds, 'post
 
   // The hr and sl rows first, in the order of earlier seed versions, so they keep their ids (1 to 6); en and de follow.
   const handlers = ['header-section', 'footer-section', 'cookie-section'] as const
-  for (const languages of [['hr', 'sl'], ['en', 'de']] as const) {
+  for (const languages of [
+    ['hr', 'sl'],
+    ['en', 'de'],
+  ] as const) {
     for (const handler of handlers) {
       for (const language of languages) {
         const element = elements(language)[handler]

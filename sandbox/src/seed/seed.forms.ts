@@ -32,7 +32,10 @@ const FORMS: readonly FormSpec[] = [
   {
     slug: 'cijena-na-upit',
     title: { hr: 'Pošaljite upit za proizvod', sl: 'Pošljite povpraševanje za izdelek' },
-    description: { hr: 'Cijena ovog proizvoda je na upit. Javit ćemo vam se s ponudom u roku od jednog radnog dana.', sl: 'Cena tega izdelka je na povpraševanje. S ponudbo se vam oglasimo v enem delovnem dnevu.' },
+    description: {
+      hr: 'Cijena ovog proizvoda je na upit. Javit ćemo vam se s ponudom u roku od jednog radnog dana.',
+      sl: 'Cena tega izdelka je na povpraševanje. S ponudbo se vam oglasimo v enem delovnem dnevu.',
+    },
     successMessage: { hr: 'Hvala! Vaš upit je poslan.', sl: 'Hvala! Vaše povpraševanje je poslano.' },
     doubleOptIn: false,
     recipient: 'prodaja@vitrina.test',
@@ -58,7 +61,10 @@ const FORMS: readonly FormSpec[] = [
       name,
       email,
       {
-        key: 'predmet', type: 'select', validation: ['required'], label: { hr: 'Predmet', sl: 'Zadeva' },
+        key: 'predmet',
+        type: 'select',
+        validation: ['required'],
+        label: { hr: 'Predmet', sl: 'Zadeva' },
         options: [
           { value: 'narudzba', label: { hr: 'Narudžba', sl: 'Naročilo' } },
           { value: 'reklamacija', label: { hr: 'Reklamacija', sl: 'Reklamacija' } },
@@ -72,7 +78,10 @@ const FORMS: readonly FormSpec[] = [
     slug: 'obavijest-o-dostupnosti',
     title: { hr: 'Obavijest o dostupnosti', sl: 'Obvestilo o razpoložljivosti' },
     description: { hr: 'Javit ćemo vam se e-poštom čim proizvod ponovno bude na zalihi.', sl: 'Po e-pošti vas obvestimo, ko bo izdelek spet na zalogi.' },
-    successMessage: { hr: 'Potvrdite prijavu putem poveznice koju smo vam poslali e-poštom.', sl: 'Prijavo potrdite s povezavo, ki smo vam jo poslali po e-pošti.' },
+    successMessage: {
+      hr: 'Potvrdite prijavu putem poveznice koju smo vam poslali e-poštom.',
+      sl: 'Prijavo potrdite s povezavo, ki smo vam jo poslali po e-pošti.',
+    },
     doubleOptIn: true,
     recipient: 'prodaja@vitrina.test',
     consentFormType: 'Product availability',
@@ -82,7 +91,10 @@ const FORMS: readonly FormSpec[] = [
   {
     slug: 'reklamacija',
     title: { hr: 'Prijava reklamacije', sl: 'Prijava reklamacije' },
-    description: { hr: 'Opišite problem i priložite fotografije proizvoda ili računa (do 5 datoteka).', sl: 'Opišite težavo in priložite fotografije izdelka ali računa (do 5 datotek).' },
+    description: {
+      hr: 'Opišite problem i priložite fotografije proizvoda ili računa (do 5 datoteka).',
+      sl: 'Opišite težavo in priložite fotografije izdelka ali računa (do 5 datotek).',
+    },
     successMessage: { hr: 'Hvala! Vašu reklamaciju rješavamo u roku od 8 dana.', sl: 'Hvala! Vašo reklamacijo rešimo v 8 dneh.' },
     doubleOptIn: false,
     recipient: 'reklamacije@vitrina.test',
@@ -90,10 +102,22 @@ const FORMS: readonly FormSpec[] = [
     fields: [
       name,
       email,
-      { key: 'broj_narudzbe', type: 'text', validation: ['required', 'max:20'], label: { hr: 'Broj narudžbe', sl: 'Številka naročila' }, placeholder: { hr: 'npr. 2026-000101', sl: 'npr. 2026-000101' } },
+      {
+        key: 'broj_narudzbe',
+        type: 'text',
+        validation: ['required', 'max:20'],
+        label: { hr: 'Broj narudžbe', sl: 'Številka naročila' },
+        placeholder: { hr: 'npr. 2026-000101', sl: 'npr. 2026-000101' },
+      },
       { key: 'opis', type: 'textarea', validation: ['required', 'max:2000'], label: { hr: 'Opis problema', sl: 'Opis težave' } },
       // A file field's max:N counts files; the public upload takes at most 10 files per form post.
-      { key: 'fotografije', type: 'file', validation: ['required', 'max:5'], label: { hr: 'Fotografije ili račun', sl: 'Fotografije ali račun' }, allowedExts: ['pdf', 'jpg', 'jpeg', 'png'] },
+      {
+        key: 'fotografije',
+        type: 'file',
+        validation: ['required', 'max:5'],
+        label: { hr: 'Fotografije ili račun', sl: 'Fotografije ali račun' },
+        allowedExts: ['pdf', 'jpg', 'jpeg', 'png'],
+      },
     ],
   },
 ]

@@ -75,7 +75,11 @@ export function seedNavigation(writer: SeedWriter, content: ContentIds): void {
         // Routes of the shop rather than CMS pages: stored as per-language links. 'Novosti' is the news list
         // (the blog route), not the CMS page of that name.
         { type: 'external', title: { hr: 'Novosti', sl: 'Novice', en: 'News', de: 'Neuigkeiten' }, url: shopRoute('objave', 'blog') },
-        { type: 'external', title: { hr: 'Naše poslovnice', sl: 'Naše poslovalnice', en: 'Our branches', de: 'Unsere Filialen' }, url: shopRoute('nase-poslovnice', 'our-branches') },
+        {
+          type: 'external',
+          title: { hr: 'Naše poslovnice', sl: 'Naše poslovalnice', en: 'Our branches', de: 'Unsere Filialen' },
+          url: shopRoute('nase-poslovnice', 'our-branches'),
+        },
       ],
     },
     footer3: {
@@ -84,8 +88,16 @@ export function seedNavigation(writer: SeedWriter, content: ContentIds): void {
         page('faq', { hr: 'Česta pitanja', sl: 'Pogosta vprašanja', en: 'FAQ', de: 'Häufige Fragen' }),
         page('privacy', { hr: 'Politika privatnosti', sl: 'Politika zasebnosti', en: 'Privacy policy', de: 'Datenschutzerklärung' }),
         // The shop's cookie-policy screen (the CMS page plus the cookie settings), at its route in every language.
-        { type: 'external', title: { hr: 'Politika kolačića', sl: 'Politika piškotkov', en: 'Cookie policy', de: 'Cookie-Richtlinie' }, url: shopRoute('politika-kolacica', 'cookie-policy') },
-        { type: 'external', title: { hr: 'Pronađi poklon', sl: 'Poišči darilo', en: 'Find a gift', de: 'Geschenkfinder' }, url: shopRoute('pronadi-poklon', 'gift-finder') },
+        {
+          type: 'external',
+          title: { hr: 'Politika kolačića', sl: 'Politika piškotkov', en: 'Cookie policy', de: 'Cookie-Richtlinie' },
+          url: shopRoute('politika-kolacica', 'cookie-policy'),
+        },
+        {
+          type: 'external',
+          title: { hr: 'Pronađi poklon', sl: 'Poišči darilo', en: 'Find a gift', de: 'Geschenkfinder' },
+          url: shopRoute('pronadi-poklon', 'gift-finder'),
+        },
       ],
     },
     footer4: {

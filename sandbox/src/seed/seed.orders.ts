@@ -7,7 +7,18 @@ import { hash32 } from './seed.random'
 import { cents } from './seed.text'
 import type { SeedWriter } from './seed.writer'
 
-const MAIN_ADDRESS = { firstName: 'Ana', lastName: 'Horvat', contactEmail: DEMO_ACCOUNTS.shopper.email, contactPhone: '+385 91 234 5678', street: 'Savska cesta', houseNumber: '41', zipCode: '10000', city: 'Zagreb', country: 'HR', countryId: 191 }
+const MAIN_ADDRESS = {
+  firstName: 'Ana',
+  lastName: 'Horvat',
+  contactEmail: DEMO_ACCOUNTS.shopper.email,
+  contactPhone: '+385 91 234 5678',
+  street: 'Savska cesta',
+  houseNumber: '41',
+  zipCode: '10000',
+  city: 'Zagreb',
+  country: 'HR',
+  countryId: 191,
+}
 const SHIPPING_ADDRESS = { ...MAIN_ADDRESS, street: 'Put Firula', houseNumber: '12', zipCode: '21000', city: 'Split' }
 
 interface OrderSpec {
@@ -34,34 +45,124 @@ export function seedOrders(writer: SeedWriter, catalog: CatalogSeed, accounts: A
   const variant = firstConfigurable ? index.variantsOf.get(firstConfigurable.id)?.[0] : undefined
   const simple = (sub: number, n = 0) => index.bySub.get(sub)?.filter((product) => product.format === 'simple')[n]
   const orders: OrderSpec[] = [
-    { number: '2026-000101', issuedOn: '2026-02-14T10:21:00.000Z', items: [[simple(1002), 1], [variant, 2]], delivery: 'courier', payment: 'card', paymentStatus: 'paid', deliveryStatus: 'sent', status: 'completed' },
-    { number: '2026-000117', issuedOn: '2026-04-03T17:45:00.000Z', items: [[simple(1401), 2], [specials.giftCards[1], 1]], delivery: 'courier', payment: 'paypal', paymentStatus: 'paid', deliveryStatus: 'sent', status: 'completed' },
-    { number: '2026-000142', issuedOn: '2026-05-20T08:05:00.000Z', items: [[specials.bundles[1], 1], [simple(1302), 3]], delivery: 'pickup', payment: 'cash', paymentStatus: 'notPaid', deliveryStatus: 'ready', status: 'confirmed' },
+    {
+      number: '2026-000101',
+      issuedOn: '2026-02-14T10:21:00.000Z',
+      items: [
+        [simple(1002), 1],
+        [variant, 2],
+      ],
+      delivery: 'courier',
+      payment: 'card',
+      paymentStatus: 'paid',
+      deliveryStatus: 'sent',
+      status: 'completed',
+    },
+    {
+      number: '2026-000117',
+      issuedOn: '2026-04-03T17:45:00.000Z',
+      items: [
+        [simple(1401), 2],
+        [specials.giftCards[1], 1],
+      ],
+      delivery: 'courier',
+      payment: 'paypal',
+      paymentStatus: 'paid',
+      deliveryStatus: 'sent',
+      status: 'completed',
+    },
+    {
+      number: '2026-000142',
+      issuedOn: '2026-05-20T08:05:00.000Z',
+      items: [
+        [specials.bundles[1], 1],
+        [simple(1302), 3],
+      ],
+      delivery: 'pickup',
+      payment: 'cash',
+      paymentStatus: 'notPaid',
+      deliveryStatus: 'ready',
+      status: 'confirmed',
+    },
     // Seed version 4: the rest of the history.
     {
       number: '2025-000287',
       issuedOn: '2025-09-12T09:14:00.000Z',
-      items: [[simple(1201), 2], [simple(1203), 1], [simple(1204, 1), 1], [simple(1301), 1], [simple(1303), 3], [simple(1502), 1]],
+      items: [
+        [simple(1201), 2],
+        [simple(1203), 1],
+        [simple(1204, 1), 1],
+        [simple(1301), 1],
+        [simple(1303), 3],
+        [simple(1502), 1],
+      ],
       delivery: 'courier',
       payment: 'card',
       paymentStatus: 'overpaid',
       deliveryStatus: 'sent',
       status: 'completed',
     },
-    { number: '2025-000341', issuedOn: '2025-11-28T15:02:00.000Z', items: [[simple(1601), 1]], delivery: 'pickup', payment: 'cash', paymentStatus: 'notApplicable', deliveryStatus: 'confirmed', status: 'confirmed' },
-    { number: '2025-000362', issuedOn: '2025-12-19T19:40:00.000Z', items: [[specials.eBooks[0], 1], [simple(1402), 1]], delivery: 'courier', payment: 'paypal', paymentStatus: 'transferred', deliveryStatus: 'sent', status: 'completed' },
+    {
+      number: '2025-000341',
+      issuedOn: '2025-11-28T15:02:00.000Z',
+      items: [[simple(1601), 1]],
+      delivery: 'pickup',
+      payment: 'cash',
+      paymentStatus: 'notApplicable',
+      deliveryStatus: 'confirmed',
+      status: 'confirmed',
+    },
+    {
+      number: '2025-000362',
+      issuedOn: '2025-12-19T19:40:00.000Z',
+      items: [
+        [specials.eBooks[0], 1],
+        [simple(1402), 1],
+      ],
+      delivery: 'courier',
+      payment: 'paypal',
+      paymentStatus: 'transferred',
+      deliveryStatus: 'sent',
+      status: 'completed',
+    },
     {
       number: '2026-000023',
       issuedOn: '2026-01-09T11:30:00.000Z',
-      items: [[simple(1101), 1], [simple(1105), 2], [simple(1404), 1], [simple(1503), 2]],
+      items: [
+        [simple(1101), 1],
+        [simple(1105), 2],
+        [simple(1404), 1],
+        [simple(1503), 2],
+      ],
       delivery: 'courier',
       payment: 'cash',
       paymentStatus: 'ptPaid',
       deliveryStatus: 'notSent',
       status: 'confirmed',
     },
-    { number: '2026-000058', issuedOn: '2026-01-30T13:12:00.000Z', items: [[simple(1702), 1], [simple(1703), 1]], delivery: 'pickup', payment: 'card', paymentStatus: 'ready', deliveryStatus: 'scheduled', status: 'confirmed' },
-    { number: '2026-000129', issuedOn: '2026-04-25T07:55:00.000Z', items: [[simple(1004), 1]], delivery: 'courier', payment: 'card', paymentStatus: 'scheduled', deliveryStatus: 'confirmed', status: 'confirmed' },
+    {
+      number: '2026-000058',
+      issuedOn: '2026-01-30T13:12:00.000Z',
+      items: [
+        [simple(1702), 1],
+        [simple(1703), 1],
+      ],
+      delivery: 'pickup',
+      payment: 'card',
+      paymentStatus: 'ready',
+      deliveryStatus: 'scheduled',
+      status: 'confirmed',
+    },
+    {
+      number: '2026-000129',
+      issuedOn: '2026-04-25T07:55:00.000Z',
+      items: [[simple(1004), 1]],
+      delivery: 'courier',
+      payment: 'card',
+      paymentStatus: 'scheduled',
+      deliveryStatus: 'confirmed',
+      status: 'confirmed',
+    },
   ]
   const method = (table: string, code: string) => {
     const row = writer.db.prepare(`SELECT id, name FROM ${table} WHERE code = ?`).get(code) as { id: number; name: string }
@@ -89,7 +190,18 @@ export function seedOrders(writer: SeedWriter, catalog: CatalogSeed, accounts: A
       const cartItemId = writer.insert('cart_items', { cart_id: cartId, product_id: product.id, qty, created_at: order.issuedOn, updated_at: order.issuedOn })
       const finalNetPrice = cents(product.finalPrice / (1 + product.taxRate / 100))
       const rowTotal = cents(product.finalPrice * qty)
-      return { id: cartItemId, productId: product.id, sku: product.sku, name: product.names.hr, qty, taxRate: product.taxRate, finalPrice: product.finalPrice, finalNetPrice, rowTotal, cartTotal: rowTotal }
+      return {
+        id: cartItemId,
+        productId: product.id,
+        sku: product.sku,
+        name: product.names.hr,
+        qty,
+        taxRate: product.taxRate,
+        finalPrice: product.finalPrice,
+        finalNetPrice,
+        rowTotal,
+        cartTotal: rowTotal,
+      }
     })
     const gross = cents(lines.reduce((sum, line) => sum + line.rowTotal, 0))
     const net = cents(lines.reduce((sum, line) => sum + line.finalNetPrice * line.qty, 0))
@@ -134,7 +246,11 @@ export function seedOrders(writer: SeedWriter, catalog: CatalogSeed, accounts: A
       issued_on: order.issuedOn,
       created_at: order.issuedOn,
       extended_details: extendedDetails,
-      item_images: orderItemImages(writer.db, lines.map((line) => line.productId), SANDBOX_SITE.apiKeyId),
+      item_images: orderItemImages(
+        writer.db,
+        lines.map((line) => line.productId),
+        SANDBOX_SITE.apiKeyId,
+      ),
     })
     lines.forEach((line, position) => {
       writer.insert('document_items', {

@@ -117,7 +117,9 @@ export const PAGES: readonly PageSpec[] = [
     title: { hr: 'Povrat i zamjena', sl: 'Vračilo in zamenjava', en: 'Returns and exchanges', de: 'Rückgabe und Umtausch' },
     slug: { hr: 'povrat-i-zamjena', sl: 'vracilo-in-zamenjava' },
     paragraphs: {
-      hr: ['Neoštećen proizvod u originalnom pakiranju možete vratiti ili zamijeniti u roku od 14 dana. Trošak povrata snosi kupac, osim ako je proizvod neispravan.'],
+      hr: [
+        'Neoštećen proizvod u originalnom pakiranju možete vratiti ili zamijeniti u roku od 14 dana. Trošak povrata snosi kupac, osim ako je proizvod neispravan.',
+      ],
       sl: ['Nepoškodovan izdelek v originalni embalaži lahko vrnete ali zamenjate v 14 dneh. Stroške vračila krije kupec, razen če je izdelek pokvarjen.'],
     },
   },

@@ -115,9 +115,7 @@ export function insertProduct(context: CatalogContext, draft: ProductDraft): num
     writer.insert('product_categories', { product_id: id, category_id: category.id, position, is_main: category.isMain }),
   )
   for (const tag of draft.tags) writer.insert('product_tags', { product_id: id, tag_id: context.tagIds.get(tag)! })
-  draft.mediaIds.forEach((mediaId, position) =>
-    writer.insert('product_media', { product_id: id, media_id: mediaId, position, is_default: position === 0 }),
-  )
+  draft.mediaIds.forEach((mediaId, position) => writer.insert('product_media', { product_id: id, media_id: mediaId, position, is_default: position === 0 }))
   for (const value of draft.attributes) insertAttributeValue(context, id, value)
   draft.configurableAttributes?.forEach((code, position) =>
     writer.insert('product_configurable_attributes', { product_id: id, attribute_id: attributes.attributeId(code), position }),
@@ -142,12 +140,50 @@ function insertAttributeValue(context: CatalogContext, productId: number, value:
 }
 
 // Custom options are chrome (the product page's form labels): titled in every request language.
-const CUSTOM_OPTIONS: Record<CustomOptionKind, { type: 'text' | 'number'; title: ChromeText; maxLength: number | null; value: ChromeText; sku: string; price: number }> = {
-  embroidery: { type: 'text', title: { hr: 'Vezeni natpis', sl: 'Vezen napis', en: 'Embroidered name', de: 'Bestickter Name' }, maxLength: 20, value: { hr: 'Vezenje imena', sl: 'Vezenje imena', en: 'Name embroidery', de: 'Namensstickerei' }, sku: 'OPT-EMB', price: 4.99 },
-  engraving: { type: 'text', title: { hr: 'Gravura imena', sl: 'Gravura imena', en: 'Name engraving', de: 'Namensgravur' }, maxLength: 16, value: { hr: 'Gravura na uzglavlju', sl: 'Gravura na vzglavju', en: 'Engraving on the headboard', de: 'Gravur am Kopfteil' }, sku: 'OPT-ENGR', price: 14.99 },
-  extraSheets: { type: 'number', title: { hr: 'Broj dodatnih plahti', sl: 'Število dodatnih rjuh', en: 'Number of extra sheets', de: 'Anzahl zusätzlicher Laken' }, maxLength: null, value: { hr: 'Dodatna plahta', sl: 'Dodatna rjuha', en: 'Extra sheet', de: 'Zusätzliches Laken' }, sku: 'OPT-SHEET', price: 9.99 },
-  monogram: { type: 'text', title: { hr: 'Monogram', sl: 'Monogram', en: 'Monogram', de: 'Monogramm' }, maxLength: 3, value: { hr: 'Vezeni monogram', sl: 'Vezen monogram', en: 'Embroidered monogram', de: 'Gesticktes Monogramm' }, sku: 'OPT-MONO', price: 6.99 },
-  giftMessage: { type: 'text', title: { hr: 'Poruka primatelju', sl: 'Sporočilo prejemniku', en: 'Message to the recipient', de: 'Nachricht an den Empfänger' }, maxLength: 200, value: { hr: 'Poklon poruka', sl: 'Darilno sporočilo', en: 'Gift message', de: 'Geschenknachricht' }, sku: 'OPT-GIFT', price: 0 },
+const CUSTOM_OPTIONS: Record<
+  CustomOptionKind,
+  { type: 'text' | 'number'; title: ChromeText; maxLength: number | null; value: ChromeText; sku: string; price: number }
+> = {
+  embroidery: {
+    type: 'text',
+    title: { hr: 'Vezeni natpis', sl: 'Vezen napis', en: 'Embroidered name', de: 'Bestickter Name' },
+    maxLength: 20,
+    value: { hr: 'Vezenje imena', sl: 'Vezenje imena', en: 'Name embroidery', de: 'Namensstickerei' },
+    sku: 'OPT-EMB',
+    price: 4.99,
+  },
+  engraving: {
+    type: 'text',
+    title: { hr: 'Gravura imena', sl: 'Gravura imena', en: 'Name engraving', de: 'Namensgravur' },
+    maxLength: 16,
+    value: { hr: 'Gravura na uzglavlju', sl: 'Gravura na vzglavju', en: 'Engraving on the headboard', de: 'Gravur am Kopfteil' },
+    sku: 'OPT-ENGR',
+    price: 14.99,
+  },
+  extraSheets: {
+    type: 'number',
+    title: { hr: 'Broj dodatnih plahti', sl: 'Število dodatnih rjuh', en: 'Number of extra sheets', de: 'Anzahl zusätzlicher Laken' },
+    maxLength: null,
+    value: { hr: 'Dodatna plahta', sl: 'Dodatna rjuha', en: 'Extra sheet', de: 'Zusätzliches Laken' },
+    sku: 'OPT-SHEET',
+    price: 9.99,
+  },
+  monogram: {
+    type: 'text',
+    title: { hr: 'Monogram', sl: 'Monogram', en: 'Monogram', de: 'Monogramm' },
+    maxLength: 3,
+    value: { hr: 'Vezeni monogram', sl: 'Vezen monogram', en: 'Embroidered monogram', de: 'Gesticktes Monogramm' },
+    sku: 'OPT-MONO',
+    price: 6.99,
+  },
+  giftMessage: {
+    type: 'text',
+    title: { hr: 'Poruka primatelju', sl: 'Sporočilo prejemniku', en: 'Message to the recipient', de: 'Nachricht an den Empfänger' },
+    maxLength: 200,
+    value: { hr: 'Poklon poruka', sl: 'Darilno sporočilo', en: 'Gift message', de: 'Geschenknachricht' },
+    sku: 'OPT-GIFT',
+    price: 0,
+  },
 }
 
 /** Adds a custom option (option_title, option_type, custom_option_values with label and sku) to a product. */

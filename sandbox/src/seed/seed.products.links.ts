@@ -17,15 +17,15 @@ export function seedProductLinks(writer: SeedWriter, index: CatalogIndex): void 
   for (const product of index.all) {
     const rng = randomFor('links', product.sku)
     const siblings = (index.bySub.get(product.subCategoryId) ?? []).filter((other) => other.id !== product.id)
-    rng.sample(siblings, 4).forEach((other, position) =>
-      writer.insert('product_links', { product_id: product.id, linked_product_id: other.id, kind: 'related', position }),
-    )
+    rng
+      .sample(siblings, 4)
+      .forEach((other, position) => writer.insert('product_links', { product_id: product.id, linked_product_id: other.id, kind: 'related', position }))
     const rootId = Math.floor(product.subCategoryId / 100) * 100
     const crossSellFrom = CATALOG_PLANS[rootId]?.crossSellFrom
-    const accessories = (crossSellFrom ? index.bySub.get(crossSellFrom) ?? [] : []).filter((other) => other.id !== product.id)
-    rng.sample(accessories, 3).forEach((other, position) =>
-      writer.insert('product_links', { product_id: product.id, linked_product_id: other.id, kind: 'crossSell', position }),
-    )
+    const accessories = (crossSellFrom ? (index.bySub.get(crossSellFrom) ?? []) : []).filter((other) => other.id !== product.id)
+    rng
+      .sample(accessories, 3)
+      .forEach((other, position) => writer.insert('product_links', { product_id: product.id, linked_product_id: other.id, kind: 'crossSell', position }))
   }
 }
 

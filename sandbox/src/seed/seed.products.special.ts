@@ -27,14 +27,83 @@ const E_BOOKS: ReadonlyArray<{ title: I18n; price: number; pages: number; discou
 type ItemRule = [subCategoryId: number, format: 'simple' | 'configurable' | 'eProduct', qty: number]
 
 const BUNDLES: ReadonlyArray<{ names: I18n; items: ItemRule[]; categories: number[]; featured?: boolean; bestseller?: boolean }> = [
-  { names: { hr: 'Paket za novorođenče', sl: 'Paket za novorojenčka' }, items: [[1501, 'configurable', 2], [1502, 'configurable', 1], [1304, 'simple', 1], [1406, 'simple', 1]], categories: [1803, 1800, 1500], featured: true, bestseller: true },
-  { names: { hr: 'Set za kupanje', sl: 'Komplet za kopanje' }, items: [[1301, 'simple', 1], [1302, 'simple', 1], [1304, 'simple', 1], [1403, 'simple', 1]], categories: [1803, 1800, 1301, 1300], featured: true },
-  { names: { hr: 'Set za hranjenje', sl: 'Komplet za hranjenje' }, items: [[1201, 'simple', 2], [1204, 'simple', 1], [1205, 'simple', 1]], categories: [1803, 1800, 1204, 1200] },
-  { names: { hr: 'Paket za šetnju', sl: 'Paket za sprehod' }, items: [[1004, 'simple', 1], [1004, 'simple', 1], [1503, 'configurable', 1]], categories: [1803, 1800, 1004, 1000] },
-  { names: { hr: 'Poklon za mamu', sl: 'Darilo za mamico' }, items: [[1702, 'simple', 1], [1703, 'simple', 1], [1802, 'eProduct', 1]], categories: [1803, 1800, 1700] },
-  { names: { hr: 'Set za miran san', sl: 'Komplet za miren spanec' }, items: [[1604, 'configurable', 1], [1603, 'simple', 1], [1502, 'configurable', 1]], categories: [1803, 1800, 1600] },
-  { names: { hr: 'Paket za igru', sl: 'Paket za igro' }, items: [[1401, 'simple', 1], [1404, 'simple', 1], [1402, 'simple', 1]], categories: [1803, 1800, 1400] },
-  { names: { hr: 'Kutija zdravlja', sl: 'Škatla zdravja' }, items: [[1305, 'simple', 1], [1305, 'simple', 1], [1302, 'simple', 1]], categories: [1803, 1800, 1300] },
+  {
+    names: { hr: 'Paket za novorođenče', sl: 'Paket za novorojenčka' },
+    items: [
+      [1501, 'configurable', 2],
+      [1502, 'configurable', 1],
+      [1304, 'simple', 1],
+      [1406, 'simple', 1],
+    ],
+    categories: [1803, 1800, 1500],
+    featured: true,
+    bestseller: true,
+  },
+  {
+    names: { hr: 'Set za kupanje', sl: 'Komplet za kopanje' },
+    items: [
+      [1301, 'simple', 1],
+      [1302, 'simple', 1],
+      [1304, 'simple', 1],
+      [1403, 'simple', 1],
+    ],
+    categories: [1803, 1800, 1301, 1300],
+    featured: true,
+  },
+  {
+    names: { hr: 'Set za hranjenje', sl: 'Komplet za hranjenje' },
+    items: [
+      [1201, 'simple', 2],
+      [1204, 'simple', 1],
+      [1205, 'simple', 1],
+    ],
+    categories: [1803, 1800, 1204, 1200],
+  },
+  {
+    names: { hr: 'Paket za šetnju', sl: 'Paket za sprehod' },
+    items: [
+      [1004, 'simple', 1],
+      [1004, 'simple', 1],
+      [1503, 'configurable', 1],
+    ],
+    categories: [1803, 1800, 1004, 1000],
+  },
+  {
+    names: { hr: 'Poklon za mamu', sl: 'Darilo za mamico' },
+    items: [
+      [1702, 'simple', 1],
+      [1703, 'simple', 1],
+      [1802, 'eProduct', 1],
+    ],
+    categories: [1803, 1800, 1700],
+  },
+  {
+    names: { hr: 'Set za miran san', sl: 'Komplet za miren spanec' },
+    items: [
+      [1604, 'configurable', 1],
+      [1603, 'simple', 1],
+      [1502, 'configurable', 1],
+    ],
+    categories: [1803, 1800, 1600],
+  },
+  {
+    names: { hr: 'Paket za igru', sl: 'Paket za igro' },
+    items: [
+      [1401, 'simple', 1],
+      [1404, 'simple', 1],
+      [1402, 'simple', 1],
+    ],
+    categories: [1803, 1800, 1400],
+  },
+  {
+    names: { hr: 'Kutija zdravlja', sl: 'Škatla zdravja' },
+    items: [
+      [1305, 'simple', 1],
+      [1305, 'simple', 1],
+      [1302, 'simple', 1],
+    ],
+    categories: [1803, 1800, 1300],
+  },
 ]
 
 /** Seeds gift cards and e-books (eProducts) and the bundles, some holding a configurable item and some not. */
@@ -64,8 +133,14 @@ export function seedSpecialProducts(context: ProductSeedContext, index: CatalogI
       sku: `BON-${String(value).padStart(3, '0')}`,
       names,
       slugs: { hr: context.slug('hr', names.hr), sl: context.slug('sl', names.sl) },
-      shortDescription: { hr: 'Poklon bon stiže e-poštom odmah nakon plaćanja i vrijedi godinu dana.', sl: 'Darilni bon prispe po e-pošti takoj po plačilu in velja eno leto.' },
-      description: { hr: '<p>Poklon bon možete iskoristiti za sve proizvode u web trgovini i poslovnicama.</p>', sl: '<p>Darilni bon lahko unovčite za vse izdelke v spletni trgovini in poslovalnicah.</p>' },
+      shortDescription: {
+        hr: 'Poklon bon stiže e-poštom odmah nakon plaćanja i vrijedi godinu dana.',
+        sl: 'Darilni bon prispe po e-pošti takoj po plačilu in velja eno leto.',
+      },
+      description: {
+        hr: '<p>Poklon bon možete iskoristiti za sve proizvode u web trgovini i poslovnicama.</p>',
+        sl: '<p>Darilni bon lahko unovčite za vse izdelke v spletni trgovini in poslovalnicah.</p>',
+      },
       attributeSet: 'digitalni',
       retailPrice: value,
       // A voucher is taxed when it is redeemed, not when it is sold.
@@ -73,7 +148,10 @@ export function seedSpecialProducts(context: ProductSeedContext, index: CatalogI
       featured: i === 1,
       weight: null,
       eProduct: { kind: 'giftCard', delivery: 'link', value, validityMonths: 12 },
-      categories: [{ id: 1801, isMain: true }, { id: 1800, isMain: false }],
+      categories: [
+        { id: 1801, isMain: true },
+        { id: 1800, isMain: false },
+      ],
       mediaIds: [addArtwork(context.writer, { palette: 'gifts', title: names.hr, subtitle: 'Vitrina' }, createdAt)],
       attributes: [{ code: 'dostupno_od', date: '2025-01-01' }],
     }
@@ -92,7 +170,10 @@ export function seedSpecialProducts(context: ProductSeedContext, index: CatalogI
       names: book.title,
       slugs: { hr: context.slug('hr', book.title.hr), sl: context.slug('sl', book.title.sl) },
       shortDescription: { hr: `E-knjiga u PDF formatu, ${book.pages} stranica.`, sl: `E-knjiga v formatu PDF, ${book.pages} strani.` },
-      description: { hr: `<p>${book.title.hr}: praktičan vodič za roditelje. Poveznica za preuzimanje stiže e-poštom.</p>`, sl: `<p>${book.title.sl}: praktičen vodnik za starše. Povezava za prenos prispe po e-pošti.</p>` },
+      description: {
+        hr: `<p>${book.title.hr}: praktičan vodič za roditelje. Poveznica za preuzimanje stiže e-poštom.</p>`,
+        sl: `<p>${book.title.sl}: praktičen vodnik za starše. Povezava za prenos prispe po e-pošti.</p>`,
+      },
       manufacturer: 'Naklada Vitrina',
       attributeSet: 'digitalni',
       retailPrice: book.price,
@@ -147,8 +228,17 @@ export function seedSpecialProducts(context: ProductSeedContext, index: CatalogI
       weight: null,
       categories: bundle.categories.map((id, position) => ({ id, isMain: position === 0 })),
       tags: bundle.bestseller ? ['najprodavanije'] : [],
-      mediaIds: [addArtwork(context.writer, { palette: 'gifts', title: bundle.names.hr, subtitle: `${items.length} proizvoda`, shape: 'giftCard', angle: i % 2 === 0 ? 0 : 1 }, createdAt)],
-      attributes: [{ code: 'eko', flag: false }, { code: 'dostupno_od', date: '2025-03-01' }],
+      mediaIds: [
+        addArtwork(
+          context.writer,
+          { palette: 'gifts', title: bundle.names.hr, subtitle: `${items.length} proizvoda`, shape: 'giftCard', angle: i % 2 === 0 ? 0 : 1 },
+          createdAt,
+        ),
+      ],
+      attributes: [
+        { code: 'eko', flag: false },
+        { code: 'dostupno_od', date: '2025-03-01' },
+      ],
     }
     const id = insertProduct(context, draft)
     items.forEach((item, position) => context.writer.insert('bundle_items', { bundle_id: id, product_id: item.product.id, qty: item.qty, position }))
@@ -158,7 +248,10 @@ export function seedSpecialProducts(context: ProductSeedContext, index: CatalogI
   return { giftCards, eBooks, bundles, chocolates }
 }
 
-type SharedFields = Pick<ProductDraft, 'brandId' | 'manufacturer' | 'isPurchasable' | 'available' | 'stockQty' | 'visible' | 'rating' | 'ratingCount' | 'categoryPriority' | 'createdAt' | 'tags'>
+type SharedFields = Pick<
+  ProductDraft,
+  'brandId' | 'manufacturer' | 'isPurchasable' | 'available' | 'stockQty' | 'visible' | 'rating' | 'ratingCount' | 'categoryPriority' | 'createdAt' | 'tags'
+>
 
 /** A simple gift product whose name carries 'čokolada', seeded last so every other product keeps its id. */
 function seedChocolates(context: ProductSeedContext, base: SharedFields): SeededProduct {
@@ -170,7 +263,10 @@ function seedChocolates(context: ProductSeedContext, base: SharedFields): Seeded
     sku: 'POK-001',
     names,
     slugs: { hr: context.slug('hr', names.hr), sl: context.slug('sl', names.sl) },
-    shortDescription: { hr: 'Dvanaest ručno rađenih pralina od mliječne i tamne čokolade.', sl: 'Dvanajst ročno izdelanih pralin iz mlečne in temne čokolade.' },
+    shortDescription: {
+      hr: 'Dvanaest ručno rađenih pralina od mliječne i tamne čokolade.',
+      sl: 'Dvanajst ročno izdelanih pralin iz mlečne in temne čokolade.',
+    },
     description: {
       hr: '<p>Slatki poklon za novopečenu mamu: dvanaest pralina od mliječne i tamne čokolade u kutiji s mašnom.</p>',
       sl: '<p>Sladko darilo za novo mamico: dvanajst pralin iz mlečne in temne čokolade v škatli s pentljo.</p>',
@@ -181,7 +277,10 @@ function seedChocolates(context: ProductSeedContext, base: SharedFields): Seeded
     stockQty: 40,
     featured: false,
     weight: 0.3,
-    categories: [{ id: 1803, isMain: true }, { id: 1800, isMain: false }],
+    categories: [
+      { id: 1803, isMain: true },
+      { id: 1800, isMain: false },
+    ],
     mediaIds: [addArtwork(context.writer, { palette: 'gifts', title: names.hr, subtitle: 'Vitrina' }, isoDaysAfter(SEED_EPOCH, -30))],
     attributes: [{ code: 'dostupno_od', date: '2025-11-01' }],
   }

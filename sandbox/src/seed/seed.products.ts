@@ -11,10 +11,46 @@ import { cents, type I18n, isoDaysAfter, shopPrice } from './seed.text'
 
 /** Model names that make product names read like a real range ("Nordik Baby Aurora ..."). */
 const MODELS = [
-  'Aurora', 'Luna', 'Nova', 'Zora', 'Maestral', 'Bura', 'Jadran', 'Tisa', 'Lipa', 'Breza', 'Kvarner', 'Pino',
-  'Vila', 'Iskra', 'Sova', 'Leptir', 'Oblak', 'Duga', 'Sunce', 'Lavanda', 'Neven', 'Vrba', 'Jela', 'Mila',
-  'Tara', 'Bela', 'Nika', 'Una', 'Vita', 'Lota', 'Bonaca', 'Kapljica', 'Maslina', 'Borovnica', 'Zvončić', 'Koral',
-  'Lastavica', 'Galeb', 'Miris', 'Val',
+  'Aurora',
+  'Luna',
+  'Nova',
+  'Zora',
+  'Maestral',
+  'Bura',
+  'Jadran',
+  'Tisa',
+  'Lipa',
+  'Breza',
+  'Kvarner',
+  'Pino',
+  'Vila',
+  'Iskra',
+  'Sova',
+  'Leptir',
+  'Oblak',
+  'Duga',
+  'Sunce',
+  'Lavanda',
+  'Neven',
+  'Vrba',
+  'Jela',
+  'Mila',
+  'Tara',
+  'Bela',
+  'Nika',
+  'Una',
+  'Vita',
+  'Lota',
+  'Bonaca',
+  'Kapljica',
+  'Maslina',
+  'Borovnica',
+  'Zvončić',
+  'Koral',
+  'Lastavica',
+  'Galeb',
+  'Miris',
+  'Val',
 ]
 
 const SALE_CATEGORY_ID = 1900
@@ -106,11 +142,7 @@ function generateProduct(context: ProductSeedContext, index: CatalogIndex, slot:
     categoryPriority: rng.int(1, 100),
     weight: roundWeight(subPlan.weight[0] + rng.next() * (subPlan.weight[1] - subPlan.weight[0])),
     createdAt,
-    categories: [
-      { id: sub.id, isMain: true },
-      { id: root.id, isMain: false },
-      ...(discount ? [{ id: SALE_CATEGORY_ID, isMain: false }] : []),
-    ],
+    categories: [{ id: sub.id, isMain: true }, { id: root.id, isMain: false }, ...(discount ? [{ id: SALE_CATEGORY_ID, isMain: false }] : [])],
     tags: [...(isNew ? ['novo'] : []), ...(rng.chance(0.12) ? ['najprodavanije'] : []), ...(discount ? ['popust'] : [])],
     mediaIds: [],
     attributes: [],
@@ -119,9 +151,7 @@ function generateProduct(context: ProductSeedContext, index: CatalogIndex, slot:
   draft.attributes = commonAttributes(rng, subPlan, draft, discount !== undefined)
 
   const configurable = subPlan.configurable && rng.chance(subPlan.configurable.share) ? subPlan.configurable : undefined
-  const id = configurable
-    ? insertConfigurable(context, index, draft, slot, rng, configurable, brand.name)
-    : insertSimple(context, draft, slot, rng, brand.name)
+  const id = configurable ? insertConfigurable(context, index, draft, slot, rng, configurable, brand.name) : insertSimple(context, draft, slot, rng, brand.name)
   if (subPlan.customOption && rng.chance(subPlan.customOption.share)) insertCustomOption(context.writer, id, subPlan.customOption.kind)
 
   return {
@@ -171,7 +201,20 @@ function insertConfigurable(
   for (const colour of colours) {
     const fill = colour ? attributes.swatch('boja', colour) : rng.pick(palette.fills)
     const title = colour ? `${draft.names.hr} – ${attributes.optionLabel('boja', colour).hr}` : draft.names.hr
-    mediaByColour.set(colour, addArtwork(context.writer, { palette: slot.root.palette, title, subtitle: brandName, fill: visibleFill(fill, palette.fills[0]!), ...(slot.sub.shape ? { shape: slot.sub.shape } : {}) }, draft.createdAt))
+    mediaByColour.set(
+      colour,
+      addArtwork(
+        context.writer,
+        {
+          palette: slot.root.palette,
+          title,
+          subtitle: brandName,
+          fill: visibleFill(fill, palette.fills[0]!),
+          ...(slot.sub.shape ? { shape: slot.sub.shape } : {}),
+        },
+        draft.createdAt,
+      ),
+    )
   }
 
   const variants = colours.flatMap((colour) => sizes.map((size) => ({ colour, size, stock: rng.chance(0.12) ? 0 : rng.int(1, 40) })))

@@ -84,12 +84,18 @@ describe('the demo seed', () => {
   it('has the price-on-request categories 1028 and 1620 and the sale category akcija', () => {
     expect(count('SELECT count(*) AS n FROM categories WHERE id IN (1028, 1620) AND price_on_request = 1')).toBe(2)
     expect(count('SELECT count(*) AS n FROM product_categories WHERE category_id IN (1028, 1620)')).toBeGreaterThan(0)
-    const sale = db.prepare("SELECT c.id FROM categories c JOIN category_translations t ON t.category_id = c.id WHERE t.slug = 'akcija' AND t.language = 'hr' AND c.is_sale = 1").all()
+    const sale = db
+      .prepare(
+        "SELECT c.id FROM categories c JOIN category_translations t ON t.category_id = c.id WHERE t.slug = 'akcija' AND t.language = 'hr' AND c.is_sale = 1",
+      )
+      .all()
     expect(sale).toHaveLength(1)
   })
 
   it('puts every discounted product on sale: in akcija, tagged popust, with a lowest price', () => {
-    const discounted = db.prepare('SELECT id, retail_price, final_price, lowest_retail_price FROM products WHERE discount_retail_price IS NOT NULL AND parent_id IS NULL').all() as Array<{
+    const discounted = db
+      .prepare('SELECT id, retail_price, final_price, lowest_retail_price FROM products WHERE discount_retail_price IS NOT NULL AND parent_id IS NULL')
+      .all() as Array<{
       id: number
       retail_price: number
       final_price: number
@@ -100,7 +106,9 @@ describe('the demo seed', () => {
       expect(product.final_price).toBeLessThan(product.retail_price)
       expect(product.lowest_retail_price).not.toBeNull()
       expect(count('SELECT count(*) AS n FROM product_categories WHERE product_id = ? AND category_id = 1900', product.id)).toBe(1)
-      expect(count("SELECT count(*) AS n FROM product_tags pt JOIN tags t ON t.id = pt.tag_id WHERE pt.product_id = ? AND t.name = 'popust'", product.id)).toBe(1)
+      expect(count("SELECT count(*) AS n FROM product_tags pt JOIN tags t ON t.id = pt.tag_id WHERE pt.product_id = ? AND t.name = 'popust'", product.id)).toBe(
+        1,
+      )
     }
   })
 
@@ -126,7 +134,9 @@ describe('the demo seed', () => {
       ['navigation_item_translations', 'item_id', 'title', 'navigation_items'],
     ] as const) {
       for (const language of ['hr', 'sl', 'en', 'de']) {
-        expect(count(`SELECT count(DISTINCT ${key}) AS n FROM ${table} WHERE language = ? AND ${text} <> ''`, language)).toBe(count(`SELECT count(*) AS n FROM ${parent}`))
+        expect(count(`SELECT count(DISTINCT ${key}) AS n FROM ${table} WHERE language = ? AND ${text} <> ''`, language)).toBe(
+          count(`SELECT count(*) AS n FROM ${parent}`),
+        )
       }
     }
     const againstHr = (where: string) =>
@@ -144,7 +154,9 @@ describe('the demo seed', () => {
   })
 
   it('gives the footer in every request language a video on the shop’s YouTube channel, with a seeded picture as its cover', () => {
-    const rows = db.prepare("SELECT language, json_extract(meta, '$.video') AS video FROM cms_elements WHERE handler = 'footer-section' ORDER BY language").all() as Array<{
+    const rows = db
+      .prepare("SELECT language, json_extract(meta, '$.video') AS video FROM cms_elements WHERE handler = 'footer-section' ORDER BY language")
+      .all() as Array<{
       language: string
       video: string
     }>
@@ -179,7 +191,10 @@ describe('the demo seed', () => {
     ] as const
     for (const [table, column] of columns) {
       for (const language of ['hr', 'sl', 'en', 'de']) {
-        expect(count(`SELECT count(*) AS n FROM ${table} WHERE coalesce(json_extract(${column}, '$.' || ?), '') = ''`, language), `${table}.${column} in ${language}`).toBe(0)
+        expect(
+          count(`SELECT count(*) AS n FROM ${table} WHERE coalesce(json_extract(${column}, '$.' || ?), '') = ''`, language),
+          `${table}.${column} in ${language}`,
+        ).toBe(0)
       }
     }
   })
@@ -195,14 +210,24 @@ describe('the demo seed', () => {
   })
 
   it('gives the shopper details, two addresses, a member card and nine past orders with items and history details', () => {
-    const shopper = db.prepare('SELECT * FROM users WHERE email = ?').get(DEMO_ACCOUNTS.shopper.email) as { id: number; member_card_barcode: string; is_backoffice_user: number }
+    const shopper = db.prepare('SELECT * FROM users WHERE email = ?').get(DEMO_ACCOUNTS.shopper.email) as {
+      id: number
+      member_card_barcode: string
+      is_backoffice_user: number
+    }
     expect(shopper.is_backoffice_user).toBe(0)
-    expect((db.prepare('SELECT type FROM user_addresses WHERE user_id = ? ORDER BY id').all(shopper.id) as { type: string }[]).map((r) => r.type)).toEqual(['main', 'shipping'])
+    expect((db.prepare('SELECT type FROM user_addresses WHERE user_id = ? ORDER BY id').all(shopper.id) as { type: string }[]).map((r) => r.type)).toEqual([
+      'main',
+      'shipping',
+    ])
     expect(count("SELECT count(*) AS n FROM member_cards WHERE barcode = ? AND status = 'active'", shopper.member_card_barcode)).toBe(1)
     expect(count('SELECT count(*) AS n FROM documents WHERE user_id = ?', shopper.id)).toBe(9)
-    expect(count('SELECT count(*) AS n FROM documents d WHERE user_id = ? AND NOT EXISTS (SELECT 1 FROM document_items i WHERE i.document_id = d.id)', shopper.id)).toBe(0)
+    expect(
+      count('SELECT count(*) AS n FROM documents d WHERE user_id = ? AND NOT EXISTS (SELECT 1 FROM document_items i WHERE i.document_id = d.id)', shopper.id),
+    ).toBe(0)
     // Order history (spec §2): every payment status, the delivery statuses, '+N' rows, and the stored history parts.
-    const statuses = (column: string) => (db.prepare(`SELECT DISTINCT ${column} AS s FROM documents WHERE user_id = ? ORDER BY 1`).all(shopper.id) as { s: string }[]).map((r) => r.s)
+    const statuses = (column: string) =>
+      (db.prepare(`SELECT DISTINCT ${column} AS s FROM documents WHERE user_id = ? ORDER BY 1`).all(shopper.id) as { s: string }[]).map((r) => r.s)
     expect(statuses('payment_status')).toEqual(['notApplicable', 'notPaid', 'overpaid', 'paid', 'ptPaid', 'ready', 'scheduled', 'transferred'])
     expect(statuses('delivery_status')).toEqual(['confirmed', 'notSent', 'ready', 'scheduled', 'sent'])
     const itemCounts = (db.prepare('SELECT count(*) AS n FROM document_items GROUP BY document_id').all() as { n: number }[]).map((r) => r.n)
@@ -215,7 +240,10 @@ describe('the demo seed', () => {
       { id: 3, number: '2026-000142' },
     ])
     expect((db.prepare("SELECT max(number) AS n FROM documents WHERE number LIKE '2026-%'").get() as { n: string }).n).toBe('2026-000142')
-    const editor = db.prepare('SELECT is_backoffice_user, scope FROM users WHERE email = ?').get(DEMO_ACCOUNTS.editor.email) as { is_backoffice_user: number; scope: string }
+    const editor = db.prepare('SELECT is_backoffice_user, scope FROM users WHERE email = ?').get(DEMO_ACCOUNTS.editor.email) as {
+      is_backoffice_user: number
+      scope: string
+    }
     expect(editor.is_backoffice_user).toBe(1)
     expect(JSON.parse(editor.scope)).toContain('backoffice')
   })
@@ -226,7 +254,9 @@ describe('the demo seed', () => {
       { code: 'card', payment_type: 'HPF' },
       { code: 'paypal', payment_type: 'PayPal' },
     ])
-    expect(count("SELECT count(*) AS n FROM delivery_method_branches b JOIN delivery_methods d ON d.id = b.delivery_method_id WHERE d.code = 'pickup'")).toBeGreaterThan(1)
+    expect(
+      count("SELECT count(*) AS n FROM delivery_method_branches b JOIN delivery_methods d ON d.id = b.delivery_method_id WHERE d.code = 'pickup'"),
+    ).toBeGreaterThan(1)
   })
 
   it('has member cards with valid EAN-13 check digits, coupons and consent assignments for every form type', () => {
@@ -234,18 +264,32 @@ describe('the demo seed', () => {
       const digits = [...barcode].map(Number)
       expect(digits.reduce((sum, digit, i) => sum + digit * (i % 2 === 0 ? 1 : 3), 0) % 10).toBe(0)
     }
-    expect((db.prepare('SELECT code FROM coupons ORDER BY id').all() as { code: string }[]).map((r) => r.code)).toEqual(['DOBRODOSLI10', 'POPUST5', 'ISTEKAO20', 'ISKORISTEN15'])
+    expect((db.prepare('SELECT code FROM coupons ORDER BY id').all() as { code: string }[]).map((r) => r.code)).toEqual([
+      'DOBRODOSLI10',
+      'POPUST5',
+      'ISTEKAO20',
+      'ISKORISTEN15',
+    ])
     expect((db.prepare('SELECT assigned_to FROM consent_assignments ORDER BY id').all() as { assigned_to: string }[]).map((r) => r.assigned_to)).toEqual([
-      'Newsletter', 'Contact', 'Register', 'Checkout', 'Address', 'Product availability',
+      'Newsletter',
+      'Contact',
+      'Register',
+      'Checkout',
+      'Address',
+      'Product availability',
     ])
   })
 
   it('has the price-enquiry form with validated fields, posts, pages and events', () => {
-    const fields = db.prepare("SELECT f.key, f.validation FROM form_fields f JOIN forms ON forms.id = f.form_id WHERE forms.slug = 'cijena-na-upit' ORDER BY position").all() as { key: string; validation: string }[]
+    const fields = db
+      .prepare("SELECT f.key, f.validation FROM form_fields f JOIN forms ON forms.id = f.form_id WHERE forms.slug = 'cijena-na-upit' ORDER BY position")
+      .all() as { key: string; validation: string }[]
     expect(fields.map((f) => f.key)).toContain('proizvod')
     expect(JSON.parse(fields[0]!.validation)).toEqual(['required', 'max:255'])
     expect(count("SELECT count(*) AS n FROM posts p JOIN post_types t ON t.id = p.post_type_id WHERE t.slug = 'post'")).toBe(20)
-    expect(count("SELECT count(*) AS n FROM post_translations WHERE language = 'hr' AND slug IN ('o-nama', 'politika-kolacica', 'uvjeti-kupnje', 'kontakt')")).toBe(4)
+    expect(
+      count("SELECT count(*) AS n FROM post_translations WHERE language = 'hr' AND slug IN ('o-nama', 'politika-kolacica', 'uvjeti-kupnje', 'kontakt')"),
+    ).toBe(4)
     expect(count('SELECT count(*) AS n FROM events')).toBe(6)
   })
 
@@ -263,7 +307,11 @@ describe('the demo seed', () => {
     expect(product(products.configurable)?.format).toBe('configurable')
     expect(product(products.configurableByColour)?.format).toBe('configurable')
     const itemFormats = (sku: string) =>
-      (db.prepare('SELECT i.format FROM bundle_items b JOIN products i ON i.id = b.product_id WHERE b.bundle_id = ?').all(product(sku)!.id) as { format: string }[]).map((r) => r.format)
+      (
+        db.prepare('SELECT i.format FROM bundle_items b JOIN products i ON i.id = b.product_id WHERE b.bundle_id = ?').all(product(sku)!.id) as {
+          format: string
+        }[]
+      ).map((r) => r.format)
     expect(itemFormats(products.bundleWithConfigurable)).toContain('configurable')
     expect(itemFormats(products.bundleWithoutConfigurable).every((format) => format === 'simple')).toBe(true)
     expect(itemFormats(products.bundleWithEProduct)).toContain('eProduct')

@@ -52,7 +52,24 @@ export function insertAddress(db: Database.Database, userId: number, input: Addr
     db,
     `INSERT INTO user_addresses (user_id, type, first_name, last_name, contact_email, contact_phone, company_name, oib, country_id, region, city, street, house_number, zip_code, created_at, updated_at)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-  ).run(userId, input.type, input.firstName, input.lastName, input.contactEmail, input.contactPhone, input.companyName, input.oib, input.countryId, input.region, input.city, input.street, input.houseNumber, input.zipCode, now, now)
+  ).run(
+    userId,
+    input.type,
+    input.firstName,
+    input.lastName,
+    input.contactEmail,
+    input.contactPhone,
+    input.companyName,
+    input.oib,
+    input.countryId,
+    input.region,
+    input.city,
+    input.street,
+    input.houseNumber,
+    input.zipCode,
+    now,
+    now,
+  )
   return readAddress(db, Number(lastInsertRowid))
 }
 
@@ -62,7 +79,23 @@ export function updateAddress(db: Database.Database, id: number, input: AddressI
     db,
     `UPDATE user_addresses SET type = ?, first_name = ?, last_name = ?, contact_email = ?, contact_phone = ?, company_name = ?, oib = ?,
        country_id = ?, region = ?, city = ?, street = ?, house_number = ?, zip_code = ?, updated_at = ? WHERE id = ?`,
-  ).run(input.type, input.firstName, input.lastName, input.contactEmail, input.contactPhone, input.companyName, input.oib, input.countryId, input.region, input.city, input.street, input.houseNumber, input.zipCode, now, id)
+  ).run(
+    input.type,
+    input.firstName,
+    input.lastName,
+    input.contactEmail,
+    input.contactPhone,
+    input.companyName,
+    input.oib,
+    input.countryId,
+    input.region,
+    input.city,
+    input.street,
+    input.houseNumber,
+    input.zipCode,
+    now,
+    id,
+  )
   return readAddress(db, id)
 }
 

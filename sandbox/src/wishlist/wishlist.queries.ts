@@ -77,7 +77,12 @@ export function readWishlist(db: Database.Database, userId: number, paging: Pagi
     paging.limit,
     (paging.page - 1) * paging.limit,
   )
-  const products = readProductSummaries(db, rows.map((row) => row.product_id), language, apiKeyId)
+  const products = readProductSummaries(
+    db,
+    rows.map((row) => row.product_id),
+    language,
+    apiKeyId,
+  )
   const records = rows.flatMap((row) => {
     const product = products.get(row.product_id)
     return product ? [{ id: row.id, product_id: row.product_id, createdAt: row.created_at, product }] : []

@@ -35,7 +35,7 @@ const UNKNOWN_ID = 987654
 const ONLY_OWNER: readonly Actor[] = ['owner']
 const BACK_OFFICE: readonly Actor[] = ['editor', 'intern']
 
-const first = async <T,>(answer: Promise<{ status: number; body: any }>, pick: (body: any) => T): Promise<T> => {
+const first = async <T>(answer: Promise<{ status: number; body: any }>, pick: (body: any) => T): Promise<T> => {
   const { status, body } = await answer
   if (status !== 200) throw new Error(`setup call answered ${status}: ${JSON.stringify(body)}`)
   return pick(body)
@@ -43,7 +43,10 @@ const first = async <T,>(answer: Promise<{ status: number; body: any }>, pick: (
 
 /** A review the demo shopper has just posted, waiting for publishing (the sandbox's sites publish reviews by hand). */
 const pendingReview = (sandbox: Sandbox, headers: Headers) =>
-  first(api(sandbox, 'POST', 'v1/cms/comment/create', { productId: productId(sandbox, 'KOL-1002-001'), rating: 4, comment: 'Čeka objavu.' }, headers.owner), (body) => body.data.id)
+  first(
+    api(sandbox, 'POST', 'v1/cms/comment/create', { productId: productId(sandbox, 'KOL-1002-001'), rating: 4, comment: 'Čeka objavu.' }, headers.owner),
+    (body) => body.data.id,
+  )
 
 const ROWS: Row[] = [
   {
@@ -66,7 +69,8 @@ const ROWS: Row[] = [
     method: 'DELETE',
     path: (id) => `v1/cms/wishlist/remove/${id}`,
     removes: true,
-    existing: (sandbox, headers) => first(api(sandbox, 'GET', 'v1/cms/wishlist/filter?limit=9999', undefined, headers.owner), (body) => body.data.records[0].id),
+    existing: (sandbox, headers) =>
+      first(api(sandbox, 'GET', 'v1/cms/wishlist/filter?limit=9999', undefined, headers.owner), (body) => body.data.records[0].id),
     allowed: ONLY_OWNER,
   },
   {
@@ -106,7 +110,9 @@ const ROWS: Row[] = [
     path: (id) => `v1/cms/element/update/${id}`,
     body: { meta: { infoText: 'Novi tekst' } },
     existing: (sandbox) =>
-      first(api(sandbox, 'POST', 'v1/cms/element/getByHandlers', { handlers: ['footer-section'] }), (body) => (Array.isArray(body.data) ? body.data[0].id : body.data.records[0].id)),
+      first(api(sandbox, 'POST', 'v1/cms/element/getByHandlers', { handlers: ['footer-section'] }), (body) =>
+        Array.isArray(body.data) ? body.data[0].id : body.data.records[0].id,
+      ),
     allowed: BACK_OFFICE,
   },
   {
@@ -169,7 +175,9 @@ describe('access control: who may read or change what', () => {
       }
       const unknown = await api(sandbox(), row.method, row.path(UNKNOWN_ID), row.body, headers[actor])
       const sameAsUnknown = JSON.stringify(answer) === JSON.stringify(unknown)
-      outcomes.push(`${actor}: ${answer.status >= 400 && answer.status < 500 ? `refused${sameAsUnknown ? '' : ` ${answer.status}, but unknown id ${unknown.status}`}` : `got through (${answer.status})`}`)
+      outcomes.push(
+        `${actor}: ${answer.status >= 400 && answer.status < 500 ? `refused${sameAsUnknown ? '' : ` ${answer.status}, but unknown id ${unknown.status}`}` : `got through (${answer.status})`}`,
+      )
     }
     expect(outcomes.sort()).toEqual(ACTORS.map((actor) => `${actor}: ${row.allowed.includes(actor) ? 'through' : 'refused'}`).sort())
   })

@@ -4,7 +4,8 @@ import { api, linkToken, mailbox } from './account.fixture'
 
 const sandbox = useSandbox({ control: true })
 
-const create = (body: unknown, headers: Record<string, string> = {}) => json(call(sandbox(), 'POST', '/__sandbox/form-confirmations', { body, headers: { 'Content-Type': 'application/json', ...headers } }))
+const create = (body: unknown, headers: Record<string, string> = {}) =>
+  json(call(sandbox(), 'POST', '/__sandbox/form-confirmations', { body, headers: { 'Content-Type': 'application/json', ...headers } }))
 const confirm = (token: string, headers?: Record<string, string>) => api(sandbox(), 'GET', `v1/cms/form/confirmEmail/${token}`, undefined, headers)
 
 describe('POST /__sandbox/form-confirmations', () => {
@@ -14,7 +15,11 @@ describe('POST /__sandbox/form-confirmations', () => {
     expect(body.data.token).toMatch(/^[A-Za-z0-9_-]{43}$/)
     const [mail, ...others] = await mailbox(sandbox(), 'upit@primjer.hr')
     expect(others).toEqual([])
-    expect(mail).toMatchObject({ kind: 'formConfirmation', subject: 'Potvrdite slanje obrasca', links: [`http://localhost:3000/potvrdi-email?token=${body.data.token}`] })
+    expect(mail).toMatchObject({
+      kind: 'formConfirmation',
+      subject: 'Potvrdite slanje obrasca',
+      links: [`http://localhost:3000/potvrdi-email?token=${body.data.token}`],
+    })
     const row = sandbox().db.prepare('SELECT token_hash, confirmed_at FROM form_confirmations').get() as { token_hash: string; confirmed_at: string | null }
     expect(row.token_hash).not.toContain(body.data.token)
     expect(row.confirmed_at).toBeNull()

@@ -10,7 +10,8 @@ const sandbox = useSandbox({ control: true, clock, allowedOrigins: ['https://sho
 beforeEach(() => clock.reset())
 
 const SHOPPER = DEMO_ACCOUNTS.shopper.email
-const forgot = (headers: Record<string, string> = {}) => api(sandbox(), 'POST', 'v1/user/password/forgot', { username: SHOPPER, apiKey: API_KEY }, { ...SHOP_HEADERS, ...headers })
+const forgot = (headers: Record<string, string> = {}) =>
+  api(sandbox(), 'POST', 'v1/user/password/forgot', { username: SHOPPER, apiKey: API_KEY }, { ...SHOP_HEADERS, ...headers })
 const lastLink = async () => (await mailbox(sandbox()))[0]!.links[0]!
 
 describe('GET /__sandbox/mailbox', () => {
@@ -47,7 +48,10 @@ describe('GET /__sandbox/mailbox', () => {
     await forgot()
     const [mail] = await mailbox(sandbox())
     expect(await json(call(sandbox(), 'GET', `/__sandbox/mailbox/${mail!.id}`))).toEqual({ status: 200, body: { data: mail } })
-    expect(await json(call(sandbox(), 'GET', `/__sandbox/mailbox/${mail!.id + 1}`))).toEqual({ status: 404, body: { message: 'Mail not found.', statusCode: 404 } })
+    expect(await json(call(sandbox(), 'GET', `/__sandbox/mailbox/${mail!.id + 1}`))).toEqual({
+      status: 404,
+      body: { message: 'Mail not found.', statusCode: 404 },
+    })
   })
 
   it('empties on DELETE', async () => {

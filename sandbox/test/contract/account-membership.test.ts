@@ -35,11 +35,17 @@ describe('POST api/v1/user/membership/check', () => {
   })
 
   it.each([{}, { barcode: '' }, { barcode: '   ' }, { barcode: 2900000000025 }, { barcode: null }])('answers 400 barcode is required. for %j', async (body) => {
-    expect(await check(body)).toEqual({ status: 400, body: { message: 'barcode is required.', statusCode: 400, errors: [{ path: 'barcode', message: 'barcode is required.' }] } })
+    expect(await check(body)).toEqual({
+      status: 400,
+      body: { message: 'barcode is required.', statusCode: 400, errors: [{ path: 'barcode', message: 'barcode is required.' }] },
+    })
   })
 
   it('answers 503 for the fault-injection barcode, although the card itself is active', async () => {
-    expect(await check({ barcode: memberCards.serviceUnavailable })).toEqual({ status: 503, body: { message: 'Membership service unavailable.', statusCode: 503 } })
+    expect(await check({ barcode: memberCards.serviceUnavailable })).toEqual({
+      status: 503,
+      body: { message: 'Membership service unavailable.', statusCode: 503 },
+    })
     const card = sandbox().db.prepare('SELECT status FROM member_cards WHERE barcode = ?').get(memberCards.serviceUnavailable) as { status: string }
     expect(card.status).toBe('active')
   })

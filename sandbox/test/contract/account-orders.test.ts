@@ -44,7 +44,16 @@ describe('POST api/v1/document/filter/web', () => {
       finalAmount: 142.96,
       currency: 'EUR',
       items: [
-        { id: expect.any(Number), productId: productId(sandbox(), 'PAK-002'), sku: 'PAK-002', name: 'Set za kupanje', qty: 1, finalNetPrice: expect.any(Number), finalPrice: expect.any(Number), rowTotal: expect.any(Number) },
+        {
+          id: expect.any(Number),
+          productId: productId(sandbox(), 'PAK-002'),
+          sku: 'PAK-002',
+          name: 'Set za kupanje',
+          qty: 1,
+          finalNetPrice: expect.any(Number),
+          finalPrice: expect.any(Number),
+          rowTotal: expect.any(Number),
+        },
         expect.objectContaining({ sku: expect.stringMatching(/^NJE-1302-/), qty: 3 }),
       ],
       itemImages: [
@@ -59,7 +68,9 @@ describe('POST api/v1/document/filter/web', () => {
   it('shows the orders with more than three items (the history’s +N) and every payment status', async () => {
     const { headers } = await shopper(sandbox())
     const { body } = await filter({ limit: 100 }, headers)
-    const counts = Object.fromEntries(body.data.records.map((r: { number: string; items: unknown[]; itemImages: unknown[] }) => [r.number, [r.items.length, r.itemImages.length]]))
+    const counts = Object.fromEntries(
+      body.data.records.map((r: { number: string; items: unknown[]; itemImages: unknown[] }) => [r.number, [r.items.length, r.itemImages.length]]),
+    )
     expect(counts['2025-000287']).toEqual([6, 6])
     expect(counts['2026-000023']).toEqual([4, 4])
     expect(new Set(body.data.records.map((r: { paymentStatus: string }) => r.paymentStatus))).toEqual(
@@ -86,7 +97,12 @@ describe('POST api/v1/document/filter/web', () => {
     const { headers } = await shopper(sandbox())
     const created = await createOrder(sandbox(), await readyCart(sandbox(), headers), headers)
     const [order] = (await filter(STORE, headers)).body.data.records
-    expect(order).toMatchObject({ id: created.body.data.orderId, paymentStatus: 'notPaid', deliveryStatus: 'notSent', items: [expect.objectContaining({ sku: 'IGR-1401-001', qty: 1 })] })
+    expect(order).toMatchObject({
+      id: created.body.data.orderId,
+      paymentStatus: 'notPaid',
+      deliveryStatus: 'notSent',
+      items: [expect.objectContaining({ sku: 'IGR-1401-001', qty: 1 })],
+    })
     expect(order.itemImages).toEqual([{ id: productId(sandbox(), 'IGR-1401-001'), media }])
   })
 

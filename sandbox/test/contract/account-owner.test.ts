@@ -48,7 +48,10 @@ describe('owner-only access, as a second freshly registered shopper', () => {
   it('sees none of the shopper’s orders or wishlist items in the lists, and only their own profile', async () => {
     const other = await newShopper(sandbox())
     const orders = await api(sandbox(), 'POST', 'v1/document/filter/web', { filters: [{ key: 'store', value: 1 }], limit: 100 }, other.headers)
-    expect(orders).toEqual({ status: 200, body: { data: { records: [], pagination: { page: 1, perPage: 100, total: 0, lastPage: 1 }, totalPages: 1, totalRecords: 0 } } })
+    expect(orders).toEqual({
+      status: 200,
+      body: { data: { records: [], pagination: { page: 1, perPage: 100, total: 0, lastPage: 1 }, totalPages: 1, totalRecords: 0 } },
+    })
     const wishlist = await api(sandbox(), 'GET', 'v1/cms/wishlist/filter?limit=9999', undefined, other.headers)
     expect(wishlist).toEqual({ status: 200, body: { data: { records: [], pagination: { page: 1, perPage: 9999, limit: 9999, total: 0, lastPage: 1 } } } })
     const profile = await api(sandbox(), 'GET', 'v1/user/web/profile', undefined, other.headers)

@@ -28,7 +28,10 @@ describe('POST api/v1/user/password/reset (a logged-in change)', () => {
   it('changes the password and ends every other login, while the calling session keeps working', async () => {
     const other = await login(sandbox())
     const mine = await login(sandbox())
-    expect(await change({ oldPassword: SHOPPER.password, newPassword: NEW_PASSWORD }, withBearer(mine.tokens.accessToken))).toEqual({ status: 200, body: { data: { success: true } } })
+    expect(await change({ oldPassword: SHOPPER.password, newPassword: NEW_PASSWORD }, withBearer(mine.tokens.accessToken))).toEqual({
+      status: 200,
+      body: { data: { success: true } },
+    })
 
     expect((await tryLogin(NEW_PASSWORD)).status).toBe(200)
     expect((await tryLogin(SHOPPER.password)).body.message).toBe('Unknown username or password!')
@@ -67,7 +70,10 @@ describe('POST api/v1/user/password/reset (a logged-in change)', () => {
   })
 
   it('needs a token', async () => {
-    expect(await change({ oldPassword: SHOPPER.password, newPassword: NEW_PASSWORD }, SHOP_HEADERS)).toEqual({ status: 401, body: { message: 'Unauthorized.', statusCode: 401 } })
+    expect(await change({ oldPassword: SHOPPER.password, newPassword: NEW_PASSWORD }, SHOP_HEADERS)).toEqual({
+      status: 401,
+      body: { message: 'Unauthorized.', statusCode: 401 },
+    })
   })
 })
 
@@ -100,12 +106,18 @@ describe('POST api/v1/user/password/forgot', () => {
   it('invalidates the earlier reset links of the user', async () => {
     const first = await resetToken()
     const second = await resetToken()
-    expect(await setPassword({ password: NEW_PASSWORD, token: first, apiKey: API_KEY })).toEqual({ status: 400, body: { message: 'Invalid or expired token.', statusCode: 400 } })
+    expect(await setPassword({ password: NEW_PASSWORD, token: first, apiKey: API_KEY })).toEqual({
+      status: 400,
+      body: { message: 'Invalid or expired token.', statusCode: 400 },
+    })
     expect((await setPassword({ password: NEW_PASSWORD, token: second, apiKey: API_KEY })).status).toBe(200)
   })
 
   it.each([{ username: SHOPPER.email }, { username: SHOPPER.email, apiKey: 'another-key' }])('answers 400 apiKey does not match. for %j', async (body) => {
-    expect(await forgot(body)).toEqual({ status: 400, body: { message: 'apiKey does not match.', statusCode: 400, errors: [{ path: 'apiKey', message: 'apiKey does not match.' }] } })
+    expect(await forgot(body)).toEqual({
+      status: 400,
+      body: { message: 'apiKey does not match.', statusCode: 400, errors: [{ path: 'apiKey', message: 'apiKey does not match.' }] },
+    })
     expect(await mailbox(sandbox())).toEqual([])
   })
 
@@ -147,13 +159,20 @@ describe('POST api/v1/user/password/set', () => {
   })
 
   it('refuses an unknown token, a wrong apiKey and a short password', async () => {
-    expect(await setPassword({ password: NEW_PASSWORD, token: 'x'.repeat(43), apiKey: API_KEY })).toEqual({ status: 400, body: { message: 'Invalid or expired token.', statusCode: 400 } })
+    expect(await setPassword({ password: NEW_PASSWORD, token: 'x'.repeat(43), apiKey: API_KEY })).toEqual({
+      status: 400,
+      body: { message: 'Invalid or expired token.', statusCode: 400 },
+    })
     const token = await resetToken()
     expect((await setPassword({ password: NEW_PASSWORD, token, apiKey: 'another-key' })).body.message).toBe('apiKey does not match.')
     const short = await setPassword({ password: 'Kratka1', token, apiKey: API_KEY })
     expect(short).toEqual({
       status: 400,
-      body: { message: 'password must be at least 8 characters.', statusCode: 400, errors: [{ path: 'password', message: 'password must be at least 8 characters.' }] },
+      body: {
+        message: 'password must be at least 8 characters.',
+        statusCode: 400,
+        errors: [{ path: 'password', message: 'password must be at least 8 characters.' }],
+      },
     })
     const missing = await setPassword({ password: NEW_PASSWORD, apiKey: API_KEY })
     expect(missing.body.errors).toEqual([{ path: 'token', message: 'token is required.' }])

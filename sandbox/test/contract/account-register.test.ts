@@ -10,8 +10,7 @@ const sandbox = useSandbox({ control: true, clock })
 beforeEach(() => clock.reset())
 
 const EMAIL = 'nova.kupka@primjer.hr'
-const tryLogin = (password = 'Lozinka123', email = EMAIL) =>
-  api(sandbox(), 'POST', 'v1/login', { username: email, password, apiKey: SHOP_HEADERS.apiKey })
+const tryLogin = (password = 'Lozinka123', email = EMAIL) => api(sandbox(), 'POST', 'v1/login', { username: email, password, apiKey: SHOP_HEADERS.apiKey })
 const verify = (token: string) => api(sandbox(), 'GET', `v1/user/web/verify/${token}`)
 const userRow = (email: string) => sandbox().db.prepare('SELECT * FROM users WHERE email = ?').get(email) as Record<string, any> | undefined
 
@@ -45,7 +44,10 @@ describe('POST api/v1/user/web/register with e-mail confirmation (the seeded def
 
   it('keeps only a hash of the token, valid for 7 days', async () => {
     const { body } = await register(sandbox())
-    const tokens = sandbox().db.prepare("SELECT token_hash, expires_at FROM user_tokens WHERE kind = 'emailVerification'").all() as { token_hash: string; expires_at: string }[]
+    const tokens = sandbox().db.prepare("SELECT token_hash, expires_at FROM user_tokens WHERE kind = 'emailVerification'").all() as {
+      token_hash: string
+      expires_at: string
+    }[]
     expect(tokens).toHaveLength(1)
     expect(tokens[0]!.token_hash).not.toContain(body.data.verificationToken)
     expect(Date.parse(tokens[0]!.expires_at)).toBe(clock.now() + 7 * 24 * 3600 * 1000)
@@ -145,7 +147,16 @@ describe('POST api/v1/user/web/register: validation', () => {
 })
 
 describe('POST api/v1/user/web/register with addresses', () => {
-  const address = { firstName: 'Petra', lastName: 'Novak', contactPhone: '+385 98 111 222', country: 'HR', city: 'Zadar', street: 'Široka ulica', houseNumber: '3', zipCode: '23000' }
+  const address = {
+    firstName: 'Petra',
+    lastName: 'Novak',
+    contactPhone: '+385 98 111 222',
+    country: 'HR',
+    city: 'Zadar',
+    street: 'Široka ulica',
+    houseNumber: '3',
+    zipCode: '23000',
+  }
 
   it('stores them: the first as main, an untyped second as shipping, a typed one as typed; the e-mail as contact', async () => {
     const addresses = [address, { ...address, city: 'Split', zipCode: '21000' }, { ...address, type: 'billing', city: 'Rijeka', zipCode: '51000' }]
@@ -159,7 +170,10 @@ describe('POST api/v1/user/web/register with addresses', () => {
   })
 
   it('checks them as web/address/create does, with every problem under its index', async () => {
-    const { status, body } = await register(sandbox(), registration(EMAIL, { addresses: [address, { ...address, city: '', zipCode: 'x'.repeat(26), country: 'XX' }] }))
+    const { status, body } = await register(
+      sandbox(),
+      registration(EMAIL, { addresses: [address, { ...address, city: '', zipCode: 'x'.repeat(26), country: 'XX' }] }),
+    )
     expect(status).toBe(400)
     expect(body.errors).toEqual([
       { path: 'addresses[1].country', message: 'addresses[1].country must be a country id or ISO code.' },
@@ -182,7 +196,10 @@ describe('POST api/v1/user/web/register with a member card', () => {
     ['expired', SEED_IDS.memberCards.expired],
     ['unknown', '2900000000070'],
   ])('refuses a %s card with 400 and creates nothing', async (_, barcode) => {
-    expect(await register(sandbox(), registration(EMAIL, { memberCardBarcode: barcode }))).toEqual({ status: 400, body: { message: 'Invalid member card code.', statusCode: 400 } })
+    expect(await register(sandbox(), registration(EMAIL, { memberCardBarcode: barcode }))).toEqual({
+      status: 400,
+      body: { message: 'Invalid member card code.', statusCode: 400 },
+    })
     expect(userRow(EMAIL)).toBeUndefined()
     expect(await mailbox(sandbox())).toEqual([])
   })

@@ -7,7 +7,8 @@ import { shopper } from './checkout.fixture'
 
 const sandbox = useSandbox({ control: true })
 
-const wishlist = (method: string, path: string, headers: Record<string, string>, body?: unknown) => api(sandbox(), method, `v1/cms/wishlist/${path}`, body, headers)
+const wishlist = (method: string, path: string, headers: Record<string, string>, body?: unknown) =>
+  api(sandbox(), method, `v1/cms/wishlist/${path}`, body, headers)
 const skus = (records: Array<{ product: { sku: string } }>) => records.map((record) => record.product.sku)
 const SEEDED = ['PAK-002', 'NAM-1601-001', 'IGR-1401-001']
 const UNAUTHORIZED = { status: 401, body: { message: 'Unauthorized.', statusCode: 401 } }
@@ -75,7 +76,10 @@ describe('POST api/v1/cms/wishlist/create', () => {
 
   it('answers 409 for a product already in the wishlist', async () => {
     const { headers } = await shopper(sandbox())
-    expect(await wishlist('POST', 'create', headers, { product_id: productId(sandbox(), 'PAK-002') })).toEqual({ status: 409, body: { message: 'Product already in wishlist.', statusCode: 409 } })
+    expect(await wishlist('POST', 'create', headers, { product_id: productId(sandbox(), 'PAK-002') })).toEqual({
+      status: 409,
+      body: { message: 'Product already in wishlist.', statusCode: 409 },
+    })
   })
 
   it('answers 404 for an unknown or archived product', async () => {

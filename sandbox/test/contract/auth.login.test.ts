@@ -22,7 +22,12 @@ describe('POST api/v1/login', () => {
     expect(status).toBe(200)
     expect(Object.keys(body.data).sort()).toEqual(['tokens', 'user'])
     expect(body.data.tokens).toEqual({ accessToken: expect.any(String), refreshToken: expect.any(String) })
-    expect(body.data.user).toMatchObject({ email: shopper.email, username: shopper.email, isBackofficeUser: false, details: { firstName: 'Ana', lastName: 'Horvat' } })
+    expect(body.data.user).toMatchObject({
+      email: shopper.email,
+      username: shopper.email,
+      isBackofficeUser: false,
+      details: { firstName: 'Ana', lastName: 'Horvat' },
+    })
   })
 
   it('signs an access token whose readable exp is the sandbox clock plus 15 minutes', async () => {
@@ -79,7 +84,9 @@ describe('POST api/v1/login', () => {
 
   it('answers 401 INVALID_LOGIN for a guest user, who has no password', async () => {
     sandbox()
-      .db.prepare("INSERT INTO users (email, username, is_guest, created_at, updated_at) VALUES ('gost@vitrina.test', 'gost@vitrina.test', 1, '2026-06-01', '2026-06-01')")
+      .db.prepare(
+        "INSERT INTO users (email, username, is_guest, created_at, updated_at) VALUES ('gost@vitrina.test', 'gost@vitrina.test', 1, '2026-06-01', '2026-06-01')",
+      )
       .run()
     const { status, body } = await json(call(sandbox(), 'POST', LOGIN, { body: credentials({ email: 'gost@vitrina.test', password: 'Anything1!' }) }))
     expect(status).toBe(401)

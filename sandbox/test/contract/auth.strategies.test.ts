@@ -23,8 +23,32 @@ describe('GET api/v1/user/web/profile', () => {
       company: null,
       memberCardBarcode: '2900000000018',
       addresses: [
-        { id: 1, type: 'main', firstName: 'Ana', lastName: 'Horvat', street: 'Savska cesta', houseNumber: '41', city: 'Zagreb', zipCode: '10000', country: 191, contactEmail: shopper.email, contactPhone: '+385 91 234 5678' },
-        { id: 2, type: 'shipping', firstName: 'Ana', lastName: 'Horvat', street: 'Put Firula', houseNumber: '12', city: 'Split', zipCode: '21000', country: 191, contactEmail: shopper.email, contactPhone: '+385 91 234 5678' },
+        {
+          id: 1,
+          type: 'main',
+          firstName: 'Ana',
+          lastName: 'Horvat',
+          street: 'Savska cesta',
+          houseNumber: '41',
+          city: 'Zagreb',
+          zipCode: '10000',
+          country: 191,
+          contactEmail: shopper.email,
+          contactPhone: '+385 91 234 5678',
+        },
+        {
+          id: 2,
+          type: 'shipping',
+          firstName: 'Ana',
+          lastName: 'Horvat',
+          street: 'Put Firula',
+          houseNumber: '12',
+          city: 'Split',
+          zipCode: '21000',
+          country: 191,
+          contactEmail: shopper.email,
+          contactPhone: '+385 91 234 5678',
+        },
       ],
       isBackofficeUser: false,
       scope: ['shopper'],
@@ -100,14 +124,20 @@ describe('local strategy: api/auth/*', () => {
     const user = await json(call(sandbox(), 'GET', '/api/auth/user', { headers: withBearer(login.data.token) }))
     expect(user).toEqual({ status: 200, body: { data: login.data.user } })
     clock.advance(43_200)
-    expect((await json(call(sandbox(), 'GET', '/api/auth/user', { headers: withBearer(login.data.token) }))).body).toEqual({ message: 'Token expired.', statusCode: 401 })
+    expect((await json(call(sandbox(), 'GET', '/api/auth/user', { headers: withBearer(login.data.token) }))).body).toEqual({
+      message: 'Token expired.',
+      statusCode: 401,
+    })
   })
 
   it('revokes the token on logout', async () => {
     const { body: login } = await localLogin(shopper)
     const out = await json(call(sandbox(), 'POST', '/api/auth/logout', { headers: withBearer(login.data.token) }))
     expect(out).toEqual({ status: 200, body: { data: { ok: true } } })
-    expect((await json(call(sandbox(), 'GET', '/api/auth/user', { headers: withBearer(login.data.token) }))).body).toEqual({ message: 'Unauthorized.', statusCode: 401 })
+    expect((await json(call(sandbox(), 'GET', '/api/auth/user', { headers: withBearer(login.data.token) }))).body).toEqual({
+      message: 'Unauthorized.',
+      statusCode: 401,
+    })
     expect((await json(call(sandbox(), 'POST', '/api/auth/logout', { headers: withBearer(login.data.token) }))).status).toBe(200)
   })
 

@@ -204,7 +204,9 @@ describe('access token checks', () => {
 describe('POST api/v1/logout', () => {
   it('revokes the access token and the refresh family of the session', async () => {
     const { tokens } = await login(sandbox())
-    const { status, body } = await json(call(sandbox(), 'POST', '/api/v1/logout', { headers: withBearer(tokens.accessToken), body: { refreshToken: tokens.refreshToken } }))
+    const { status, body } = await json(
+      call(sandbox(), 'POST', '/api/v1/logout', { headers: withBearer(tokens.accessToken), body: { refreshToken: tokens.refreshToken } }),
+    )
     expect(status).toBe(200)
     expect(body).toEqual({ data: { ok: true } })
     expect(await profile(tokens.accessToken)).toEqual({ status: 401, body: { message: 'Unauthorized.', statusCode: 401 } })
@@ -241,7 +243,10 @@ describe('POST api/v1/logout', () => {
     const { tokens } = await login(sandbox())
     expect((await json(call(sandbox(), 'POST', '/api/v1/logout'))).status).toBe(200)
     await call(sandbox(), 'POST', '/api/v1/logout', { headers: withBearer(tokens.accessToken) })
-    expect(await json(call(sandbox(), 'POST', '/api/v1/logout', { headers: withBearer(tokens.accessToken) }))).toEqual({ status: 200, body: { data: { ok: true } } })
+    expect(await json(call(sandbox(), 'POST', '/api/v1/logout', { headers: withBearer(tokens.accessToken) }))).toEqual({
+      status: 200,
+      body: { data: { ok: true } },
+    })
   })
 
   it('answers 400 for a body that is not JSON', async () => {

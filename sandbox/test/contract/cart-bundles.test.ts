@@ -21,7 +21,9 @@ describe('bundles without configurable items', () => {
     expect(status).toBe(200)
     const line = body.data.items[0]
     expect(line).toMatchObject({ sku: 'PAK-002', productData: { format: 'bundle' }, prices: { base: { finalPrice: 100.99, row: 100.99 } } })
-    expect(line.bundleOptions.map((choice: { main: { sku: string }; selected: unknown; qty: number }) => [choice.main.sku, choice.selected, choice.qty])).toEqual([
+    expect(
+      line.bundleOptions.map((choice: { main: { sku: string }; selected: unknown; qty: number }) => [choice.main.sku, choice.selected, choice.qty]),
+    ).toEqual([
       ['NJE-1301-001', null, 1],
       ['NJE-1302-001', null, 1],
       ['NJE-1304-001', null, 1],
@@ -62,12 +64,18 @@ describe('bundles with configurable items', () => {
         qty: 2,
         options: { personalizations: [] },
       },
-      expect.objectContaining({ main: expect.objectContaining({ sku: 'ODJ-1502-002' }), selected: expect.objectContaining({ sku: 'ODJ-1502-002-BEZ-50' }), qty: 1 }),
+      expect.objectContaining({
+        main: expect.objectContaining({ sku: 'ODJ-1502-002' }),
+        selected: expect.objectContaining({ sku: 'ODJ-1502-002-BEZ-50' }),
+        qty: 1,
+      }),
       expect.objectContaining({ main: expect.objectContaining({ sku: 'NJE-1304-001', format: 'simple' }), selected: null }),
       expect.objectContaining({ main: expect.objectContaining({ sku: 'IGR-1406-001' }), selected: null }),
     ])
     // `{ id: <variant> }` names the same choice: the line merges.
-    const again = await addSku(sandbox(), key, 'PAK-001', { bundleOptions: [{ id: id('ODJ-1502-002-BEZ-50') }, { id: id('ODJ-1501-001-PLAVA-62'), options: {} }] })
+    const again = await addSku(sandbox(), key, 'PAK-001', {
+      bundleOptions: [{ id: id('ODJ-1502-002-BEZ-50') }, { id: id('ODJ-1501-001-PLAVA-62'), options: {} }],
+    })
     expect(again.body.data.items.map((item: { qty: number }) => item.qty)).toEqual([2])
   })
 
@@ -86,12 +94,18 @@ describe('bundles with configurable items', () => {
     const { body } = await addSku(sandbox(), key, 'PAK-001', { bundleOptions })
     expect(body.data.items[0].prices.base).toMatchObject({ finalPrice: 87.98, row: 87.98 })
     expect(body.data.items[0].options.customPriceOption).toEqual({ price: 4.99, skus: ['OPT-EMB'] })
-    expect(body.data.items[0].bundleOptions[2].options.personalizations).toEqual([{ optionId, value: 'Mia', title: 'Vezeni natpis', type: 'text', sku: 'OPT-EMB', price: 4.99 }])
+    expect(body.data.items[0].bundleOptions[2].options.personalizations).toEqual([
+      { optionId, value: 'Mia', title: 'Vezeni natpis', type: 'text', sku: 'OPT-EMB', price: 4.99 },
+    ])
   })
 
   it.each([
     ['one configurable item without an entry', () => [fullChoice()[0]], () => invalidInput('bundleOptions', NEEDS_CHOICES)],
-    ['a configurable item named without selected', () => [{ id: id('ODJ-1501-001') }, fullChoice()[1]], () => invalidInput('bundleOptions[0].selected', NEEDS_CHOICES)],
+    [
+      'a configurable item named without selected',
+      () => [{ id: id('ODJ-1501-001') }, fullChoice()[1]],
+      () => invalidInput('bundleOptions[0].selected', NEEDS_CHOICES),
+    ],
     [
       'a selected product that is not a variant of its item',
       () => [{ main: id('ODJ-1501-001'), selected: id('ODJ-1502-002-BEZ-50') }, fullChoice()[1]],
@@ -102,14 +116,26 @@ describe('bundles with configurable items', () => {
       () => [...fullChoice(), { id: id('IGR-1401-001') }],
       () => invalidInput('bundleOptions[2].id', `bundleOptions[2].id names product ${id('IGR-1401-001')}, which is not an item of this bundle.`),
     ],
-    ['an item named twice', () => [...fullChoice(), fullChoice()[0]], () => invalidInput('bundleOptions[2]', `bundleOptions names product ${id('ODJ-1501-001')} twice.`)],
+    [
+      'an item named twice',
+      () => [...fullChoice(), fullChoice()[0]],
+      () => invalidInput('bundleOptions[2]', `bundleOptions names product ${id('ODJ-1501-001')} twice.`),
+    ],
     [
       'a variant chosen for a simple item',
       () => [...fullChoice(), { main: id('NJE-1304-001'), selected: id('IGR-1406-001') }],
       () => invalidInput('bundleOptions[2].selected', 'bundleOptions[2].selected is only for configurable items.'),
     ],
-    ['bundleOptions that are not a list', () => ({ main: 1 }), () => invalidInput('bundleOptions', 'bundleOptions must be a list of { id, options } or { main, selected, options }.')],
-    ['an entry that is not an object', () => [7], () => invalidInput('bundleOptions[0]', 'bundleOptions[0] must be an object { id, options } or { main, selected, options }.')],
+    [
+      'bundleOptions that are not a list',
+      () => ({ main: 1 }),
+      () => invalidInput('bundleOptions', 'bundleOptions must be a list of { id, options } or { main, selected, options }.'),
+    ],
+    [
+      'an entry that is not an object',
+      () => [7],
+      () => invalidInput('bundleOptions[0]', 'bundleOptions[0] must be an object { id, options } or { main, selected, options }.'),
+    ],
   ])('refuses %s with 400 and adds nothing', async (_, bundleOptions, answer) => {
     const key = await newCart(sandbox())
     expect(await addSku(sandbox(), key, 'PAK-001', { bundleOptions: bundleOptions() })).toEqual({ status: 400, body: answer() })
@@ -126,9 +152,13 @@ describe('bundles with configurable items', () => {
   it('refuses an unavailable variant and a bundled item that became unavailable', async () => {
     const key = await newCart(sandbox())
     const unavailable = [{ main: id('ODJ-1501-001'), selected: id('ODJ-1501-001-PLAVA-68') }, fullChoice()[1]]
-    expect((await addSku(sandbox(), key, 'PAK-001', { bundleOptions: unavailable })).body.message).toBe('Bundle item (ODJ-1501-001-PLAVA-68): Product is not available.')
+    expect((await addSku(sandbox(), key, 'PAK-001', { bundleOptions: unavailable })).body.message).toBe(
+      'Bundle item (ODJ-1501-001-PLAVA-68): Product is not available.',
+    )
     sandbox().db.prepare("UPDATE products SET available = 0 WHERE sku = 'IGR-1406-001'").run()
-    expect((await addSku(sandbox(), key, 'PAK-001', { bundleOptions: fullChoice() })).body.message).toBe('Bundle item (IGR-1406-001): Product is not available.')
+    expect((await addSku(sandbox(), key, 'PAK-001', { bundleOptions: fullChoice() })).body.message).toBe(
+      'Bundle item (IGR-1406-001): Product is not available.',
+    )
   })
 
   it('changes a bundle line’s variants through updateItem', async () => {
@@ -139,6 +169,11 @@ describe('bundles with configurable items', () => {
     const { status, body } = await cartCall(sandbox(), 'PATCH', 'updateItem', { ...key, itemId, bundleOptions })
     expect(status).toBe(200)
     // The changed line now equals the one added with MINT, so the two merge.
-    expect(body.data.items.map((item: { qty: number; bundleOptions: Array<{ selected: { sku: string } | null }> }) => [item.bundleOptions[0]!.selected!.sku, item.qty])).toEqual([['ODJ-1501-001-MINT-62', 2]])
+    expect(
+      body.data.items.map((item: { qty: number; bundleOptions: Array<{ selected: { sku: string } | null }> }) => [
+        item.bundleOptions[0]!.selected!.sku,
+        item.qty,
+      ]),
+    ).toEqual([['ODJ-1501-001-MINT-62', 2]])
   })
 })

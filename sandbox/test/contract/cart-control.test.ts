@@ -13,9 +13,25 @@ describe('PATCH /__sandbox/products/{id}', () => {
     const id = productId(sandbox(), 'KOL-1002-001')
     expect(await patch(id, { finalPrice: 449.99 })).toEqual({
       status: 200,
-      body: { data: { id, sku: 'KOL-1002-001', retailPrice: 473.99, finalPrice: 449.99, basicPrice: 359.99, discount: { retailPrice: 449.99 }, available: true, isPurchasable: true } },
+      body: {
+        data: {
+          id,
+          sku: 'KOL-1002-001',
+          retailPrice: 473.99,
+          finalPrice: 449.99,
+          basicPrice: 359.99,
+          discount: { retailPrice: 449.99 },
+          available: true,
+          isPurchasable: true,
+        },
+      },
     })
-    expect(await productOf(id)).toMatchObject({ finalPrice: 449.99, retailPrice: 473.99, discount: { retailPrice: 449.99 }, lowestPrice: { retailPrice: 449.99 } })
+    expect(await productOf(id)).toMatchObject({
+      finalPrice: 449.99,
+      retailPrice: 473.99,
+      discount: { retailPrice: 449.99 },
+      lowestPrice: { retailPrice: 449.99 },
+    })
   })
 
   it('raises the regular price with a finalPrice above it, and ends a sale at the regular price', async () => {

@@ -39,7 +39,10 @@ describe('POST api/v2/ecommerce/cart/applyCoupon', () => {
 
   it('refuses a coupon whose minimum cart total the cart does not reach, with a clear text', async () => {
     const key = await teddyCart(1)
-    expect(await applyCoupon(key, 'POPUST5')).toEqual({ status: 400, body: { message: 'This coupon needs a cart total of at least 30.00 EUR.', statusCode: 400 } })
+    expect(await applyCoupon(key, 'POPUST5')).toEqual({
+      status: 400,
+      body: { message: 'This coupon needs a cart total of at least 30.00 EUR.', statusCode: 400 },
+    })
     expect((await getCart(sandbox(), key)).couponCode).toBeNull()
   })
 

@@ -39,7 +39,11 @@ describe('POST api/v2/ecommerce/cart/updateGuestUser', () => {
     const { status, body } = await updateGuest({
       email: 'iva@primjer.hr',
       details: { firstName: 'Iva', lastName: 'Gost' },
-      company: { name: 'Primjer d.o.o.', oib: '12345678901', address: { street: 'Ilica', houseNumber: '1', zipCode: '10000', city: 'Zagreb', country: 191, region: '', type: 'billing' } },
+      company: {
+        name: 'Primjer d.o.o.',
+        oib: '12345678901',
+        address: { street: 'Ilica', houseNumber: '1', zipCode: '10000', city: 'Zagreb', country: 191, region: '', type: 'billing' },
+      },
       addresses: [address],
     })
     expect(status).toBe(200)
@@ -50,7 +54,14 @@ describe('POST api/v2/ecommerce/cart/updateGuestUser', () => {
     })
     expect(body.data.addresses).toEqual([
       { id: expect.any(Number), ...address, country: 191, region: '', companyName: '', oib: '' },
-      expect.objectContaining({ id: expect.any(Number), type: 'billing', city: 'Zagreb', country: 191, companyName: 'Primjer d.o.o.', contactEmail: 'iva@primjer.hr' }),
+      expect.objectContaining({
+        id: expect.any(Number),
+        type: 'billing',
+        city: 'Zagreb',
+        country: 191,
+        companyName: 'Primjer d.o.o.',
+        contactEmail: 'iva@primjer.hr',
+      }),
     ])
   })
 
@@ -79,11 +90,17 @@ describe('POST api/v2/ecommerce/cart/updateGuestUser', () => {
   })
 
   it('gives a registered e-mail a guest of its own for the cart, and neither reads nor writes the account', async () => {
-    const account = () => sandbox().db.prepare("SELECT id, email, first_name, last_name, phone, is_guest FROM users WHERE email = 'kupac@vitrina.test'").get() as { id: number }
+    const account = () =>
+      sandbox().db.prepare("SELECT id, email, first_name, last_name, phone, is_guest FROM users WHERE email = 'kupac@vitrina.test'").get() as { id: number }
     const accountAddresses = () => sandbox().db.prepare('SELECT * FROM user_addresses WHERE user_id = ? ORDER BY id').all(account().id)
     const before = { user: account(), addresses: accountAddresses() }
     const key = await newCart(sandbox())
-    const first = await cartCall(sandbox(), 'POST', 'updateGuestUser', { ...key, email: 'KUPAC@vitrina.test', details: { firstName: 'Stranac', lastName: 'Netko' }, addresses: [address] })
+    const first = await cartCall(sandbox(), 'POST', 'updateGuestUser', {
+      ...key,
+      email: 'KUPAC@vitrina.test',
+      details: { firstName: 'Stranac', lastName: 'Netko' },
+      addresses: [address],
+    })
     expect(first.status).toBe(200)
     expect(first.body.data).toMatchObject({ email: 'KUPAC@vitrina.test', details: { firstName: 'Stranac', lastName: 'Netko' }, addresses: [{ city: 'Zadar' }] })
     expect(first.body.data.id).not.toBe(before.user.id)
@@ -99,7 +116,10 @@ describe('POST api/v2/ecommerce/cart/updateGuestUser', () => {
   })
 
   it('reports every invalid field at once', async () => {
-    const { status, body } = await updateGuest({ email: 'nije-email', addresses: [{ ...address, firstName: '', city: 'x'.repeat(76), country: 'XX', houseNumber: '1'.repeat(16) }] })
+    const { status, body } = await updateGuest({
+      email: 'nije-email',
+      addresses: [{ ...address, firstName: '', city: 'x'.repeat(76), country: 'XX', houseNumber: '1'.repeat(16) }],
+    })
     expect(status).toBe(400)
     expect(body.message).toBe('email must be an e-mail address.')
     expect(body.errors).toEqual([

@@ -97,7 +97,10 @@ describe('POST api/v2/ecommerce/cart/addItem', () => {
 
   it('answers 404 Product not found. for an unknown product', async () => {
     const key = await newCart(sandbox())
-    expect(await cartCall(sandbox(), 'POST', 'addItem', { ...key, productId: 999999, qty: 1 })).toEqual({ status: 404, body: { message: 'Product not found.', statusCode: 404 } })
+    expect(await cartCall(sandbox(), 'POST', 'addItem', { ...key, productId: 999999, qty: 1 })).toEqual({
+      status: 404,
+      body: { message: 'Product not found.', statusCode: 404 },
+    })
   })
 
   it('merges an add of the same product and options into its line', async () => {
@@ -122,13 +125,19 @@ describe('POST api/v2/ecommerce/cart/addItem', () => {
   it('accepts the bounds 1 and 9999 and refuses a merge past 9999 without changing the line', async () => {
     const key = await newCart(sandbox())
     expect((await addSku(sandbox(), key, 'IGR-1401-001', { qty: 9999 })).status).toBe(200)
-    expect(await addSku(sandbox(), key, 'IGR-1401-001', { qty: 1 })).toEqual({ status: 400, body: { message: 'A cart line holds at most 9999 pieces.', statusCode: 400 } })
+    expect(await addSku(sandbox(), key, 'IGR-1401-001', { qty: 1 })).toEqual({
+      status: 400,
+      body: { message: 'A cart line holds at most 9999 pieces.', statusCode: 400 },
+    })
     expect(skus(await getCart(sandbox(), key))).toEqual(['IGR-1401-001 x9999'])
   })
 
   it('refuses bundleOptions for a product that is not a bundle', async () => {
     const key = await newCart(sandbox())
-    expect(await addSku(sandbox(), key, 'IGR-1401-001', { bundleOptions: [] })).toEqual({ status: 400, body: invalidInput('bundleOptions', 'bundleOptions is only for bundles.') })
+    expect(await addSku(sandbox(), key, 'IGR-1401-001', { bundleOptions: [] })).toEqual({
+      status: 400,
+      body: invalidInput('bundleOptions', 'bundleOptions is only for bundles.'),
+    })
   })
 
   it('keeps a reservation on its own line', async () => {
@@ -187,9 +196,21 @@ describe('custom options (personalizations)', () => {
   })
 
   it.each([
-    [{ personalizations: [{ optionId: 999, value: 'x' }] }, 'options.personalizations[0].optionId', 'options.personalizations[0].optionId must be a custom option of this product.'],
-    [{ personalizations: [{ optionId: 'OWN', value: 'a'.repeat(21) }] }, 'options.personalizations[0].value', 'options.personalizations[0].value must be at most 20 characters.'],
-    [{ personalizations: [{ optionId: 'OWN', value: 5 }] }, 'options.personalizations[0].value', 'options.personalizations[0].value must be a non-empty string.'],
+    [
+      { personalizations: [{ optionId: 999, value: 'x' }] },
+      'options.personalizations[0].optionId',
+      'options.personalizations[0].optionId must be a custom option of this product.',
+    ],
+    [
+      { personalizations: [{ optionId: 'OWN', value: 'a'.repeat(21) }] },
+      'options.personalizations[0].value',
+      'options.personalizations[0].value must be at most 20 characters.',
+    ],
+    [
+      { personalizations: [{ optionId: 'OWN', value: 5 }] },
+      'options.personalizations[0].value',
+      'options.personalizations[0].value must be a non-empty string.',
+    ],
     [{ personalizations: 'Mia' }, 'options.personalizations', 'options.personalizations must be a list of { optionId, value }.'],
     ['x', 'options', 'options must be an object.'],
   ])('refuses options %j with 400', async (options, path, message) => {
@@ -241,13 +262,19 @@ describe('PATCH api/v2/ecommerce/cart/updateItem', () => {
     const itemId = (await addSku(sandbox(), key, 'IGR-1401-001', { qty: 3 })).body.data.items[0].itemId
     sandbox().db.prepare("UPDATE products SET available = 0 WHERE sku = 'IGR-1401-001'").run()
     expect((await cartCall(sandbox(), 'PATCH', 'updateItem', { ...key, itemId, qty: 2 })).status).toBe(200)
-    expect(await cartCall(sandbox(), 'PATCH', 'updateItem', { ...key, itemId, qty: 5 })).toEqual({ status: 400, body: { message: 'Product is not available.', statusCode: 400 } })
+    expect(await cartCall(sandbox(), 'PATCH', 'updateItem', { ...key, itemId, qty: 5 })).toEqual({
+      status: 400,
+      body: { message: 'Product is not available.', statusCode: 400 },
+    })
   })
 
   it.each([0, 10000, 'x'])('refuses qty %j with 400', async (qty) => {
     const key = await newCart(sandbox())
     const itemId = (await addSku(sandbox(), key, 'IGR-1401-001')).body.data.items[0].itemId
-    expect(await cartCall(sandbox(), 'PATCH', 'updateItem', { ...key, itemId, qty })).toEqual({ status: 400, body: invalidInput('qty', 'qty must be an integer from 1 to 9999.') })
+    expect(await cartCall(sandbox(), 'PATCH', 'updateItem', { ...key, itemId, qty })).toEqual({
+      status: 400,
+      body: invalidInput('qty', 'qty must be an integer from 1 to 9999.'),
+    })
   })
 
   it('needs qty, options or bundleOptions', async () => {
@@ -260,7 +287,10 @@ describe('PATCH api/v2/ecommerce/cart/updateItem', () => {
     const mine = await newCart(sandbox())
     const theirs = await newCart(sandbox())
     const itemId = (await addSku(sandbox(), theirs, 'IGR-1401-001')).body.data.items[0].itemId
-    expect(await cartCall(sandbox(), 'PATCH', 'updateItem', { ...mine, itemId, qty: 2 })).toEqual({ status: 404, body: { message: 'Cart item not found.', statusCode: 404 } })
+    expect(await cartCall(sandbox(), 'PATCH', 'updateItem', { ...mine, itemId, qty: 2 })).toEqual({
+      status: 404,
+      body: { message: 'Cart item not found.', statusCode: 404 },
+    })
     expect(skus(await getCart(sandbox(), theirs))).toEqual(['IGR-1401-001 x1'])
   })
 })
@@ -286,7 +316,10 @@ describe('DELETE api/v2/ecommerce/cart/deleteItem and POST cart/clearCart', () =
 
   it('answers 404 Cart item not found. for a line that is not there', async () => {
     const key = await newCart(sandbox())
-    expect(await cartCall(sandbox(), 'DELETE', 'deleteItem', { ...key, itemId: 999999 })).toEqual({ status: 404, body: { message: 'Cart item not found.', statusCode: 404 } })
+    expect(await cartCall(sandbox(), 'DELETE', 'deleteItem', { ...key, itemId: 999999 })).toEqual({
+      status: 404,
+      body: { message: 'Cart item not found.', statusCode: 404 },
+    })
   })
 
   it('clears every line', async () => {
@@ -302,9 +335,13 @@ describe('DELETE api/v2/ecommerce/cart/deleteItem and POST cart/clearCart', () =
 describe('concurrent writes', () => {
   it('keeps every line when 20 different products are added to one cart at once', async () => {
     const key = await newCart(sandbox())
-    const ids = (sandbox().db
-      .prepare("SELECT id FROM products WHERE format = 'simple' AND parent_id IS NULL AND available = 1 AND is_purchasable = 1 AND id NOT IN (SELECT product_id FROM product_categories WHERE category_id IN (1028, 1620)) ORDER BY id LIMIT 20")
-      .all() as Array<{ id: number }>).map((row) => row.id)
+    const ids = (
+      sandbox()
+        .db.prepare(
+          "SELECT id FROM products WHERE format = 'simple' AND parent_id IS NULL AND available = 1 AND is_purchasable = 1 AND id NOT IN (SELECT product_id FROM product_categories WHERE category_id IN (1028, 1620)) ORDER BY id LIMIT 20",
+        )
+        .all() as Array<{ id: number }>
+    ).map((row) => row.id)
     const answers = await Promise.all(ids.map((productId) => cartCall(sandbox(), 'POST', 'addItem', { ...key, productId, qty: 1 })))
     expect(answers.map((answer) => answer.status)).toEqual(ids.map(() => 200))
     const cart = await getCart(sandbox(), key)

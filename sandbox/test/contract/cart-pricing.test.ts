@@ -4,7 +4,8 @@ import { addSku, cartCall, getCart, newCart } from './cart.fixture'
 import { productId } from './catalog.fixture'
 
 const sandbox = useSandbox()
-const patchProduct = (sku: string, patch: Record<string, unknown>) => json(call(sandbox(), 'PATCH', `/__sandbox/products/${productId(sandbox(), sku)}`, { body: patch }))
+const patchProduct = (sku: string, patch: Record<string, unknown>) =>
+  json(call(sandbox(), 'PATCH', `/__sandbox/products/${productId(sandbox(), sku)}`, { body: patch }))
 
 describe('cart prices', () => {
   it('derives VAT per line from the product’s rate and spreads a coupon over the lines', async () => {
@@ -15,7 +16,15 @@ describe('cart prices', () => {
     const { body } = await cartCall(sandbox(), 'POST', 'applyCoupon', { ...key, couponCode: 'DOBRODOSLI10' })
     const cart = body.data
     // VAT 5.20 + 0.62 + 0; after the 10 % coupon (8.90) each line keeps 89.998 % of its row.
-    expect(cart.prices).toEqual({ itemsTotal: 88.98, tax: { itemsTotal: 5.82, cartTotal: 5.24 }, coupon: -8.9, delivery: 0, loyalty: 0, cartTotal: 80.08, orderTotal: 80.08 })
+    expect(cart.prices).toEqual({
+      itemsTotal: 88.98,
+      tax: { itemsTotal: 5.82, cartTotal: 5.24 },
+      coupon: -8.9,
+      delivery: 0,
+      loyalty: 0,
+      cartTotal: 80.08,
+      orderTotal: 80.08,
+    })
     expect(cart.items.map((item: { prices: { base: { cartTotal: number } } }) => item.prices.base.cartTotal)).toEqual([23.39, 11.69, 45])
   })
 
@@ -74,7 +83,13 @@ describe('POST api/v2/ecommerce/cart/validateCart', () => {
     const { status, body } = await cartCall(sandbox(), 'POST', 'validateCart', { ...key, currencyId: 1 })
     expect(status).toBe(200)
     expect(body.data.validateMemberCard).toBe(true)
-    expect(body.data.cart.items[0].prices.base).toEqual({ finalPrice: 449.99, retailPrice: 473.99, discount: { retailPrice: 449.99 }, row: 449.99, cartTotal: 449.99 })
+    expect(body.data.cart.items[0].prices.base).toEqual({
+      finalPrice: 449.99,
+      retailPrice: 473.99,
+      discount: { retailPrice: 449.99 },
+      row: 449.99,
+      cartTotal: 449.99,
+    })
   })
 
   it('removes the lines that can no longer be sold, which getCart still shows as unavailable', async () => {

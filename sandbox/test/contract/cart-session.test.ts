@@ -12,7 +12,11 @@ describe('GET api/v2/ecommerce/cart/getNewCartSession', () => {
   it('creates an empty cart and answers its id, protectCode and one-time session', async () => {
     const { status, body } = await json(call(sandbox(), 'GET', `${CART}/getNewCartSession`))
     expect(status).toBe(200)
-    expect(body.data).toEqual({ id: expect.any(Number), protectCode: expect.stringMatching(/^[0-9a-f]{32}$/), session: expect.stringMatching(/^[0-9a-f-]{36}$/) })
+    expect(body.data).toEqual({
+      id: expect.any(Number),
+      protectCode: expect.stringMatching(/^[0-9a-f]{32}$/),
+      session: expect.stringMatching(/^[0-9a-f-]{36}$/),
+    })
     const other = await newCart(sandbox())
     expect(other.cartId).not.toBe(body.data.id)
     expect(other.protectCode).not.toBe(body.data.protectCode)
@@ -91,13 +95,18 @@ describe('malformed cart calls', () => {
     [{ cartId: 'abc', protectCode: 'x' }, invalidInput('cartId', 'cartId must be a positive integer.')],
     [{ protectCode: 'x' }, invalidInput('cartId', 'cartId must be a positive integer.')],
     [{ cartId: 1 }, invalidInput('protectCode', 'protectCode must be a non-empty string.')],
-    [{ cartId: 1, protectCode: 'x', currencyId: 9 }, { message: 'Unknown currency.', statusCode: 400 }],
+    [
+      { cartId: 1, protectCode: 'x', currencyId: 9 },
+      { message: 'Unknown currency.', statusCode: 400 },
+    ],
   ])('answers 400 for %j', async (body, answer) => {
     expect(await cartCall(sandbox(), 'POST', 'getCart', body)).toEqual({ status: 400, body: answer })
   })
 
   it('answers 400 Request body must be JSON. for a body that is not JSON', async () => {
-    const { status, body } = await json(call(sandbox(), 'POST', `${CART}/getCart`, { raw: '{cartId', headers: { ...SHOP_HEADERS, 'Content-Type': 'application/json' } }))
+    const { status, body } = await json(
+      call(sandbox(), 'POST', `${CART}/getCart`, { raw: '{cartId', headers: { ...SHOP_HEADERS, 'Content-Type': 'application/json' } }),
+    )
     expect(status).toBe(400)
     expect(body.message).toBe('Request body must be JSON.')
   })
@@ -171,7 +180,10 @@ describe('POST api/v2/ecommerce/checkout/cart/getAbandoned', () => {
     expect((await getAbandoned(bearer)).body.data.id).toBe(older.cartId)
     // Adding with the token makes the user the owner of the anonymous cart, now the latest.
     await addSku(sandbox(), anonymous, 'KOL-1002-001', {}, bearer)
-    expect(await getAbandoned(bearer)).toEqual({ status: 200, body: { data: { id: anonymous.cartId, protectCode: anonymous.protectCode, session: anonymous.session } } })
+    expect(await getAbandoned(bearer)).toEqual({
+      status: 200,
+      body: { data: { id: anonymous.cartId, protectCode: anonymous.protectCode, session: anonymous.session } },
+    })
   })
 
   it('skips archived carts and carts whose session was used', async () => {

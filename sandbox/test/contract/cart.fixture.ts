@@ -40,9 +40,9 @@ export const variantId = productId
 
 /** The id of a product's custom option (the seed has one per product that has any). */
 export function customOptionId(sandbox: Sandbox, sku: string): number {
-  const row = sandbox.db
-    .prepare('SELECT o.id FROM product_custom_options o JOIN products p ON p.id = o.product_id WHERE p.sku = ?')
-    .get(sku) as { id: number } | undefined
+  const row = sandbox.db.prepare('SELECT o.id FROM product_custom_options o JOIN products p ON p.id = o.product_id WHERE p.sku = ?').get(sku) as
+    | { id: number }
+    | undefined
   if (!row) throw new Error(`${sku} has no custom option in the seed.`)
   return row.id
 }

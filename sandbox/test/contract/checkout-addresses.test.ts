@@ -19,7 +19,8 @@ const address = {
   zipCode: '23000',
 }
 
-const userCall = (method: string, path: string, body: unknown, headers: Record<string, string>) => json(call(sandbox(), method, `${USER}/${path}`, { body, headers }))
+const userCall = (method: string, path: string, body: unknown, headers: Record<string, string>) =>
+  json(call(sandbox(), method, `${USER}/${path}`, { body, headers }))
 
 describe('POST api/v1/user/web/address/create', () => {
   it('stores an address of the logged-in user and answers it with the country id', async () => {
@@ -40,7 +41,17 @@ describe('POST api/v1/user/web/address/create', () => {
     const { headers } = await shopper(sandbox())
     const { status, body } = await userCall('POST', 'web/address/create', { type: 'main' }, headers)
     expect(status).toBe(400)
-    expect(body.errors.map((e: { path: string }) => e.path)).toEqual(['firstName', 'lastName', 'contactEmail', 'contactPhone', 'country', 'city', 'street', 'houseNumber', 'zipCode'])
+    expect(body.errors.map((e: { path: string }) => e.path)).toEqual([
+      'firstName',
+      'lastName',
+      'contactEmail',
+      'contactPhone',
+      'country',
+      'city',
+      'street',
+      'houseNumber',
+      'zipCode',
+    ])
   })
 
   it.each([
@@ -58,7 +69,10 @@ describe('POST api/v1/user/web/address/create', () => {
 
   it('refuses a country longer than 75 characters or unknown', async () => {
     const { headers } = await shopper(sandbox())
-    expect((await userCall('POST', 'web/address/create', { ...address, country: 'x'.repeat(76) }, headers)).body.errors[0]).toEqual({ path: 'country', message: 'country must be at most 75 characters.' })
+    expect((await userCall('POST', 'web/address/create', { ...address, country: 'x'.repeat(76) }, headers)).body.errors[0]).toEqual({
+      path: 'country',
+      message: 'country must be at most 75 characters.',
+    })
     expect((await userCall('POST', 'web/address/create', { ...address, country: 'XX' }, headers)).status).toBe(400)
   })
 })
@@ -94,7 +108,10 @@ describe('PATCH api/v1/user/web/update', () => {
 
   it('answers 409 for the e-mail of another account and 400 for an unknown card', async () => {
     const { headers } = await shopper(sandbox())
-    expect((await userCall('PATCH', 'web/update', { email: 'urednik@vitrina.test' }, headers)).body).toEqual({ message: 'User already exist.', statusCode: 409 })
+    expect((await userCall('PATCH', 'web/update', { email: 'urednik@vitrina.test' }, headers)).body).toEqual({
+      message: 'User already exist.',
+      statusCode: 409,
+    })
     expect((await userCall('PATCH', 'web/update', { memberCardBarcode: '123' }, headers)).body.message).toBe('Invalid member card code.')
   })
 })

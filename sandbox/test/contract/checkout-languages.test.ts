@@ -44,7 +44,13 @@ describe('the cart in en and de', () => {
     const key = await newCart(sandbox())
     await addSku(sandbox(), key, 'EKN-001')
     const delivery = await ecommerce(sandbox(), 'POST', 'delivery/getApplicableDeliveryMethods', { ...key, countryId: 191 }, DE)
-    expect(delivery.body.data).toEqual([expect.objectContaining({ code: 'email', name: 'Zustellung per E-Mail', description: 'Für Geschenkgutscheine und E-Books: Der Link kommt direkt nach der Zahlung.' })])
+    expect(delivery.body.data).toEqual([
+      expect.objectContaining({
+        code: 'email',
+        name: 'Zustellung per E-Mail',
+        description: 'Für Geschenkgutscheine und E-Books: Der Link kommt direkt nach der Zahlung.',
+      }),
+    ])
     const payment = await ecommerce(sandbox(), 'POST', 'payment/getApplicablePaymentMethods', { ...key }, DE)
     expect(payment.body.data.map((method: { name: string }) => method.name)).toEqual(['Kartenzahlung', 'PayPal'])
     await addSku(sandbox(), key, 'IGR-1401-001')
@@ -69,7 +75,12 @@ describe('the order history in en', () => {
     expect(newest.paymentType).toEqual({ name: 'Cash on delivery' })
     const detail = await api(sandbox(), 'GET', `v1/document/get/web/${newest.id}`, undefined, { ...headers, 'x-gaussbox-language': 'en' })
     const hr = await api(sandbox(), 'GET', `v1/document/get/web/${newest.id}`, undefined, headers)
-    expect(detail.body.data).toEqual({ ...hr.body.data, paymentType: { name: 'Cash on delivery' }, paymentMethod: { ...hr.body.data.paymentMethod, name: 'Cash on delivery' }, deliveryMethod: { ...hr.body.data.deliveryMethod, name: expect.any(String) } })
+    expect(detail.body.data).toEqual({
+      ...hr.body.data,
+      paymentType: { name: 'Cash on delivery' },
+      paymentMethod: { ...hr.body.data.paymentMethod, name: 'Cash on delivery' },
+      deliveryMethod: { ...hr.body.data.deliveryMethod, name: expect.any(String) },
+    })
     expect(detail.body.data.deliveryMethod.name).toBe('Pickup at a branch')
   })
 })

@@ -42,7 +42,11 @@ describe('POST api/v2/ecommerce/delivery/getApplicableDeliveryMethods', () => {
     expect(body.data.map((m: { code: string }) => m.code)).toEqual(['courier', 'pickup', 'parcel-locker'])
     const pickup = body.data[1]
     expect(pickup.options.branches).toHaveLength(5)
-    expect(pickup.options.branches[0]).toMatchObject({ id: 1, name: 'Vitrina Zagreb', address: { street: 'Ilica', houseNumber: '45', zipCode: '10000', city: 'Zagreb' } })
+    expect(pickup.options.branches[0]).toMatchObject({
+      id: 1,
+      name: 'Vitrina Zagreb',
+      address: { street: 'Ilica', houseNumber: '45', zipCode: '10000', city: 'Zagreb' },
+    })
     expect(pickup.options.branches[0].workhours[0]).toEqual({ day: 1, opens: '08:00', closes: '20:00' })
     expect(body.data[0]).toMatchObject({ name: 'Dostava kurirskom službom', price: 3.99, taxRate: 25, freeOver: 67, cartPrice: 4.99, options: {} })
   })
@@ -80,7 +84,10 @@ describe('POST api/v2/ecommerce/delivery/getApplicableDeliveryMethods', () => {
 describe('PUT api/v2/ecommerce/delivery/saveDeliveryMethod', () => {
   it('needs an active user: anonymous without a guest answers 400 No active user', async () => {
     const key = await newCart(sandbox())
-    const { status, body } = await ecommerce(sandbox(), 'PUT', 'delivery/saveDeliveryMethod', { ...key, deliveryMethodId: methodId(sandbox(), 'delivery_methods', 'courier') })
+    const { status, body } = await ecommerce(sandbox(), 'PUT', 'delivery/saveDeliveryMethod', {
+      ...key,
+      deliveryMethodId: methodId(sandbox(), 'delivery_methods', 'courier'),
+    })
     expect(status).toBe(400)
     expect(body).toEqual({ message: 'No active user', statusCode: 400 })
   })
@@ -108,7 +115,13 @@ describe('PUT api/v2/ecommerce/delivery/saveDeliveryMethod', () => {
     const saved = await ecommerce(sandbox(), 'PUT', 'delivery/saveDeliveryMethod', { ...key, userId, deliveryMethodId: pickup, branchId: 2 }, headers)
     expect(saved.status).toBe(200)
     expect(saved.body.data).toMatchObject({ deliveryMethodId: pickup, options: { deliveryBranchId: 2 } })
-    const courier = await ecommerce(sandbox(), 'PUT', 'delivery/saveDeliveryMethod', { ...key, deliveryMethodId: methodId(sandbox(), 'delivery_methods', 'courier') }, headers)
+    const courier = await ecommerce(
+      sandbox(),
+      'PUT',
+      'delivery/saveDeliveryMethod',
+      { ...key, deliveryMethodId: methodId(sandbox(), 'delivery_methods', 'courier') },
+      headers,
+    )
     expect(courier.body.data.options).toEqual({})
   })
 
@@ -124,7 +137,13 @@ describe('PUT api/v2/ecommerce/delivery/saveDeliveryMethod', () => {
     const { headers } = await shopper(sandbox())
     const key = await newCart(sandbox(), headers)
     await addSku(sandbox(), key, 'IGR-1401-001', {}, headers)
-    const { status } = await ecommerce(sandbox(), 'PUT', 'delivery/saveDeliveryMethod', { ...key, deliveryMethodId: methodId(sandbox(), 'delivery_methods', 'email') }, headers)
+    const { status } = await ecommerce(
+      sandbox(),
+      'PUT',
+      'delivery/saveDeliveryMethod',
+      { ...key, deliveryMethodId: methodId(sandbox(), 'delivery_methods', 'email') },
+      headers,
+    )
     expect(status).toBe(400)
   })
 })
@@ -152,7 +171,11 @@ describe('payment methods', () => {
   it('saves the method and the company data when the OIB is valid', async () => {
     const key = await newCart(sandbox())
     const card = methodId(sandbox(), 'payment_methods', 'card')
-    const { status, body } = await ecommerce(sandbox(), 'PUT', 'payment/savePaymentMethod', { ...key, paymentMethodId: card, companyData: { companyName: 'Primjer d.o.o.', oib: '69435151530' } })
+    const { status, body } = await ecommerce(sandbox(), 'PUT', 'payment/savePaymentMethod', {
+      ...key,
+      paymentMethodId: card,
+      companyData: { companyName: 'Primjer d.o.o.', oib: '69435151530' },
+    })
     expect(status).toBe(200)
     expect(body.data).toMatchObject({ paymentMethodId: card, options: { companyData: { companyName: 'Primjer d.o.o.', oib: '69435151530' } } })
   })
@@ -160,10 +183,18 @@ describe('payment methods', () => {
   it('answers 400 for an OIB whose check digit is wrong, and ignores the OIB without a company name', async () => {
     const key = await newCart(sandbox())
     const card = methodId(sandbox(), 'payment_methods', 'card')
-    const wrong = await ecommerce(sandbox(), 'PUT', 'payment/savePaymentMethod', { ...key, paymentMethodId: card, companyData: { companyName: 'Primjer d.o.o.', oib: '69435151531' } })
+    const wrong = await ecommerce(sandbox(), 'PUT', 'payment/savePaymentMethod', {
+      ...key,
+      paymentMethodId: card,
+      companyData: { companyName: 'Primjer d.o.o.', oib: '69435151531' },
+    })
     expect(wrong.status).toBe(400)
     expect(wrong.body.errors).toEqual([{ path: 'companyData.oib', message: 'companyData.oib must be a valid OIB (11 digits).' }])
-    const short = await ecommerce(sandbox(), 'PUT', 'payment/savePaymentMethod', { ...key, paymentMethodId: card, companyData: { companyName: 'Primjer d.o.o.', oib: '1234' } })
+    const short = await ecommerce(sandbox(), 'PUT', 'payment/savePaymentMethod', {
+      ...key,
+      paymentMethodId: card,
+      companyData: { companyName: 'Primjer d.o.o.', oib: '1234' },
+    })
     expect(short.status).toBe(400)
     const person = await ecommerce(sandbox(), 'PUT', 'payment/savePaymentMethod', { ...key, paymentMethodId: card, companyData: { companyName: '', oib: '' } })
     expect(person.status).toBe(200)

@@ -112,7 +112,11 @@ describe('card payment (HPF)', () => {
     ] as const
     for (const [id, query, message] of attempts) {
       const page = `/__payments/hpf/${id}`
-      for (const res of [await browser('GET', `${page}${query}`), await browser('POST', `${page}${query}`), await browser('POST', `${page}/complete${query}`, { decision: 'approve' })]) {
+      for (const res of [
+        await browser('GET', `${page}${query}`),
+        await browser('POST', `${page}${query}`),
+        await browser('POST', `${page}/complete${query}`, { decision: 'approve' }),
+      ]) {
         expect(res.status).toBe(403)
         expect(await res.text()).toContain(message)
       }
@@ -145,12 +149,22 @@ describe('PayPal', () => {
   it('answers no html but a payment object with the total', async () => {
     const { data } = await paypalOrder()
     const order = orderRow(sandbox(), data.orderId)
-    expect(data).toMatchObject({ html: null, orderId: order.id, payment: { id: expect.stringMatching(/^PAYID-SANDBOX-/), total: order.final_amount, currency: 'EUR', orderId: order.id } })
+    expect(data).toMatchObject({
+      html: null,
+      orderId: order.id,
+      payment: { id: expect.stringMatching(/^PAYID-SANDBOX-/), total: order.final_amount, currency: 'EUR', orderId: order.id },
+    })
   })
 
   it('pgSuccess completes the payment, archives the cart and answers the thank-you path', async () => {
     const { headers, key, data } = await paypalOrder()
-    const { status, body } = await ecommerce(sandbox(), 'POST', `order/pgSuccess/${data.orderId}`, { details: { id: data.payment.id, status: 'COMPLETED' }, internalRedirect: true }, headers)
+    const { status, body } = await ecommerce(
+      sandbox(),
+      'POST',
+      `order/pgSuccess/${data.orderId}`,
+      { details: { id: data.payment.id, status: 'COMPLETED' }, internalRedirect: true },
+      headers,
+    )
     expect(status).toBe(200)
     const order = orderRow(sandbox(), data.orderId)
     expect(body.data.url).toBe(`/naplata/uspjesna?orderSlug=${order.slug}`)
@@ -185,7 +199,11 @@ describe('PayPal', () => {
     for (const body of [{}, { details: {} }, { details: { status: 'COMPLETED' } }, { details: { id: '' } }, { details: null }]) {
       const res = await ecommerce(sandbox(), 'POST', `order/pgSuccess/${data.orderId}`, body, headers)
       expect(res.status).toBe(400)
-      expect(res.body).toMatchObject({ message: 'details.id is required: the id of the PayPal payment that was approved.', statusCode: 400, errors: [{ path: 'details.id' }] })
+      expect(res.body).toMatchObject({
+        message: 'details.id is required: the id of the PayPal payment that was approved.',
+        statusCode: 400,
+        errors: [{ path: 'details.id' }],
+      })
     }
     const mismatch = await ecommerce(sandbox(), 'POST', `order/pgSuccess/${data.orderId}`, { details: { id: 'PAYID-OTHER' } }, headers)
     expect(mismatch.body).toMatchObject({ message: 'details.id does not match the order’s payment.', statusCode: 400 })
@@ -216,7 +234,14 @@ describe('PayPal', () => {
     const fakeDocument = {
       querySelector: () => container,
       createElement: () => {
-        const button = { type: '', textContent: '', disabled: false, setAttribute: () => {}, addEventListener: (_: string, fn: () => void) => (listeners[button.textContent || String(buttons.length)] = fn), click: () => {} }
+        const button = {
+          type: '',
+          textContent: '',
+          disabled: false,
+          setAttribute: () => {},
+          addEventListener: (_: string, fn: () => void) => (listeners[button.textContent || String(buttons.length)] = fn),
+          click: () => {},
+        }
         button.click = () => listeners[button.textContent]?.()
         return button
       },
@@ -224,10 +249,12 @@ describe('PayPal', () => {
     const fakeWindow: { paypal?: any } = {}
     new Function('window', 'document', script)(fakeWindow, fakeDocument)
     const approved = new Promise<{ data: any; details: any }>((resolve) => {
-      void fakeWindow.paypal.Buttons({
-        createOrder: () => 'PAYID-SANDBOX-1',
-        onApprove: async (data: any, actions: any) => resolve({ data, details: await actions.order.capture() }),
-      }).render('#paypal')
+      void fakeWindow.paypal
+        .Buttons({
+          createOrder: () => 'PAYID-SANDBOX-1',
+          onApprove: async (data: any, actions: any) => resolve({ data, details: await actions.order.capture() }),
+        })
+        .render('#paypal')
     })
     const approve = buttons.find((b) => b.textContent === 'Approve with PayPal (sandbox)')!
     approve.click()

@@ -36,9 +36,21 @@ export async function readyCart(sandbox: Sandbox, headers: Record<string, string
   const added = await addSku(sandbox, key, options.sku ?? 'IGR-1401-001', {}, headers)
   if (added.status !== 200) throw new Error(`addItem answered ${added.status}: ${JSON.stringify(added.body)}`)
   const delivery = options.delivery ?? 'courier'
-  const saved = await ecommerce(sandbox, 'PUT', 'delivery/saveDeliveryMethod', { ...key, deliveryMethodId: methodId(sandbox, 'delivery_methods', delivery), ...(delivery === 'pickup' ? { branchId: 1 } : {}) }, headers)
+  const saved = await ecommerce(
+    sandbox,
+    'PUT',
+    'delivery/saveDeliveryMethod',
+    { ...key, deliveryMethodId: methodId(sandbox, 'delivery_methods', delivery), ...(delivery === 'pickup' ? { branchId: 1 } : {}) },
+    headers,
+  )
   if (saved.status !== 200) throw new Error(`saveDeliveryMethod answered ${saved.status}: ${JSON.stringify(saved.body)}`)
-  const paid = await ecommerce(sandbox, 'PUT', 'payment/savePaymentMethod', { ...key, paymentMethodId: methodId(sandbox, 'payment_methods', options.payment ?? 'cash') }, headers)
+  const paid = await ecommerce(
+    sandbox,
+    'PUT',
+    'payment/savePaymentMethod',
+    { ...key, paymentMethodId: methodId(sandbox, 'payment_methods', options.payment ?? 'cash') },
+    headers,
+  )
   if (paid.status !== 200) throw new Error(`savePaymentMethod answered ${paid.status}: ${JSON.stringify(paid.body)}`)
   return key
 }
@@ -50,7 +62,10 @@ export async function guestCart(sandbox: Sandbox, options: ReadyCartOptions = {}
   await cartCall(sandbox, 'POST', 'updateGuestUser', { ...key, email: 'gost@primjer.hr' })
   const added = await addSku(sandbox, key, options.sku ?? 'IGR-1401-001')
   if (added.status !== 200) throw new Error(`addItem answered ${added.status}`)
-  await ecommerce(sandbox, 'PUT', 'delivery/saveDeliveryMethod', { ...key, deliveryMethodId: methodId(sandbox, 'delivery_methods', options.delivery ?? 'courier') })
+  await ecommerce(sandbox, 'PUT', 'delivery/saveDeliveryMethod', {
+    ...key,
+    deliveryMethodId: methodId(sandbox, 'delivery_methods', options.delivery ?? 'courier'),
+  })
   await ecommerce(sandbox, 'PUT', 'payment/savePaymentMethod', { ...key, paymentMethodId: methodId(sandbox, 'payment_methods', options.payment ?? 'cash') })
   return key
 }

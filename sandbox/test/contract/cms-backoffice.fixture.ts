@@ -15,7 +15,14 @@ export function cms(sandbox: Sandbox, method: string, path: string, body?: unkno
 
 /** Makes a post through `post/create` (a published page in hr unless `fields` say otherwise); fails the test unless 200. */
 export async function newPost(sandbox: Sandbox, token: string, fields: Record<string, unknown>, language = 'hr'): Promise<EditedPost> {
-  const { status, body } = await cms(sandbox, 'POST', 'post/create', { type: 'page', status: 'published', title: `Stranica ${fields.slug}`, ...fields }, token, language)
+  const { status, body } = await cms(
+    sandbox,
+    'POST',
+    'post/create',
+    { type: 'page', status: 'published', title: `Stranica ${fields.slug}`, ...fields },
+    token,
+    language,
+  )
   expect(status, JSON.stringify(body)).toBe(200)
   return body.data as EditedPost
 }

@@ -19,8 +19,21 @@ describe('GET api/v1/cms/consent/filter', () => {
   it('lists the six seeded assignments, 50 a page by default, with the pagination', async () => {
     const { status, body } = await list()
     expect(status).toBe(200)
-    expect(body.data.records.map((record: { assigned_to: string }) => record.assigned_to)).toEqual(['Newsletter', 'Contact', 'Register', 'Checkout', 'Address', 'Product availability'])
-    expect(body.data.records[0]).toEqual({ id: 1, slug: 'newsletter', assigned_to: 'Newsletter', consents: ['1002', '1003', '1004'], requiredConsents: ['1002', '1003'] })
+    expect(body.data.records.map((record: { assigned_to: string }) => record.assigned_to)).toEqual([
+      'Newsletter',
+      'Contact',
+      'Register',
+      'Checkout',
+      'Address',
+      'Product availability',
+    ])
+    expect(body.data.records[0]).toEqual({
+      id: 1,
+      slug: 'newsletter',
+      assigned_to: 'Newsletter',
+      consents: ['1002', '1003', '1004'],
+      requiredConsents: ['1002', '1003'],
+    })
     expect(body.data.pagination).toEqual({ page: 1, perPage: 50, total: 6, lastPage: 1 })
     expect(body.data).toMatchObject({ totalPages: 1, totalRecords: 6 })
   })
@@ -36,7 +49,9 @@ describe('GET api/v1/cms/consent/filter', () => {
   it('refuses paging and filters it does not take', async () => {
     expect(await list('?perPage=0')).toEqual(bad('perPage must be a positive integer.', 'perPage'))
     expect(await list('?perPage=101')).toEqual(bad('limit must be at most 100.', 'limit'))
-    expect(await list('?assigned_to=Blog')).toEqual(bad('assigned_to must be one of Newsletter, Contact, Register, Checkout, Address, Product availability.', 'assigned_to'))
+    expect(await list('?assigned_to=Blog')).toEqual(
+      bad('assigned_to must be one of Newsletter, Contact, Register, Checkout, Address, Product availability.', 'assigned_to'),
+    )
   })
 })
 
@@ -45,20 +60,36 @@ describe('POST api/v1/cms/consent/create', () => {
     const { status, body } = await create({ assigned_to: 'Newsletter', consents: ['1002', '1003', '1004'], requiredConsents: ['1004', '1002', '1003'] })
     expect(status).toBe(200)
     // requiredConsents come back in the order of consents.
-    expect(body.data).toEqual({ id: 1, slug: 'newsletter', assigned_to: 'Newsletter', consents: ['1002', '1003', '1004'], requiredConsents: ['1002', '1003', '1004'] })
+    expect(body.data).toEqual({
+      id: 1,
+      slug: 'newsletter',
+      assigned_to: 'Newsletter',
+      consents: ['1002', '1003', '1004'],
+      requiredConsents: ['1002', '1003', '1004'],
+    })
     expect(await storefrontAssignment('Newsletter')).toEqual(body.data)
   })
 
   it('takes unique numbers sent as numbers, and an assignment without consents or without required ones', async () => {
     expect((await create({ assigned_to: 'Contact', consents: [1003, '1002'] })).body.data).toMatchObject({ consents: ['1003', '1002'], requiredConsents: [] })
-    expect((await create({ assigned_to: 'Address', consents: [], requiredConsents: [] })).body.data).toMatchObject({ slug: 'address', consents: [], requiredConsents: [] })
+    expect((await create({ assigned_to: 'Address', consents: [], requiredConsents: [] })).body.data).toMatchObject({
+      slug: 'address',
+      consents: [],
+      requiredConsents: [],
+    })
   })
 
   it('creates the assignment of a form type that has none, 201 with a slug of its name', async () => {
     sandbox().db.prepare("DELETE FROM consent_assignments WHERE assigned_to = 'Product availability'").run()
     const { status, body } = await create({ assigned_to: 'Product availability', consents: ['1005'], requiredConsents: ['1005'] })
     expect(status).toBe(201)
-    expect(body.data).toEqual({ id: expect.any(Number), slug: 'product-availability', assigned_to: 'Product availability', consents: ['1005'], requiredConsents: ['1005'] })
+    expect(body.data).toEqual({
+      id: expect.any(Number),
+      slug: 'product-availability',
+      assigned_to: 'Product availability',
+      consents: ['1005'],
+      requiredConsents: ['1005'],
+    })
     expect((await list()).body.data.records).toHaveLength(6)
   })
 
@@ -99,17 +130,26 @@ describe('who may call the consent assignment calls (scope checks)', () => {
     const intern = await internToken()
     expect((await list('', intern)).status).toBe(200)
     const before = assignmentRows()
-    expect(await create({ assigned_to: 'Contact', consents: ['1002'], requiredConsents: [] }, intern)).toEqual(failure(403, "Forbidden: the user's scope lacks the right 'consents:write'."))
+    expect(await create({ assigned_to: 'Contact', consents: ['1002'], requiredConsents: [] }, intern)).toEqual(
+      failure(403, "Forbidden: the user's scope lacks the right 'consents:write'."),
+    )
     expect(assignmentRows()).toEqual(before)
   })
 
   it("refuses the page template calls to a back-office user whose scope lacks 'cms:write' or 'backoffice'", async () => {
-    const setScope = (scope: string[]) => sandbox().db.prepare('UPDATE users SET scope = ? WHERE email = ?').run(JSON.stringify(scope), DEMO_ACCOUNTS.editor.email)
+    const setScope = (scope: string[]) =>
+      sandbox().db.prepare('UPDATE users SET scope = ? WHERE email = ?').run(JSON.stringify(scope), DEMO_ACCOUNTS.editor.email)
     setScope(['backoffice'])
-    expect(await cms(sandbox(), 'POST', 'postType/create', { name: 'Akcija', slug: 'akcija' }, editor())).toEqual(failure(403, "Forbidden: the user's scope lacks the right 'cms:write'."))
-    expect(await cms(sandbox(), 'DELETE', 'postType/delete/3', undefined, editor())).toEqual(failure(403, "Forbidden: the user's scope lacks the right 'cms:write'."))
+    expect(await cms(sandbox(), 'POST', 'postType/create', { name: 'Akcija', slug: 'akcija' }, editor())).toEqual(
+      failure(403, "Forbidden: the user's scope lacks the right 'cms:write'."),
+    )
+    expect(await cms(sandbox(), 'DELETE', 'postType/delete/3', undefined, editor())).toEqual(
+      failure(403, "Forbidden: the user's scope lacks the right 'cms:write'."),
+    )
     expect((await cms(sandbox(), 'POST', 'postType/filterStandard', {}, editor())).status).toBe(200)
     setScope(['cms:write'])
-    expect(await cms(sandbox(), 'POST', 'postType/filterStandard', {}, editor())).toEqual(failure(403, "Forbidden: the user's scope lacks the right 'backoffice'."))
+    expect(await cms(sandbox(), 'POST', 'postType/filterStandard', {}, editor())).toEqual(
+      failure(403, "Forbidden: the user's scope lacks the right 'backoffice'."),
+    )
   })
 })

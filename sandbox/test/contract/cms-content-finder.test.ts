@@ -4,7 +4,8 @@ import { badRequest, getIn, postIn, productId } from './catalog.fixture'
 
 const sandbox = useSandbox()
 const FINDER = '/api/v1/cms/finder'
-const termId = (slug: string) => (sandbox().db.prepare("SELECT term_id AS id FROM term_translations WHERE slug = ? AND language = 'hr'").get(slug) as { id: number }).id
+const termId = (slug: string) =>
+  (sandbox().db.prepare("SELECT term_id AS id FROM term_translations WHERE slug = ? AND language = 'hr'").get(slug) as { id: number }).id
 const postId = (slug: string) => (sandbox().db.prepare('SELECT id FROM posts WHERE slug_main = ?').get(slug) as { id: number }).id
 const decide = (query: string, language = 'hr') => getIn(sandbox(), `${FINDER}/decide?${query}`, language)
 
@@ -14,11 +15,19 @@ describe('GET api/v1/cms/finder/decide', () => {
     ['kako-odabrati-prva-kolica', 'hr', { type: 'post', slug: 'kako-odabrati-prva-kolica', path: '/kako-odabrati-prva-kolica' }],
     ['trudnoca', 'hr', { type: 'term', taxonomy: 'category', slug: 'trudnoca', path: '/objave/trudnoca' }],
     ['savjeti', 'hr', { type: 'term', taxonomy: 'tag', slug: 'savjeti', path: '/objave/savjeti' }],
-    ['kvarner-kids-nova-sportska-kolica', 'hr', { type: 'product', slug: 'kvarner-kids-nova-sportska-kolica', path: '/product/kvarner-kids-nova-sportska-kolica' }],
+    [
+      'kvarner-kids-nova-sportska-kolica',
+      'hr',
+      { type: 'product', slug: 'kvarner-kids-nova-sportska-kolica', path: '/product/kvarner-kids-nova-sportska-kolica' },
+    ],
     ['kolica', 'hr', { type: 'category', id: 1000, slug: 'kolica', path: '/shop/kolica' }],
     ['o-nas', 'sl', { type: 'page', slug: 'o-nas', path: '/sl/o-nas' }],
     ['nosecnost', 'sl', { type: 'term', taxonomy: 'category', slug: 'nosecnost', path: '/sl/objave/nosecnost' }],
-    ['kvarner-kids-nova-sportni-vozicek', 'sl', { type: 'product', slug: 'kvarner-kids-nova-sportni-vozicek', path: '/sl/product/kvarner-kids-nova-sportni-vozicek' }],
+    [
+      'kvarner-kids-nova-sportni-vozicek',
+      'sl',
+      { type: 'product', slug: 'kvarner-kids-nova-sportni-vozicek', path: '/sl/product/kvarner-kids-nova-sportni-vozicek' },
+    ],
     ['vozicki', 'sl', { type: 'category', id: 1000, slug: 'vozicki', path: '/sl/shop/vozicki' }],
   ])('decides what %s is in %s', async (slug, language, expected) => {
     const { status, body } = await decide(`slug=${slug}`, language)
@@ -95,7 +104,12 @@ describe('POST api/v1/cms/finder/getUrlOnLanguage', () => {
     ['a tag', () => ({ termId: termId('savjeti') }), '/objave/savjeti', '/sl/objave/nasveti'],
     ['a page', () => ({ postId: postId('o-nama') }), '/o-nama', '/sl/o-nas'],
     ['a blog post', () => ({ postId: postId(blogPost) }), `/${blogPost}`, '/sl/kako-izbrati-prvi-vozicek'],
-    ['a product', () => ({ productId: productId(sandbox(), 'KOL-1002-001') }), '/product/kvarner-kids-nova-sportska-kolica', '/sl/product/kvarner-kids-nova-sportni-vozicek'],
+    [
+      'a product',
+      () => ({ productId: productId(sandbox(), 'KOL-1002-001') }),
+      '/product/kvarner-kids-nova-sportska-kolica',
+      '/sl/product/kvarner-kids-nova-sportni-vozicek',
+    ],
     ['a category', () => ({ categoryId: 1000 }), '/shop/kolica', '/sl/shop/vozicki'],
   ])('answers the url of %s in sl (asked in hr) and in hr (asked in sl)', async (_, ids, hrUrl, slUrl) => {
     const toSl = await urlOn({ newLanguage: 'sl', twoLetterCode: 'sl', ...ids() }, 'hr')

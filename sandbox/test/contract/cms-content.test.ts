@@ -4,7 +4,8 @@ import { badRequest, getIn, postIn, productId } from './catalog.fixture'
 
 const sandbox = useSandbox()
 const CMS = '/api/v1/cms'
-const termId = (slug: string) => (sandbox().db.prepare("SELECT term_id AS id FROM term_translations WHERE slug = ? AND language = 'hr'").get(slug) as { id: number }).id
+const termId = (slug: string) =>
+  (sandbox().db.prepare("SELECT term_id AS id FROM term_translations WHERE slug = ? AND language = 'hr'").get(slug) as { id: number }).id
 const postId = (slug: string) => (sandbox().db.prepare('SELECT id FROM posts WHERE slug_main = ?').get(slug) as { id: number }).id
 
 describe('GET api/v1/cms/term/filter and POST api/v1/cms/term/filterStandard', () => {
@@ -91,7 +92,10 @@ describe('POST api/v1/cms/post/filterStandard', () => {
       title: 'Kako odabrati prva kolica',
       excerpt: expect.stringContaining('Teren'),
       media: expect.objectContaining({ mime: 'image/png' }),
-      terms: { categories: [{ id: termId('prva-godina'), title: 'Prva godina', slug: 'prva-godina' }], tags: expect.arrayContaining([expect.objectContaining({ slug: 'savjeti' })]) },
+      terms: {
+        categories: [{ id: termId('prva-godina'), title: 'Prva godina', slug: 'prva-godina' }],
+        tags: expect.arrayContaining([expect.objectContaining({ slug: 'savjeti' })]),
+      },
     })
     expect(first).not.toHaveProperty('body')
     const dates = body.data.records.map((post: { publishedAt: string }) => post.publishedAt)
@@ -110,12 +114,20 @@ describe('POST api/v1/cms/post/filterStandard', () => {
     const { body } = await posts({ postTypeSlugs: ['poslovnice'], display: 'full', limit: 10 })
     expect(body.data.pagination.total).toBe(5)
     const zagreb = body.data.records.find((p: { title: string }) => p.title === 'Vitrina Zagreb')
-    expect(zagreb).toMatchObject({ postType: 'poslovnice', slug: 'poslovnica-zagreb', excerpt: 'Ilica 45, 10000 Zagreb', media: expect.objectContaining({ id: expect.any(Number) }) })
+    expect(zagreb).toMatchObject({
+      postType: 'poslovnice',
+      slug: 'poslovnica-zagreb',
+      excerpt: 'Ilica 45, 10000 Zagreb',
+      media: expect.objectContaining({ id: expect.any(Number) }),
+    })
     expect(zagreb.body).toContain('<h2>Radno vrijeme</h2>')
     expect(zagreb.body).toContain('<li>Subota: 08:00 – 14:00</li>')
     expect(zagreb.body).toContain('href="tel:+38514000101"')
     const sl = await posts({ postTypeSlugs: ['poslovnice'], display: 'full', limit: 10 }, 'sl')
-    expect(sl.body.data.records.find((p: { title: string }) => p.title === 'Vitrina Ljubljana')).toMatchObject({ slug: 'poslovalnica-ljubljana', body: expect.stringContaining('Delovni čas') })
+    expect(sl.body.data.records.find((p: { title: string }) => p.title === 'Vitrina Ljubljana')).toMatchObject({
+      slug: 'poslovalnica-ljubljana',
+      body: expect.stringContaining('Delovni čas'),
+    })
   })
 
   it('narrows by term slugs (categories or tags, any language)', async () => {

@@ -9,7 +9,12 @@ type Element = Record<string, any> & { id: number; handler: string; language_cod
 
 /** A call as the holder of `token` (none: a visitor) in `language`. */
 const send = (method: string, path: string, body: unknown, token: string | undefined, language = 'hr') =>
-  json(call(sandbox(), method, `/api/v1/cms/element/${path}`, { headers: { ...(token ? withBearer(token) : SHOP_HEADERS), 'x-gaussbox-language': language }, body }))
+  json(
+    call(sandbox(), method, `/api/v1/cms/element/${path}`, {
+      headers: { ...(token ? withBearer(token) : SHOP_HEADERS), 'x-gaussbox-language': language },
+      body,
+    }),
+  )
 const update = (id: number | string, body: unknown, token: string | undefined = editor()) => send('PATCH', `update/${id}`, body, token)
 const create = (body: unknown, language = 'hr', token: string | undefined = editor()) => send('POST', 'create', body, token, language)
 
@@ -29,7 +34,10 @@ async function seeded(handler: string, language: 'hr' | 'sl' | 'en' | 'de' = 'hr
 
 const updatedAt = (id: number) => (sandbox().db.prepare('SELECT updated_at FROM cms_elements WHERE id = ?').get(id) as { updated_at: string }).updated_at
 const elementCount = () => (sandbox().db.prepare('SELECT count(*) AS n FROM cms_elements').get() as { n: number }).n
-const bad = (message: string, path?: string) => ({ status: 400, body: path ? { message, statusCode: 400, errors: [{ path, message }] } : { message, statusCode: 400 } })
+const bad = (message: string, path?: string) => ({
+  status: 400,
+  body: path ? { message, statusCode: 400, errors: [{ path, message }] } : { message, statusCode: 400 },
+})
 
 describe('PATCH api/v1/cms/element/update/{id}', () => {
   it("changes the hr footer's infoText for visitors, stamps updated_at by the sandbox clock and leaves the sl and en footers as they were", async () => {
@@ -168,7 +176,15 @@ describe('POST api/v1/cms/element/create', () => {
     }
     const { status, body } = await create({ handler: 'delivery-bar-2', title: ' Traka ', language: 'hr', type: 'banner', ...fields }, 'sl')
     expect(status).toBe(200)
-    expect(body.data).toEqual({ id: expect.any(Number), handler: 'delivery-bar-2', type: 'banner', language_code: 'hr', title: 'Traka', slug: 'delivery-bar-2', ...fields })
+    expect(body.data).toEqual({
+      id: expect.any(Number),
+      handler: 'delivery-bar-2',
+      type: 'banner',
+      language_code: 'hr',
+      title: 'Traka',
+      slug: 'delivery-bar-2',
+      ...fields,
+    })
     expect(await visitorElement('delivery-bar-2', 'de')).toEqual(body.data)
   })
 
@@ -233,15 +249,18 @@ describe('who may call', () => {
     ['POST', 'create', { handler: 'promo-banner', title: 'X' }],
   ]
 
-  it.each(CALLS)('%s element/%s answers 401 without or with a bad token and 403 Forbidden. for a shopper, and changes nothing', async (method, path, requestBody) => {
-    const count = elementCount()
-    const unauthorized = { status: 401, body: { message: 'Unauthorized.', statusCode: 401 } }
-    expect(await send(method, path, requestBody, undefined)).toEqual(unauthorized)
-    expect(await send(method, path, requestBody, 'not-a-token')).toEqual(unauthorized)
-    expect(await send(method, path, requestBody, await shopperToken(sandbox()))).toEqual({ status: 403, body: { message: 'Forbidden.', statusCode: 403 } })
-    expect(elementCount()).toBe(count)
-    expect(sandbox().db.prepare("SELECT count(*) AS n FROM cms_elements WHERE title = 'X'").get()).toEqual({ n: 0 })
-  })
+  it.each(CALLS)(
+    '%s element/%s answers 401 without or with a bad token and 403 Forbidden. for a shopper, and changes nothing',
+    async (method, path, requestBody) => {
+      const count = elementCount()
+      const unauthorized = { status: 401, body: { message: 'Unauthorized.', statusCode: 401 } }
+      expect(await send(method, path, requestBody, undefined)).toEqual(unauthorized)
+      expect(await send(method, path, requestBody, 'not-a-token')).toEqual(unauthorized)
+      expect(await send(method, path, requestBody, await shopperToken(sandbox()))).toEqual({ status: 403, body: { message: 'Forbidden.', statusCode: 403 } })
+      expect(elementCount()).toBe(count)
+      expect(sandbox().db.prepare("SELECT count(*) AS n FROM cms_elements WHERE title = 'X'").get()).toEqual({ n: 0 })
+    },
+  )
 
   it.each(CALLS)('%s element/%s checks the user before the body', async (method, path) => {
     const refused = (token?: string) =>

@@ -46,11 +46,19 @@ describe('GET api/v1/cms/navigation/tree/{id} in en and de', () => {
   })
 
   it('reads a title in hr where the language has none, and a category name likewise', async () => {
-    sandbox().db.prepare("DELETE FROM navigation_item_translations WHERE language = 'en' AND item_id = (SELECT id FROM navigation_items WHERE tree_id = 'main' AND position = 0 AND parent_id IS NULL)").run()
+    sandbox()
+      .db.prepare(
+        "DELETE FROM navigation_item_translations WHERE language = 'en' AND item_id = (SELECT id FROM navigation_items WHERE tree_id = 'main' AND position = 0 AND parent_id IS NULL)",
+      )
+      .run()
     sandbox().db.prepare("DELETE FROM category_translations WHERE language = 'en' AND category_id = 1001").run()
     const [prams] = await tree('main', 'en')
     expect(prams).toMatchObject({ title: 'Kolica', href: '/en/shop/kolica', prodcategory: { name: 'Strollers' } })
-    expect(prams.children[0]).toMatchObject({ title: 'Travel systems', href: '/en/shop/kombinirana-kolica', prodcategory: { slug: 'kombinirana-kolica', name: 'Kombinirana kolica' } })
+    expect(prams.children[0]).toMatchObject({
+      title: 'Travel systems',
+      href: '/en/shop/kombinirana-kolica',
+      prodcategory: { slug: 'kombinirana-kolica', name: 'Kombinirana kolica' },
+    })
   })
 })
 
@@ -69,14 +77,21 @@ describe('POST api/v1/cms/element/getByHandlers in en and de', () => {
       },
       logo: hrHeader.meta.logo,
     })
-    expect(footer.meta).toMatchObject({ infoText: expect.stringMatching(/^Vitrina is a family-run shop/), copyright: '© 2026 Vitrina d.o.o. All rights reserved.' })
+    expect(footer.meta).toMatchObject({
+      infoText: expect.stringMatching(/^Vitrina is a family-run shop/),
+      copyright: '© 2026 Vitrina d.o.o. All rights reserved.',
+    })
     expect(footer.meta.columns).toEqual([
       { tree: 'footer1', title: 'Shopping' },
       { tree: 'footer2', title: 'About us' },
       { tree: 'footer3', title: 'Good to know' },
       { tree: 'footer4', title: 'Follow us' },
     ])
-    expect(cookie.meta).toMatchObject({ title: 'We use cookies', acceptLabel: 'Allow cookies', policyLink: { title: 'Cookie policy', href: '/en/cookie-policy' } })
+    expect(cookie.meta).toMatchObject({
+      title: 'We use cookies',
+      acceptLabel: 'Allow cookies',
+      policyLink: { title: 'Cookie policy', href: '/en/cookie-policy' },
+    })
   })
 
   it('answers them written in German, the amount as German writes it', async () => {
@@ -99,7 +114,11 @@ describe('api/v1/cms/post in en and de', () => {
     const hr = await post('o-nama', 'hr')
     const en = await post('o-nama', 'en')
     expect(en).toEqual({ ...hr, title: 'About us', metaTitle: 'About us | Vitrina' })
-    expect(await post('politika-privatnosti', 'de')).toMatchObject({ title: 'Datenschutzerklärung', slug: 'politika-privatnosti', body: expect.stringContaining('<p>') })
+    expect(await post('politika-privatnosti', 'de')).toMatchObject({
+      title: 'Datenschutzerklärung',
+      slug: 'politika-privatnosti',
+      body: expect.stringContaining('<p>'),
+    })
     // sl is a content language: its page is the sl translation, as before.
     expect(await post('o-nama', 'sl')).toMatchObject({ title: 'O nas', slug: 'o-nas' })
   })

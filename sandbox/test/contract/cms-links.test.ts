@@ -7,7 +7,8 @@ const { clock, sandbox, editor } = useEditorSandbox()
 type Entry = { language: string; postId: unknown }
 const link = (slugMain: string, translations: unknown, mode = 'bulk') =>
   cms(sandbox(), 'PUT', `link/postTranslation/${slugMain}/${mode}`, { translations }, editor())
-const translate = (id: number | string, body: unknown, language = 'hr') => cms(sandbox(), 'POST', `link/${id}/createTranslationFromOriginal`, body, editor(), language)
+const translate = (id: number | string, body: unknown, language = 'hr') =>
+  cms(sandbox(), 'POST', `link/${id}/createTranslationFromOriginal`, body, editor(), language)
 const master = (id: number | string, language = 'hr') => cms(sandbox(), 'POST', `link/masters/${id}`, undefined, editor(), language)
 const linkTypes = (id: number | string, translations: unknown) => cms(sandbox(), 'PUT', `link/postType/${id}/bulk`, { translations }, editor())
 /** What the shop's language switcher asks: the path of post `postId` in `newLanguage`, from a page in `from`. */
@@ -39,7 +40,10 @@ describe('PUT api/v1/cms/link/postTranslation/{slugMain}/bulk', () => {
     expect(await urlOn(hr.id, 'sl', 'hr')).toEqual(notFound)
     expect(await urlOn(sl.id, 'hr', 'sl')).toEqual(notFound)
 
-    const { status, body } = await link('ljetna-ponuda', [{ language: 'hr', postId: hr.id }, { language: 'sl', postId: sl.id }])
+    const { status, body } = await link('ljetna-ponuda', [
+      { language: 'hr', postId: hr.id },
+      { language: 'sl', postId: sl.id },
+    ])
     expect(status).toBe(200)
     expect(body).toEqual({ data: { slugMain: 'ljetna-ponuda', master: null, translations: [translation('hr', hr), translation('sl', sl)] } })
 
@@ -58,7 +62,10 @@ describe('PUT api/v1/cms/link/postTranslation/{slugMain}/bulk', () => {
     const page = seededId('o-nama')
     expect(await urlOn(page, 'sl', 'hr')).toEqual(url('/sl/o-nas'))
 
-    const { body } = await link('o-nama', [{ language: 'hr', postId: page }, { language: 'sl', postId: sl.id }])
+    const { body } = await link('o-nama', [
+      { language: 'hr', postId: page },
+      { language: 'sl', postId: sl.id },
+    ])
     expect(body.data).toEqual({ slugMain: 'o-nama', master: null, translations: [translation('hr', { id: page, ...O_NAMA.hr }), translation('sl', sl)] })
     expect(await urlOn(page, 'sl', 'hr')).toEqual(url('/sl/poletna-ponudba'))
     expect(await urlOn(sl.id, 'hr', 'sl')).toEqual(url('/o-nama'))
@@ -70,7 +77,10 @@ describe('PUT api/v1/cms/link/postTranslation/{slugMain}/bulk', () => {
   it('takes a translation out of the group it was linked in', async () => {
     const { hr } = await twoPages()
     const page = seededId('o-nama')
-    const { body } = await link('o-nama-novo', [{ language: 'hr', postId: hr.id }, { language: 'sl', postId: page }])
+    const { body } = await link('o-nama-novo', [
+      { language: 'hr', postId: hr.id },
+      { language: 'sl', postId: page },
+    ])
     expect(body.data.translations).toEqual([translation('hr', hr), translation('sl', { id: page, ...O_NAMA.sl })])
     expect(await urlOn(page, 'sl', 'hr')).toEqual(notFound)
     expect(await urlOn(page, 'hr', 'sl')).toEqual(url('/ljetna-ponuda'))
@@ -80,7 +90,10 @@ describe('PUT api/v1/cms/link/postTranslation/{slugMain}/bulk', () => {
   it('lists a draft translation in the group, but visitors are not sent to it', async () => {
     const hr = await newPost(sandbox(), editor(), { slug: 'ljetna-ponuda', title: 'Ljetna ponuda' })
     const draft = await newPost(sandbox(), editor(), { slug: 'poletna-ponudba', title: 'Poletna ponudba', status: 'draft' }, 'sl')
-    const { body } = await link('ljetna-ponuda', [{ language: 'sl', postId: draft.id }, { language: 'hr', postId: hr.id }])
+    const { body } = await link('ljetna-ponuda', [
+      { language: 'sl', postId: draft.id },
+      { language: 'hr', postId: hr.id },
+    ])
     expect(body.data.translations).toEqual([translation('hr', hr), translation('sl', draft, 'draft')])
     expect(await urlOn(hr.id, 'sl', 'hr')).toEqual(notFound)
     expect((await bySlug('ljetna-ponuda', 'hr')).body.data.slugs).toEqual({ hr: 'ljetna-ponuda' })
@@ -88,7 +101,10 @@ describe('PUT api/v1/cms/link/postTranslation/{slugMain}/bulk', () => {
 
   it('unlinks: a group of one translation leaves the other one in a group of its own', async () => {
     const { hr, sl } = await twoPages()
-    await link('ljetna-ponuda', [{ language: 'hr', postId: hr.id }, { language: 'sl', postId: sl.id }])
+    await link('ljetna-ponuda', [
+      { language: 'hr', postId: hr.id },
+      { language: 'sl', postId: sl.id },
+    ])
     const { body } = await link('ljetna-ponuda', [{ language: 'hr', postId: hr.id }])
     expect(body.data.translations).toEqual([translation('hr', hr)])
     expect(await urlOn(hr.id, 'sl', 'hr')).toEqual(notFound)
@@ -99,23 +115,44 @@ describe('PUT api/v1/cms/link/postTranslation/{slugMain}/bulk', () => {
 describe('PUT api/v1/cms/link/postTranslation/{slugMain}/bulkExisting', () => {
   it('links translations that stand alone, or are in the group already', async () => {
     const { hr, sl } = await twoPages()
-    const entries = [{ language: 'hr', postId: hr.id }, { language: 'sl', postId: sl.id }]
+    const entries = [
+      { language: 'hr', postId: hr.id },
+      { language: 'sl', postId: sl.id },
+    ]
     const { status, body } = await link('ljetna-ponuda', entries, 'bulkExisting')
     expect(status).toBe(200)
     expect(body.data.translations).toEqual([translation('hr', hr), translation('sl', sl)])
     expect(await urlOn(hr.id, 'sl', 'hr')).toEqual(url('/sl/poletna-ponudba'))
     expect((await link('ljetna-ponuda', entries, 'bulkExisting')).status).toBe(200)
     const page = seededId('o-nama')
-    expect((await link('o-nama', [{ language: 'hr', postId: page }, { language: 'sl', postId: page }], 'bulkExisting')).status).toBe(200)
+    expect(
+      (
+        await link(
+          'o-nama',
+          [
+            { language: 'hr', postId: page },
+            { language: 'sl', postId: page },
+          ],
+          'bulkExisting',
+        )
+      ).status,
+    ).toBe(200)
   })
 
   it('answers 409 for a translation linked in another group, and changes nothing', async () => {
     const { hr } = await twoPages()
     const page = seededId('o-nama')
     const counts = contentCounts(sandbox())
-    expect(await link('ljetna-ponuda', [{ language: 'hr', postId: hr.id }, { language: 'sl', postId: page }], 'bulkExisting')).toEqual(
-      failure(409, `Post ${page} (sl) already belongs to the translation group o-nama.`),
-    )
+    expect(
+      await link(
+        'ljetna-ponuda',
+        [
+          { language: 'hr', postId: hr.id },
+          { language: 'sl', postId: page },
+        ],
+        'bulkExisting',
+      ),
+    ).toEqual(failure(409, `Post ${page} (sl) already belongs to the translation group o-nama.`))
     expect(contentCounts(sandbox())).toEqual(counts)
     expect(await urlOn(page, 'sl', 'hr')).toEqual(url('/sl/o-nas'))
   })
@@ -128,13 +165,49 @@ describe('bulk link bodies', () => {
     ['a slugMain with capitals', 'Ljetna-Ponuda', ({ hr }) => [{ language: 'hr', postId: hr }], SLUG_MAIN_FORMAT, 'slugMain'],
     ['no translations', 'ljetna-ponuda', () => undefined, 'translations must be a non-empty array of objects.', 'translations'],
     ['an empty list', 'ljetna-ponuda', () => [], 'translations must be a non-empty array of objects.', 'translations'],
-    ['an entry that is no object', 'ljetna-ponuda', ({ hr }) => [{ language: 'hr', postId: hr }, 'sl'], 'translations must be a non-empty array of objects.', 'translations.1'],
+    [
+      'an entry that is no object',
+      'ljetna-ponuda',
+      ({ hr }) => [{ language: 'hr', postId: hr }, 'sl'],
+      'translations must be a non-empty array of objects.',
+      'translations.1',
+    ],
     ['a language without content', 'ljetna-ponuda', ({ hr }) => [{ language: 'en', postId: hr }], 'language must be hr or sl.', 'translations.0.language'],
     ['no language', 'ljetna-ponuda', ({ hr }) => [{ postId: hr }], 'language must be hr or sl.', 'translations.0.language'],
-    ['a postId that is no id', 'ljetna-ponuda', () => [{ language: 'hr', postId: 'ljetna-ponuda' }], 'translations.0.postId must be a positive integer.', 'translations.0.postId'],
-    ['a language twice', 'ljetna-ponuda', ({ hr, sl }) => [{ language: 'hr', postId: hr }, { language: 'hr', postId: sl }], 'hr is listed twice: a group holds one translation per language.', 'translations.1.language'],
-    ['a post that does not exist', 'ljetna-ponuda', ({ hr }) => [{ language: 'hr', postId: hr }, { language: 'sl', postId: 999999 }], 'Post 999999 has no sl translation.', 'translations.1.postId'],
-    ['a post without a translation in that language', 'ljetna-ponuda', ({ hr }) => [{ language: 'sl', postId: hr }], 'Post HR has no sl translation.', 'translations.0.postId'],
+    [
+      'a postId that is no id',
+      'ljetna-ponuda',
+      () => [{ language: 'hr', postId: 'ljetna-ponuda' }],
+      'translations.0.postId must be a positive integer.',
+      'translations.0.postId',
+    ],
+    [
+      'a language twice',
+      'ljetna-ponuda',
+      ({ hr, sl }) => [
+        { language: 'hr', postId: hr },
+        { language: 'hr', postId: sl },
+      ],
+      'hr is listed twice: a group holds one translation per language.',
+      'translations.1.language',
+    ],
+    [
+      'a post that does not exist',
+      'ljetna-ponuda',
+      ({ hr }) => [
+        { language: 'hr', postId: hr },
+        { language: 'sl', postId: 999999 },
+      ],
+      'Post 999999 has no sl translation.',
+      'translations.1.postId',
+    ],
+    [
+      'a post without a translation in that language',
+      'ljetna-ponuda',
+      ({ hr }) => [{ language: 'sl', postId: hr }],
+      'Post HR has no sl translation.',
+      'translations.0.postId',
+    ],
   ]
   it.each(cases.flatMap(([what, ...rest]) => ['bulk', 'bulkExisting'].map((mode) => [`${mode}: ${what}`, mode, ...rest] as const)))(
     'answers 400 for %s and changes nothing',
@@ -142,7 +215,13 @@ describe('bulk link bodies', () => {
       const { hr, sl } = await twoPages()
       const counts = contentCounts(sandbox())
       const text = message.replace('HR', String(hr.id))
-      const { status, body } = await cms(sandbox(), 'PUT', `link/postTranslation/${slugMain}/${mode}`, { translations: entries({ hr: hr.id, sl: sl.id }) }, editor())
+      const { status, body } = await cms(
+        sandbox(),
+        'PUT',
+        `link/postTranslation/${slugMain}/${mode}`,
+        { translations: entries({ hr: hr.id, sl: sl.id }) },
+        editor(),
+      )
       expect({ status, body }).toEqual(bad(text, path))
       expect(contentCounts(sandbox())).toEqual(counts)
     },
@@ -151,7 +230,11 @@ describe('bulk link bodies', () => {
   it('writes nothing when the third entry is refused, though the first two were good', async () => {
     const { hr, sl } = await twoPages()
     const counts = contentCounts(sandbox())
-    const entries: Entry[] = [{ language: 'hr', postId: hr.id }, { language: 'sl', postId: sl.id }, { language: 'sl', postId: 999999 }]
+    const entries: Entry[] = [
+      { language: 'hr', postId: hr.id },
+      { language: 'sl', postId: sl.id },
+      { language: 'sl', postId: 999999 },
+    ]
     expect(await link('ljetna-ponuda', entries)).toEqual(bad('sl is listed twice: a group holds one translation per language.', 'translations.2.language'))
     expect(contentCounts(sandbox())).toEqual(counts)
     expect(await urlOn(hr.id, 'sl', 'hr')).toEqual(notFound)
@@ -167,7 +250,10 @@ describe('bulk link bodies', () => {
     const counts = contentCounts(sandbox())
     const quiet = vi.spyOn(console, 'error').mockImplementation(() => undefined)
     try {
-      const answer = await link('o-nama', [{ language: 'hr', postId: hr.id }, { language: 'sl', postId: sl.id }])
+      const answer = await link('o-nama', [
+        { language: 'hr', postId: hr.id },
+        { language: 'sl', postId: sl.id },
+      ])
       expect(answer).toEqual(failure(500, 'Internal server error.'))
     } finally {
       quiet.mockRestore()
@@ -212,7 +298,11 @@ describe('POST api/v1/cms/link/{id}/createTranslationFromOriginal', () => {
     })
     expect(copy.id).not.toBe(original.id)
     expect(copy.slugMain).toBe('ljetni-savjeti')
-    expect((await master(copy.id)).body.data).toEqual({ slugMain: 'ljetni-savjeti', master: copy.id, translations: [translation('hr', original), translation('sl', copy, 'draft')] })
+    expect((await master(copy.id)).body.data).toEqual({
+      slugMain: 'ljetni-savjeti',
+      master: copy.id,
+      translations: [translation('hr', original), translation('sl', copy, 'draft')],
+    })
     // A draft: the switcher does not go there yet.
     expect(await urlOn(original.id, 'sl', 'hr')).toEqual(notFound)
   })
@@ -227,7 +317,14 @@ describe('POST api/v1/cms/link/{id}/createTranslationFromOriginal', () => {
   it('gives the copy a free slug in its language, and the post type linked to the original type in that language', async () => {
     const hrType = await newPostType(sandbox(), editor(), 'odredisna-stranica')
     const slType = await newPostType(sandbox(), editor(), 'ciljna-stran')
-    expect((await linkTypes(hrType.id, [{ language: 'hr', postTypeId: hrType.id }, { language: 'sl', postTypeId: slType.id }])).status).toBe(200)
+    expect(
+      (
+        await linkTypes(hrType.id, [
+          { language: 'hr', postTypeId: hrType.id },
+          { language: 'sl', postTypeId: slType.id },
+        ])
+      ).status,
+    ).toBe(200)
     const hr = await newPost(sandbox(), editor(), { type: 'odredisna-stranica', slug: 'ljetna-ponuda' })
     await newPost(sandbox(), editor(), { slug: 'ljetna-ponuda' }, 'sl')
     await newPost(sandbox(), editor(), { slug: 'ljetna-ponuda-2' }, 'sl')
@@ -250,7 +347,10 @@ describe('POST api/v1/cms/link/{id}/createTranslationFromOriginal', () => {
   it('copies a seeded translation that a link left alone', async () => {
     const page = seededId('o-nama')
     const hr = await newPost(sandbox(), editor(), { slug: 'ljetna-ponuda' })
-    await link('o-nama-novo', [{ language: 'hr', postId: hr.id }, { language: 'sl', postId: page }])
+    await link('o-nama-novo', [
+      { language: 'hr', postId: hr.id },
+      { language: 'sl', postId: page },
+    ])
     const { status, body } = await translate(page, { language: 'sl' })
     expect(status).toBe(200)
     expect(body.data).toMatchObject({ title: 'O nama', slug: 'o-nama', slugMain: 'o-nama', language: 'sl', status: 'draft' })
@@ -282,16 +382,26 @@ describe('POST api/v1/cms/link/masters/{id}', () => {
 
   it('moves the mark to another post of the group, and forgets it when the master leaves the group', async () => {
     const { hr, sl } = await twoPages()
-    await link('ljetna-ponuda', [{ language: 'hr', postId: hr.id }, { language: 'sl', postId: sl.id }])
+    await link('ljetna-ponuda', [
+      { language: 'hr', postId: hr.id },
+      { language: 'sl', postId: sl.id },
+    ])
     expect((await master(hr.id)).body.data.master).toBe(hr.id)
     expect((await master(sl.id)).body.data.master).toBe(sl.id)
-    expect((await link('ljetna-ponuda', [{ language: 'hr', postId: hr.id }])).body.data).toEqual({ slugMain: 'ljetna-ponuda', master: null, translations: [translation('hr', hr)] })
+    expect((await link('ljetna-ponuda', [{ language: 'hr', postId: hr.id }])).body.data).toEqual({
+      slugMain: 'ljetna-ponuda',
+      master: null,
+      translations: [translation('hr', hr)],
+    })
   })
 
   it("takes the group of the post's translation in the request language when a link split its translations", async () => {
     const { hr } = await twoPages()
     const page = seededId('o-nama')
-    await link('o-nama-novo', [{ language: 'hr', postId: hr.id }, { language: 'sl', postId: page }])
+    await link('o-nama-novo', [
+      { language: 'hr', postId: hr.id },
+      { language: 'sl', postId: page },
+    ])
     expect((await master(page, 'sl')).body.data.slugMain).toBe('o-nama-novo')
     expect((await master(page, 'hr')).body.data.slugMain).toBe('o-nama')
   })
@@ -306,7 +416,10 @@ describe('PUT api/v1/cms/link/postType/{id}/bulk', () => {
   it('links post types across languages and answers the type with its translations', async () => {
     const hr = await newPostType(sandbox(), editor(), 'odredisna-stranica')
     const sl = await newPostType(sandbox(), editor(), 'ciljna-stran')
-    const { status, body } = await linkTypes(hr.id, [{ language: 'sl', postTypeId: sl.id }, { language: 'hr', postTypeId: hr.id }])
+    const { status, body } = await linkTypes(hr.id, [
+      { language: 'sl', postTypeId: sl.id },
+      { language: 'hr', postTypeId: hr.id },
+    ])
     expect(status).toBe(200)
     const translations = [
       { language: 'hr', postTypeId: hr.id, slug: 'odredisna-stranica' },
@@ -323,20 +436,40 @@ describe('PUT api/v1/cms/link/postType/{id}/bulk', () => {
   it('swaps languages, and sending only the type itself unlinks it', async () => {
     const hr = await newPostType(sandbox(), editor(), 'odredisna-stranica')
     const sl = await newPostType(sandbox(), editor(), 'ciljna-stran')
-    await linkTypes(hr.id, [{ language: 'hr', postTypeId: hr.id }, { language: 'sl', postTypeId: sl.id }])
-    const swapped = await linkTypes(hr.id, [{ language: 'sl', postTypeId: hr.id }, { language: 'hr', postTypeId: sl.id }])
-    expect(swapped.body.data).toMatchObject({ language: 'sl', translations: [{ language: 'hr', postTypeId: sl.id }, { language: 'sl', postTypeId: hr.id }] })
+    await linkTypes(hr.id, [
+      { language: 'hr', postTypeId: hr.id },
+      { language: 'sl', postTypeId: sl.id },
+    ])
+    const swapped = await linkTypes(hr.id, [
+      { language: 'sl', postTypeId: hr.id },
+      { language: 'hr', postTypeId: sl.id },
+    ])
+    expect(swapped.body.data).toMatchObject({
+      language: 'sl',
+      translations: [
+        { language: 'hr', postTypeId: sl.id },
+        { language: 'sl', postTypeId: hr.id },
+      ],
+    })
     const alone = await linkTypes(hr.id, [{ language: 'hr', postTypeId: hr.id }])
     expect(alone.body.data).toMatchObject({ language: null, translations: [] })
-    expect(contentCounts(sandbox()).typeGroups).toEqual(expect.not.arrayContaining([expect.objectContaining({ id: sl.id, translation_group: expect.any(Number) })]))
+    expect(contentCounts(sandbox()).typeGroups).toEqual(
+      expect.not.arrayContaining([expect.objectContaining({ id: sl.id, translation_group: expect.any(Number) })]),
+    )
   })
 
   it('takes a type out of the group it was linked in', async () => {
     const a = await newPostType(sandbox(), editor(), 'odredisna-stranica')
     const b = await newPostType(sandbox(), editor(), 'ciljna-stran')
     const c = await newPostType(sandbox(), editor(), 'ciljna-stran-nova')
-    await linkTypes(a.id, [{ language: 'hr', postTypeId: a.id }, { language: 'sl', postTypeId: b.id }])
-    const { body } = await linkTypes(c.id, [{ language: 'sl', postTypeId: c.id }, { language: 'hr', postTypeId: a.id }])
+    await linkTypes(a.id, [
+      { language: 'hr', postTypeId: a.id },
+      { language: 'sl', postTypeId: b.id },
+    ])
+    const { body } = await linkTypes(c.id, [
+      { language: 'sl', postTypeId: c.id },
+      { language: 'hr', postTypeId: a.id },
+    ])
     expect(body.data.translations).toEqual([
       { language: 'hr', postTypeId: a.id, slug: 'odredisna-stranica' },
       { language: 'sl', postTypeId: c.id, slug: 'ciljna-stran-nova' },
@@ -353,10 +486,39 @@ describe('PUT api/v1/cms/link/postType/{id}/bulk', () => {
   const typeCases: Array<[string, (ids: { hr: number; sl: number }) => unknown, string, string]> = [
     ['no translations', () => undefined, 'translations must be a non-empty array of objects.', 'translations'],
     ['a language without content', ({ hr }) => [{ language: 'en', postTypeId: hr }], 'language must be hr or sl.', 'translations.0.language'],
-    ['a postTypeId that is no id', () => [{ language: 'hr', postTypeId: 0 }], 'translations.0.postTypeId must be a positive integer.', 'translations.0.postTypeId'],
-    ['a language twice', ({ hr, sl }) => [{ language: 'hr', postTypeId: hr }, { language: 'hr', postTypeId: sl }], 'hr is listed twice: a group holds one translation per language.', 'translations.1.language'],
-    ['a type twice', ({ hr }) => [{ language: 'hr', postTypeId: hr }, { language: 'sl', postTypeId: hr }], 'Post type HR is listed twice.', 'translations.1.postTypeId'],
-    ['an unknown type', ({ hr }) => [{ language: 'hr', postTypeId: hr }, { language: 'sl', postTypeId: 999999 }], 'Post type 999999 does not exist.', 'translations.1.postTypeId'],
+    [
+      'a postTypeId that is no id',
+      () => [{ language: 'hr', postTypeId: 0 }],
+      'translations.0.postTypeId must be a positive integer.',
+      'translations.0.postTypeId',
+    ],
+    [
+      'a language twice',
+      ({ hr, sl }) => [
+        { language: 'hr', postTypeId: hr },
+        { language: 'hr', postTypeId: sl },
+      ],
+      'hr is listed twice: a group holds one translation per language.',
+      'translations.1.language',
+    ],
+    [
+      'a type twice',
+      ({ hr }) => [
+        { language: 'hr', postTypeId: hr },
+        { language: 'sl', postTypeId: hr },
+      ],
+      'Post type HR is listed twice.',
+      'translations.1.postTypeId',
+    ],
+    [
+      'an unknown type',
+      ({ hr }) => [
+        { language: 'hr', postTypeId: hr },
+        { language: 'sl', postTypeId: 999999 },
+      ],
+      'Post type 999999 does not exist.',
+      'translations.1.postTypeId',
+    ],
     ['a list without the type itself', ({ sl }) => [{ language: 'sl', postTypeId: sl }], 'translations must include post type HR itself.', 'translations'],
   ]
   it.each(typeCases)('answers 400 for %s and changes nothing', async (_, entries, message, path) => {
@@ -371,7 +533,11 @@ describe('PUT api/v1/cms/link/postType/{id}/bulk', () => {
     const hr = await newPostType(sandbox(), editor(), 'odredisna-stranica')
     const sl = await newPostType(sandbox(), editor(), 'ciljna-stran')
     const counts = contentCounts(sandbox())
-    const entries = [{ language: 'hr', postTypeId: hr.id }, { language: 'sl', postTypeId: sl.id }, { language: 'hr', postTypeId: 999999 }]
+    const entries = [
+      { language: 'hr', postTypeId: hr.id },
+      { language: 'sl', postTypeId: sl.id },
+      { language: 'hr', postTypeId: 999999 },
+    ]
     expect(await linkTypes(hr.id, entries)).toEqual(bad('hr is listed twice: a group holds one translation per language.', 'translations.2.language'))
     expect(contentCounts(sandbox())).toEqual(counts)
   })

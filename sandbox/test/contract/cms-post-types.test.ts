@@ -70,7 +70,12 @@ describe('POST api/v1/cms/postType/create', () => {
     ['a key starting with a digit', { fields: [{ ...field, key: '1hero' }] }, KEY, 'fields.0.key'],
     ['no key', { fields: [{ type: 'text', label: 'Tekst' }] }, KEY, 'fields.0.key'],
     ['a key twice', { fields: [field, { ...field, label: 'Druga' }] }, 'The key hero is used by two fields.', 'fields.1.key'],
-    ['an unknown field type', { fields: [{ ...field, type: 'video' }] }, 'type must be one of text, richText, number, boolean, image, link, list.', 'fields.0.type'],
+    [
+      'an unknown field type',
+      { fields: [{ ...field, type: 'video' }] },
+      'type must be one of text, richText, number, boolean, image, link, list.',
+      'fields.0.type',
+    ],
     ['a blank label', { fields: [{ ...field, label: ' ' }] }, 'label must be a non-empty string of at most 100 characters.', 'fields.0.label'],
   ])('answers 400 naming the field for %s and makes nothing', async (_, change, message, path) => {
     const counts = contentCounts(sandbox())
@@ -87,7 +92,15 @@ describe('POST api/v1/cms/postType/filterStandard', () => {
       expect(status).toBe(200)
       expect(body.data).toEqual({
         records: [
-          ...SEEDED.map((type) => ({ id: expect.any(Number), slug: type.slug, name: type[language], fields: [], postCount: type.postCount, language: null, translations: [] })),
+          ...SEEDED.map((type) => ({
+            id: expect.any(Number),
+            slug: type.slug,
+            name: type[language],
+            fields: [],
+            postCount: type.postCount,
+            language: null,
+            translations: [],
+          })),
           landing,
         ],
         pagination: { page: 1, perPage: 20, total: 4, lastPage: 1 },
@@ -141,7 +154,18 @@ describe('DELETE api/v1/cms/postType/delete/{id}', () => {
   it('unlinks the translation of a deleted type', async () => {
     const hr = await newPostType(sandbox(), editor(), 'odredisna-stranica')
     const sl = await newPostType(sandbox(), editor(), 'ciljna-stran')
-    const link = await cms(sandbox(), 'PUT', `link/postType/${hr.id}/bulk`, { translations: [{ language: 'hr', postTypeId: hr.id }, { language: 'sl', postTypeId: sl.id }] }, editor())
+    const link = await cms(
+      sandbox(),
+      'PUT',
+      `link/postType/${hr.id}/bulk`,
+      {
+        translations: [
+          { language: 'hr', postTypeId: hr.id },
+          { language: 'sl', postTypeId: sl.id },
+        ],
+      },
+      editor(),
+    )
     expect(link.status).toBe(200)
     expect((await remove(hr.id)).status).toBe(200)
     const [left] = (await filter({ keywords: 'ciljna' })).body.data.records

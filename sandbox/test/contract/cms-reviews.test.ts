@@ -8,9 +8,12 @@ import { shopper } from './checkout.fixture'
 
 const sandbox = useSandbox({ control: true })
 
-const comment = (method: string, path: string, body: unknown, headers: Record<string, string> = SHOP_HEADERS) => api(sandbox(), method, `v1/cms/comment/${path}`, body, headers)
-const listed = async (id: number) => (await comment('POST', 'filterStandard', { productId: id, limit: 100 })).body.data.records as Array<{ id: number; comment: string }>
-const ratingOf = (id: number) => sandbox().db.prepare('SELECT rating, rating_count AS count FROM products WHERE id = ?').get(id) as { rating: number; count: number }
+const comment = (method: string, path: string, body: unknown, headers: Record<string, string> = SHOP_HEADERS) =>
+  api(sandbox(), method, `v1/cms/comment/${path}`, body, headers)
+const listed = async (id: number) =>
+  (await comment('POST', 'filterStandard', { productId: id, limit: 100 })).body.data.records as Array<{ id: number; comment: string }>
+const ratingOf = (id: number) =>
+  sandbox().db.prepare('SELECT rating, rating_count AS count FROM products WHERE id = ?').get(id) as { rating: number; count: number }
 const failure = (status: number, message: string) => ({ status, body: { message, statusCode: status } })
 const editor = async () => withBearer((await login(sandbox(), DEMO_ACCOUNTS.editor)).tokens.accessToken)
 
@@ -202,13 +205,22 @@ describe('POST api/v1/cms/comment/getOptions', () => {
   it("answers the shopper's own review (pending ones too) and whether another may be written", async () => {
     const { headers } = await shopper(sandbox())
     const reviewed = await comment('POST', 'getOptions', { productId: productId(sandbox(), REVIEWED) }, headers)
-    expect(reviewed.body.data).toMatchObject({ loggedIn: true, canComment: false, ownComment: { comment: 'Beba je odmah prihvatila bočicu, preporučujem!', rating: 5 } })
+    expect(reviewed.body.data).toMatchObject({
+      loggedIn: true,
+      canComment: false,
+      ownComment: { comment: 'Beba je odmah prihvatila bočicu, preporučujem!', rating: 5 },
+    })
     const id = productId(sandbox(), UNREVIEWED)
     expect((await comment('POST', 'getOptions', { productId: id }, headers)).body.data).toMatchObject({ canComment: true, ownComment: null })
     await comment('POST', 'create', { productId: id, rating: 4, comment: 'Čeka.' }, headers)
     expect((await comment('POST', 'getOptions', { productId: id }, headers)).body.data).toMatchObject({ canComment: false, ownComment: { status: 'pending' } })
     await setOptions(sandbox(), { commentsEnabled: false, commentsRequireApproval: false })
-    expect((await comment('POST', 'getOptions', {}, headers)).body.data).toMatchObject({ enabled: false, requiresApproval: false, canComment: false, ownComment: null })
+    expect((await comment('POST', 'getOptions', {}, headers)).body.data).toMatchObject({
+      enabled: false,
+      requiresApproval: false,
+      canComment: false,
+      ownComment: null,
+    })
   })
 
   it('answers 404 for an unknown product', async () => {

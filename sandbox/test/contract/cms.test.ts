@@ -8,7 +8,9 @@ describe('POST api/v1/cms/element/getByHandlers', () => {
   const ELEMENTS = '/api/v1/cms/element/getByHandlers'
 
   it('answers the asked elements in the asked order, leaving unknown handlers out', async () => {
-    const { status, body } = await json(call(sandbox(), 'POST', ELEMENTS, { body: { handlers: ['cookie-section', 'nope', 'header-section', 'footer-section'] } }))
+    const { status, body } = await json(
+      call(sandbox(), 'POST', ELEMENTS, { body: { handlers: ['cookie-section', 'nope', 'header-section', 'footer-section'] } }),
+    )
     expect(status).toBe(200)
     expect(body.data.map((element: { handler: string }) => element.handler)).toEqual(['cookie-section', 'header-section', 'footer-section'])
     for (const element of body.data) {
@@ -23,11 +25,19 @@ describe('POST api/v1/cms/element/getByHandlers', () => {
     const { body } = await json(call(sandbox(), 'POST', ELEMENTS, { body: { handlers: ['header-section', 'footer-section', 'cookie-section'] } }))
     const [header, footer, cookie] = body.data
     expect(header.meta.topBar.text).toContain('67,00')
-    expect(header.meta.logo).toMatchObject({ mediaId: expect.any(Number), alt: 'Vitrina', url: expect.stringMatching(/^\/media\/7\/\d+\/original\/vitrina\.png$/) })
+    expect(header.meta.logo).toMatchObject({
+      mediaId: expect.any(Number),
+      alt: 'Vitrina',
+      url: expect.stringMatching(/^\/media\/7\/\d+\/original\/vitrina\.png$/),
+    })
     expect(footer.meta).toMatchObject({ contact: { email: 'info@vitrina.test' }, copyright: expect.stringContaining('Vitrina') })
     expect(footer.meta.socials.map((s: { network: string }) => s.network)).toEqual(['facebook', 'instagram', 'youtube', 'tiktok'])
     expect(footer.meta.columns).toHaveLength(4)
-    expect(cookie.meta).toMatchObject({ policyLink: { href: '/politika-kolacica' }, acceptLabel: 'Dopusti kolačiće', categories: ['necessary', 'marketing', 'analytics'] })
+    expect(cookie.meta).toMatchObject({
+      policyLink: { href: '/politika-kolacica' },
+      acceptLabel: 'Dopusti kolačiće',
+      categories: ['necessary', 'marketing', 'analytics'],
+    })
   })
 
   it('answers the elements of the request language: Slovenian for sl, German for de', async () => {
@@ -73,7 +83,13 @@ describe('GET api/v1/cms/navigation/tree/{id}', () => {
     const { status, body } = await tree('main')
     expect(status).toBe(200)
     const [prams] = body.data
-    expect(prams).toMatchObject({ title: 'Kolica', type: 'productCategory', slug: 'kolica', href: '/shop/kolica', prodcategory: { id: 1000, slug: 'kolica', name: 'Kolica' } })
+    expect(prams).toMatchObject({
+      title: 'Kolica',
+      type: 'productCategory',
+      slug: 'kolica',
+      href: '/shop/kolica',
+      prodcategory: { id: 1000, slug: 'kolica', name: 'Kolica' },
+    })
     expect(prams.prodcategory.media).toMatchObject({ id: expect.any(Number), mime: 'image/png', width: 1200, height: 900 })
     expect(prams.children.map((child: { prodcategory: { id: number } }) => child.prodcategory.id)).toEqual([1001, 1002, 1003, 1004, 1028])
     expect(prams.children[0]).toMatchObject({ href: '/shop/kombinirana-kolica', children: [] })

@@ -17,15 +17,35 @@ describe('POST /__sandbox/reset', () => {
 describe('/__sandbox/options', () => {
   it('reads all switchable options', async () => {
     const { body } = await json(call(sandbox(), 'GET', '/__sandbox/options'))
-    expect(body.data).toEqual({ maintenanceMode: false, cartAdditionBehaviour: 2, redis: false, guestCheckout: false, allowedCountries: ['HR', 'SI'], emailConfirmation: true, commentsEnabled: true, commentsRequireApproval: true })
+    expect(body.data).toEqual({
+      maintenanceMode: false,
+      cartAdditionBehaviour: 2,
+      redis: false,
+      guestCheckout: false,
+      allowedCountries: ['HR', 'SI'],
+      emailConfirmation: true,
+      commentsEnabled: true,
+      commentsRequireApproval: true,
+    })
   })
 
   it('changes site options and the checkout settings the shop reads', async () => {
     const { status, body } = await json(
-      call(sandbox(), 'PATCH', '/__sandbox/options', { body: { maintenanceMode: true, cartAdditionBehaviour: 0, guestCheckout: true, allowedCountries: 'ALL' } }),
+      call(sandbox(), 'PATCH', '/__sandbox/options', {
+        body: { maintenanceMode: true, cartAdditionBehaviour: 0, guestCheckout: true, allowedCountries: 'ALL' },
+      }),
     )
     expect(status).toBe(200)
-    expect(body.data).toEqual({ maintenanceMode: true, cartAdditionBehaviour: 0, redis: false, guestCheckout: true, allowedCountries: 'ALL', emailConfirmation: true, commentsEnabled: true, commentsRequireApproval: true })
+    expect(body.data).toEqual({
+      maintenanceMode: true,
+      cartAdditionBehaviour: 0,
+      redis: false,
+      guestCheckout: true,
+      allowedCountries: 'ALL',
+      emailConfirmation: true,
+      commentsEnabled: true,
+      commentsRequireApproval: true,
+    })
     const options = await json(call(sandbox(), 'GET', '/api/v1/cms/option/filter?key=maintenanceMode'))
     expect(options.body.data.records[0].value).toBe('1')
     const checkout = await json(call(sandbox(), 'GET', '/api/v2/ecommerce/settings/getCheckoutSettings'))
@@ -50,7 +70,13 @@ describe('/__sandbox/options', () => {
 describe('PATCH /__sandbox/navigation/items/:id', () => {
   it('renames a navigation item in one language, which the tree then answers', async () => {
     const tree = async (language: string) =>
-      (await json(call(sandbox(), 'GET', '/api/v1/cms/navigation/tree/main', { headers: { apiKey: 'vitrina-sandbox-key', site: '1', store: '1', 'x-gaussbox-language': language } }))).body.data
+      (
+        await json(
+          call(sandbox(), 'GET', '/api/v1/cms/navigation/tree/main', {
+            headers: { apiKey: 'vitrina-sandbox-key', site: '1', store: '1', 'x-gaussbox-language': language },
+          }),
+        )
+      ).body.data
     const first = (await tree('hr'))[0]
     const { status, body } = await json(call(sandbox(), 'PATCH', `/__sandbox/navigation/items/${first.id}`, { body: { title: 'Novi naslov' } }))
     expect(status).toBe(200)
@@ -101,11 +127,15 @@ describe('with a control key (issue 16)', () => {
   ])('refuses %s %s without the key, or with another, with 401', async (method, path) => {
     const body = method === 'GET' ? {} : { body: {} }
     expect(await json(call(keyed, method, path, body))).toEqual(REFUSED)
-    expect(await json(call(keyed, method, `${path}?key=nope`, { ...body, headers: { 'x-sandbox-key': 'nope', 'Content-Type': 'application/json' } }))).toEqual(REFUSED)
+    expect(await json(call(keyed, method, `${path}?key=nope`, { ...body, headers: { 'x-sandbox-key': 'nope', 'Content-Type': 'application/json' } }))).toEqual(
+      REFUSED,
+    )
   })
 
   it('lets a request with the key in the header, or in the query (the mailbox page in a browser), through', async () => {
-    expect((await json(call(keyed, 'POST', '/__sandbox/reset', { body: {}, headers: { 'x-sandbox-key': KEY, 'Content-Type': 'application/json' } }))).body).toEqual({ data: { ok: true } })
+    expect(
+      (await json(call(keyed, 'POST', '/__sandbox/reset', { body: {}, headers: { 'x-sandbox-key': KEY, 'Content-Type': 'application/json' } }))).body,
+    ).toEqual({ data: { ok: true } })
     const page = await call(keyed, 'GET', `/__sandbox/mailbox.html?key=${KEY}`)
     expect(page.status).toBe(200)
     expect(page.headers.get('content-type')).toContain('text/html')

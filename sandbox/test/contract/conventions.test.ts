@@ -77,7 +77,14 @@ describe('JSON bodies and their content type', () => {
       ),
     )
   const refused = { status: 415, body: { message: 'Content-Type must be application/json.', statusCode: 415 } }
-  const contentTypes = ['text/plain', 'text/plain;charset=UTF-8', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/jsonx', '']
+  const contentTypes = [
+    'text/plain',
+    'text/plain;charset=UTF-8',
+    'application/x-www-form-urlencoded',
+    'multipart/form-data; boundary=x',
+    'application/jsonx',
+    '',
+  ]
 
   it.each(contentTypes)('answers 415 to a JSON body sent as %j, on every kind of JSON endpoint', async (type) => {
     const { cartId, protectCode } = await newCart(sandbox())
@@ -96,15 +103,23 @@ describe('JSON bodies and their content type', () => {
 
   it('changes nothing for a cross-site text/plain write', async () => {
     const key = await newCart(sandbox())
-    const res = await send('POST', '/api/v2/ecommerce/cart/addItem', { ...key, currencyId: 1, productId: productId(sandbox(), 'IGR-1401-001'), qty: 1 }, 'text/plain')
+    const res = await send(
+      'POST',
+      '/api/v2/ecommerce/cart/addItem',
+      { ...key, currencyId: 1, productId: productId(sandbox(), 'IGR-1401-001'), qty: 1 },
+      'text/plain',
+    )
     expect(res).toEqual(refused)
     expect((await getCart(sandbox(), key)).items).toEqual([])
   })
 
-  it.each(['application/json', 'application/json; charset=utf-8', 'Application/JSON', 'application/vnd.api+json'])('accepts a JSON body sent as %j', async (type) => {
-    const { status } = await send('POST', '/api/v1/cms/element/getByHandlers', { handlers: ['footer'] }, type)
-    expect(status).toBe(200)
-  })
+  it.each(['application/json', 'application/json; charset=utf-8', 'Application/JSON', 'application/vnd.api+json'])(
+    'accepts a JSON body sent as %j',
+    async (type) => {
+      const { status } = await send('POST', '/api/v1/cms/element/getByHandlers', { handlers: ['footer'] }, type)
+      expect(status).toBe(200)
+    },
+  )
 })
 
 describe('request body size (issue 16)', () => {
@@ -153,7 +168,9 @@ describe('request body size (issue 16)', () => {
 
   it('leaves the upload paths to their own limits', async () => {
     const big = new Uint8Array(2 * 1024 * 1024)
-    const bucket = await sandbox().app.fetch(new Request('http://sandbox.test/__bucket/no-such-token', { method: 'PUT', headers: { 'Content-Type': 'application/octet-stream' }, body: big }))
+    const bucket = await sandbox().app.fetch(
+      new Request('http://sandbox.test/__bucket/no-such-token', { method: 'PUT', headers: { 'Content-Type': 'application/octet-stream' }, body: big }),
+    )
     const multipart = await sandbox().app.fetch(new Request('http://sandbox.test/api/v2/media/upload', { method: 'POST', headers: SHOP_HEADERS, body: big }))
     for (const res of [bucket, multipart]) expect(await res.text()).not.toContain('Request body too large')
   })
@@ -168,16 +185,19 @@ describe('CORS', () => {
       }),
     )
 
-  it.each(['http://localhost:5173', 'http://127.0.0.1:3000', 'http://localhost'])('answers a preflight from %s with 204 and echoes the origin', async (origin) => {
-    const res = await preflight(origin)
-    expect(res.status).toBe(204)
-    expect(res.headers.get('Access-Control-Allow-Origin')).toBe(origin)
-    expect(res.headers.get('Access-Control-Allow-Credentials')).toBe('true')
-    const allowed = res.headers.get('Access-Control-Allow-Headers')?.toLowerCase().split(/,\s*/) ?? []
-    for (const header of ['apikey', 'site', 'store', 'x-gaussbox-language', 'accesstoken', 'authorization', 'content-type']) {
-      expect(allowed).toContain(header)
-    }
-  })
+  it.each(['http://localhost:5173', 'http://127.0.0.1:3000', 'http://localhost'])(
+    'answers a preflight from %s with 204 and echoes the origin',
+    async (origin) => {
+      const res = await preflight(origin)
+      expect(res.status).toBe(204)
+      expect(res.headers.get('Access-Control-Allow-Origin')).toBe(origin)
+      expect(res.headers.get('Access-Control-Allow-Credentials')).toBe('true')
+      const allowed = res.headers.get('Access-Control-Allow-Headers')?.toLowerCase().split(/,\s*/) ?? []
+      for (const header of ['apikey', 'site', 'store', 'x-gaussbox-language', 'accesstoken', 'authorization', 'content-type']) {
+        expect(allowed).toContain(header)
+      }
+    },
+  )
 
   it('gives an origin that is not allowed no Access-Control-Allow-Origin, so the browser blocks the answer', async () => {
     const res = await preflight('https://evil.example')

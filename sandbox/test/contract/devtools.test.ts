@@ -38,7 +38,9 @@ describe('POST api/v1/master/domain/filter', () => {
 describe('the /_cli development helpers', () => {
   it('has no current domain in the fresh seed, and sets one for a back-office user', async () => {
     expect((await json(call(sandbox(), 'GET', '/_cli/get-domain'))).body).toEqual({ data: { domain: null } })
-    const set = await json(call(sandbox(), 'POST', '/_cli/set-domain', { headers: { ...SHOP_HEADERS, ...(await editorHeaders()) }, body: { domain: 'http://vitrina.test/' } }))
+    const set = await json(
+      call(sandbox(), 'POST', '/_cli/set-domain', { headers: { ...SHOP_HEADERS, ...(await editorHeaders()) }, body: { domain: 'http://vitrina.test/' } }),
+    )
     expect(set).toEqual({ status: 200, body: { data: { domain: 'http://vitrina.test' } } })
     expect((await json(call(sandbox(), 'GET', '/_cli/get-domain'))).body).toEqual({ data: { domain: 'http://vitrina.test' } })
   })
@@ -50,7 +52,9 @@ describe('the /_cli development helpers', () => {
     expect(unknown.body.message).toBe('domain must be the url of one of the domains of domain/filter.')
     expect((await json(call(sandbox(), 'POST', '/_cli/set-domain', { headers: editor, body: { domain: 42 } }))).status).toBe(400)
     const { tokens } = await login(sandbox(), DEMO_ACCOUNTS.shopper)
-    const shopper = await json(call(sandbox(), 'POST', '/_cli/set-domain', { headers: { ...SHOP_HEADERS, ...withBearer(tokens.accessToken) }, body: { domain: 'http://localhost' } }))
+    const shopper = await json(
+      call(sandbox(), 'POST', '/_cli/set-domain', { headers: { ...SHOP_HEADERS, ...withBearer(tokens.accessToken) }, body: { domain: 'http://localhost' } }),
+    )
     expect(shopper.status).toBe(403)
     expect((await json(call(sandbox(), 'POST', '/_cli/set-domain', { body: { domain: 'http://localhost' } }))).status).toBe(401)
     expect((await json(call(sandbox(), 'GET', '/_cli/get-domain', { headers: {} }))).status).toBe(401)

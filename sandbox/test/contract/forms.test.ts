@@ -10,8 +10,10 @@ const clock = manualClock()
 const sandbox = useSandbox({ control: true, clock })
 beforeEach(() => clock.reset())
 
-const getForm = async (slug: string, headers: Record<string, string> = SHOP_HEADERS) => (await api(sandbox(), 'GET', `v1/cms/form/get/${slug}`, undefined, headers)).body.data
-const captchaToken = async (sitekey: string = CAPTCHA_SITE_KEYS.pass) => (await json(call(sandbox(), 'POST', '/__captcha/execute', { body: { sitekey } }))).body.data.token as string
+const getForm = async (slug: string, headers: Record<string, string> = SHOP_HEADERS) =>
+  (await api(sandbox(), 'GET', `v1/cms/form/get/${slug}`, undefined, headers)).body.data
+const captchaToken = async (sitekey: string = CAPTCHA_SITE_KEYS.pass) =>
+  (await json(call(sandbox(), 'POST', '/__captcha/execute', { body: { sitekey } }))).body.data.token as string
 const store = (body: Record<string, unknown>, headers: Record<string, string> = SHOP_HEADERS) => api(sandbox(), 'POST', 'v1/cms/form/storeData', body, headers)
 /** A form post with a fresh token of the passing key. */
 const send = async (formId: number, data: Record<string, unknown>, headers?: Record<string, string>) =>
@@ -29,15 +31,42 @@ async function upload(sb: Sandbox, filename: string): Promise<number> {
 describe('GET api/v1/cms/form/get/{slug}', () => {
   it('answers the price-enquiry form with its fields, rules and the captcha to use', async () => {
     const form = await getForm('cijena-na-upit')
-    expect(form).toMatchObject({ slug: 'cijena-na-upit', title: 'Pošaljite upit za proizvod', double_opt_in: false, consentFormType: 'Contact', captcha: { siteKey: CAPTCHA_SITE_KEYS.pass, version: 2 } })
-    expect(form.fields.map((field: { key: string; type: string }) => `${field.key}:${field.type}`)).toEqual(['ime:text', 'email:email', 'telefon:tel', 'proizvod:text', 'poruka:textarea'])
-    expect(form.fields[0]).toEqual({ id: expect.any(Number), key: 'ime', type: 'text', label: 'Ime i prezime', placeholder: '', validation: ['required', 'max:255'], options: null, allowedExts: null })
+    expect(form).toMatchObject({
+      slug: 'cijena-na-upit',
+      title: 'Pošaljite upit za proizvod',
+      double_opt_in: false,
+      consentFormType: 'Contact',
+      captcha: { siteKey: CAPTCHA_SITE_KEYS.pass, version: 2 },
+    })
+    expect(form.fields.map((field: { key: string; type: string }) => `${field.key}:${field.type}`)).toEqual([
+      'ime:text',
+      'email:email',
+      'telefon:tel',
+      'proizvod:text',
+      'poruka:textarea',
+    ])
+    expect(form.fields[0]).toEqual({
+      id: expect.any(Number),
+      key: 'ime',
+      type: 'text',
+      label: 'Ime i prezime',
+      placeholder: '',
+      validation: ['required', 'max:255'],
+      options: null,
+      allowedExts: null,
+    })
   })
 
   it('answers the file field with its allowed extensions, select choices and the texts in Slovenian', async () => {
     const complaint = await getForm('reklamacija', { ...SHOP_HEADERS, 'x-gaussbox-language': 'sl' })
     expect(complaint.title).toBe('Prijava reklamacije')
-    expect(complaint.fields.at(-1)).toMatchObject({ key: 'fotografije', type: 'file', label: 'Fotografije ali račun', validation: ['required', 'max:5'], allowedExts: ['pdf', 'jpg', 'jpeg', 'png'] })
+    expect(complaint.fields.at(-1)).toMatchObject({
+      key: 'fotografije',
+      type: 'file',
+      label: 'Fotografije ali račun',
+      validation: ['required', 'max:5'],
+      allowedExts: ['pdf', 'jpg', 'jpeg', 'png'],
+    })
     const contact = await getForm('kontakt')
     expect(contact.fields.find((field: { key: string }) => field.key === 'predmet').options).toEqual([
       { value: 'narudzba', label: 'Narudžba' },
@@ -71,7 +100,11 @@ describe('POST api/v1/cms/form/storeData', () => {
     const { status, body } = await send(form.id, ENQUIRY)
     expect(status).toBe(201)
     expect(body.data).toEqual({ id: expect.any(Number), formId: form.id, doubleOptIn: false, successMessage: 'Hvala! Vaš upit je poslan.' })
-    const row = sandbox().db.prepare('SELECT data, language, confirmation_id FROM form_submissions WHERE id = ?').get(body.data.id) as { data: string; language: string; confirmation_id: number | null }
+    const row = sandbox().db.prepare('SELECT data, language, confirmation_id FROM form_submissions WHERE id = ?').get(body.data.id) as {
+      data: string
+      language: string
+      confirmation_id: number | null
+    }
     expect(JSON.parse(row.data)).toEqual({ ime: 'Iva Ivić', email: 'iva@primjer.hr', proizvod: ENQUIRY.proizvod, poruka: ENQUIRY.poruka })
     expect(row).toMatchObject({ language: 'hr', confirmation_id: null })
     expect(await mailbox(sandbox())).toEqual([])
@@ -97,7 +130,10 @@ describe('POST api/v1/cms/form/storeData', () => {
   it('answers 404 for an unknown form and 400 for data that is not an object', async () => {
     expect(await send(999, {})).toEqual({ status: 404, body: { message: 'Form not found.', statusCode: 404 } })
     const form = await getForm('kontakt')
-    expect(await send(form.id, [] as unknown as Record<string, unknown>)).toEqual({ status: 400, body: { message: 'data must be an object.', statusCode: 400, errors: [{ path: 'data', message: 'data must be an object.' }] } })
+    expect(await send(form.id, [] as unknown as Record<string, unknown>)).toEqual({
+      status: 400,
+      body: { message: 'data must be an object.', statusCode: 400, errors: [{ path: 'data', message: 'data must be an object.' }] },
+    })
   })
 
   it('sends a double opt-in form a confirmation e-mail whose link opens /potvrdi-email and releases the goal', async () => {
@@ -110,7 +146,11 @@ describe('POST api/v1/cms/form/storeData', () => {
     expect(mail!.kind).toBe('formConfirmation')
     expect(mail!.links[0]).toMatch(/^http:\/\/localhost:5173\/potvrdi-email\?token=/)
     const confirmed = await api(sandbox(), 'GET', `v1/cms/form/confirmEmail/${linkToken(mail!, 'token')}`)
-    expect(confirmed.body.data).toEqual({ goal: 'Hvala! Javit ćemo vam se e-poštom čim proizvod ponovno bude dostupan.', goalType: 'message', confirmedEmail: 'mama@primjer.hr' })
+    expect(confirmed.body.data).toEqual({
+      goal: 'Hvala! Javit ćemo vam se e-poštom čim proizvod ponovno bude dostupan.',
+      goalType: 'message',
+      confirmedEmail: 'mama@primjer.hr',
+    })
     const row = sandbox().db.prepare('SELECT confirmation_id FROM form_submissions WHERE id = ?').get(body.data.id) as { confirmation_id: number }
     expect(row.confirmation_id).toEqual(expect.any(Number))
   })
@@ -135,8 +175,12 @@ describe('POST api/v1/cms/form/storeData', () => {
       { path: 'data.fotografije', message: 'fotografije: file 9999 is not an uploaded public file.' },
     ])
     const many = await Promise.all(['1.png', '2.png', '3.png', '4.png', '5.png', '6.png'].map((name) => upload(sandbox(), name)))
-    expect((await send(form.id, { ...base, fotografije: many })).body.errors).toEqual([{ path: 'data.fotografije', message: 'fotografije takes at most 5 files.' }])
-    expect((await send(form.id, { ...base, fotografije: 'kotac.jpg' })).body.errors).toEqual([{ path: 'data.fotografije', message: 'fotografije must be a list of uploaded file ids.' }])
+    expect((await send(form.id, { ...base, fotografije: many })).body.errors).toEqual([
+      { path: 'data.fotografije', message: 'fotografije takes at most 5 files.' },
+    ])
+    expect((await send(form.id, { ...base, fotografije: 'kotac.jpg' })).body.errors).toEqual([
+      { path: 'data.fotografije', message: 'fotografije must be a list of uploaded file ids.' },
+    ])
   })
 })
 
@@ -162,19 +206,32 @@ describe('the emulated captcha', () => {
     const form = await getForm('cijena-na-upit')
     const failure = (message: string, path = 'g-recaptcha-response') => ({ status: 400, body: { message, statusCode: 400, errors: [{ path, message }] } })
     expect(await store({ id: form.id, data: ENQUIRY })).toEqual(failure('g-recaptcha-response is required.'))
-    expect(await store({ id: form.id, data: ENQUIRY, 'g-recaptcha-key': 'drugi', 'g-recaptcha-response': await captchaToken() })).toEqual(failure("g-recaptcha-key must be the site's captcha key.", 'g-recaptcha-key'))
+    expect(await store({ id: form.id, data: ENQUIRY, 'g-recaptcha-key': 'drugi', 'g-recaptcha-response': await captchaToken() })).toEqual(
+      failure("g-recaptcha-key must be the site's captcha key.", 'g-recaptcha-key'),
+    )
 
     const token = await captchaToken()
     expect((await store({ id: form.id, data: ENQUIRY, 'g-recaptcha-key': CAPTCHA_SITE_KEYS.pass, 'g-recaptcha-response': token })).status).toBe(201)
-    expect(await store({ id: form.id, data: ENQUIRY, 'g-recaptcha-key': CAPTCHA_SITE_KEYS.pass, 'g-recaptcha-response': token })).toEqual(failure('Captcha verification failed.'))
+    expect(await store({ id: form.id, data: ENQUIRY, 'g-recaptcha-key': CAPTCHA_SITE_KEYS.pass, 'g-recaptcha-response': token })).toEqual(
+      failure('Captcha verification failed.'),
+    )
 
     const late = await captchaToken()
     clock.advance(120)
-    expect(await store({ id: form.id, data: ENQUIRY, 'g-recaptcha-key': CAPTCHA_SITE_KEYS.pass, 'g-recaptcha-response': late })).toEqual(failure('Captcha verification failed.'))
+    expect(await store({ id: form.id, data: ENQUIRY, 'g-recaptcha-key': CAPTCHA_SITE_KEYS.pass, 'g-recaptcha-response': late })).toEqual(
+      failure('Captcha verification failed.'),
+    )
 
     // The failing key: its script runs and hands out tokens, but they never verify.
     await setCaptcha(CAPTCHA_SITE_KEYS.fail)
-    expect(await store({ id: form.id, data: ENQUIRY, 'g-recaptcha-key': CAPTCHA_SITE_KEYS.fail, 'g-recaptcha-response': await captchaToken(CAPTCHA_SITE_KEYS.fail) })).toEqual(failure('Captcha verification failed.'))
+    expect(
+      await store({
+        id: form.id,
+        data: ENQUIRY,
+        'g-recaptcha-key': CAPTCHA_SITE_KEYS.fail,
+        'g-recaptcha-response': await captchaToken(CAPTCHA_SITE_KEYS.fail),
+      }),
+    ).toEqual(failure('Captcha verification failed.'))
     expect(sandbox().db.prepare('SELECT count(*) AS n FROM form_submissions').get()).toEqual({ n: 1 })
   })
 
@@ -182,15 +239,30 @@ describe('the emulated captcha', () => {
     await setCaptcha(null)
     const form = await getForm('cijena-na-upit')
     expect((await store({ id: form.id, data: ENQUIRY })).status).toBe(201)
-    expect((await json(call(sandbox(), 'PUT', '/__sandbox/captcha', { body: { siteKey: 7 } }))).body.message).toBe('siteKey must be a non-empty string of at most 200 characters, or null.')
+    expect((await json(call(sandbox(), 'PUT', '/__sandbox/captcha', { body: { siteKey: 7 } }))).body.message).toBe(
+      'siteKey must be a non-empty string of at most 200 characters, or null.',
+    )
   })
 })
 
 describe('POST api/v1/cms/contact/contactAdmin', () => {
   it('stores a message to the administrator', async () => {
-    const { status, body } = await api(sandbox(), 'POST', 'v1/cms/contact/contactAdmin', { name: 'Iva', email: 'iva@primjer.hr', subject: 'Dostava', message: 'Dostavljate li na otoke?' })
+    const { status, body } = await api(sandbox(), 'POST', 'v1/cms/contact/contactAdmin', {
+      name: 'Iva',
+      email: 'iva@primjer.hr',
+      subject: 'Dostava',
+      message: 'Dostavljate li na otoke?',
+    })
     expect(status).toBe(201)
-    expect(body.data).toEqual({ id: expect.any(Number), name: 'Iva', email: 'iva@primjer.hr', phone: null, subject: 'Dostava', message: 'Dostavljate li na otoke?', createdAt: '2026-06-15T10:00:00.000Z' })
+    expect(body.data).toEqual({
+      id: expect.any(Number),
+      name: 'Iva',
+      email: 'iva@primjer.hr',
+      phone: null,
+      subject: 'Dostava',
+      message: 'Dostavljate li na otoke?',
+      createdAt: '2026-06-15T10:00:00.000Z',
+    })
     expect(sandbox().db.prepare('SELECT count(*) AS n FROM contact_messages').get()).toEqual({ n: 1 })
   })
 

@@ -24,9 +24,35 @@ const segment = fc.oneof(
 const jsonValue = fc.oneof(
   fc.jsonValue({ maxDepth: 4 }),
   fc.dictionary(
-    fc.constantFrom('id', 'productId', 'cartId', 'protectCode', 'qty', 'email', 'username', 'password', 'items', 'page', 'limit', 'sort', 'filters', 'slug', 'data', 'consents', 'rating', 'comment', 'handlers', 'options', 'details', '__proto__', 'constructor'),
+    fc.constantFrom(
+      'id',
+      'productId',
+      'cartId',
+      'protectCode',
+      'qty',
+      'email',
+      'username',
+      'password',
+      'items',
+      'page',
+      'limit',
+      'sort',
+      'filters',
+      'slug',
+      'data',
+      'consents',
+      'rating',
+      'comment',
+      'handlers',
+      'options',
+      'details',
+      '__proto__',
+      'constructor',
+    ),
     fc.oneof(
-      fc.constantFrom(null, true, -1, 0, 1e308, -1e308, 2 ** 53 + 1, 0.1, '', '\u0000', 'a'.repeat(100_000), '1; DROP TABLE users', [], {}, [[[[[]]]]], { $gt: '' }),
+      fc.constantFrom(null, true, -1, 0, 1e308, -1e308, 2 ** 53 + 1, 0.1, '', '\u0000', 'a'.repeat(100_000), '1; DROP TABLE users', [], {}, [[[[[]]]]], {
+        $gt: '',
+      }),
       fc.string({ maxLength: 50 }),
       fc.integer(),
       fc.array(fc.oneof(fc.integer(), fc.string({ maxLength: 10 }), fc.constant(null)), { maxLength: 5 }),
@@ -44,8 +70,15 @@ const body = fc.oneof(
 )
 
 /** Header values a client may get wrong: the shop headers, the language, the tokens, in any form a header can carry. */
-const headerValue = fc.oneof(fc.constantFrom('', ' ', '0', '-1', '9999999999', 'Bearer', 'Bearer ', 'Bearer x.y.z', 'null', 'hr,sl', 'xx'), fc.stringMatching(/^[\x21-\x7e]{0,80}$/))
-const headers = fc.dictionary(fc.constantFrom('apiKey', 'site', 'store', 'x-gaussbox-language', 'Authorization', 'accessToken', 'refreshToken', 'Origin', 'Content-Type'), headerValue, { maxKeys: 3 })
+const headerValue = fc.oneof(
+  fc.constantFrom('', ' ', '0', '-1', '9999999999', 'Bearer', 'Bearer ', 'Bearer x.y.z', 'null', 'hr,sl', 'xx'),
+  fc.stringMatching(/^[\x21-\x7e]{0,80}$/),
+)
+const headers = fc.dictionary(
+  fc.constantFrom('apiKey', 'site', 'store', 'x-gaussbox-language', 'Authorization', 'accessToken', 'refreshToken', 'Origin', 'Content-Type'),
+  headerValue,
+  { maxKeys: 3 },
+)
 
 const query = fc.dictionary(fc.constantFrom('page', 'limit', 'language', 'to', 'key', 'q', 'sort', 'x'), fc.string({ maxLength: 20 }), { maxKeys: 3 })
 
@@ -69,23 +102,40 @@ describe('every endpoint under generated input (issue 16)', () => {
   it(`answers none of ${ROUTES.length} routes' generated calls with a 500, and every api/ refusal as { message, statusCode }`, async () => {
     const shopper = await login(sandbox, DEMO_ACCOUNTS.shopper)
     const editor = await login(sandbox, DEMO_ACCOUNTS.editor)
-    const callers = [SHOP_HEADERS, { ...SHOP_HEADERS, Authorization: `Bearer ${shopper.tokens.accessToken}` }, { ...SHOP_HEADERS, Authorization: `Bearer ${editor.tokens.accessToken}` }, {}]
+    const callers = [
+      SHOP_HEADERS,
+      { ...SHOP_HEADERS, Authorization: `Bearer ${shopper.tokens.accessToken}` },
+      { ...SHOP_HEADERS, Authorization: `Bearer ${editor.tokens.accessToken}` },
+      {},
+    ]
     const problems: string[] = []
 
     for (const route of ROUTES) {
       await fc.assert(
-        fc.asyncProperty(fc.array(segment, { minLength: 1, maxLength: 3 }), body, query, fc.nat(callers.length - 1), fc.option(headers, { freq: 3 }), async (segments, sent, params, caller, odd) => {
-          const url = new URL(`http://sandbox.test${pathOf(route.path, segments)}`)
-          for (const [name, value] of Object.entries(params)) url.searchParams.set(name, value)
-          const hasBody = route.method !== 'GET' && route.method !== 'HEAD'
-          const response = await sandbox.app.fetch(
-            new Request(url, { method: route.method, headers: { ...callers[caller], ...(hasBody ? { 'Content-Type': 'application/json' } : {}), ...odd }, ...(hasBody ? { body: sent } : {}) }),
-          )
-          const text = await response.text()
-          const where = `${route.method} ${url.pathname}${url.search} as caller ${caller}${odd ? ` with ${JSON.stringify(odd)}` : ''}`
-          if (response.status >= 500 && response.status !== 503) problems.push(`${where}: ${response.status} ${text.slice(0, 200)}`)
-          if (response.status >= 400 && url.pathname.startsWith('/api/') && !isFailureBody(text, response.status)) problems.push(`${where}: ${response.status} not { message, statusCode }: ${text.slice(0, 200)}`)
-        }),
+        fc.asyncProperty(
+          fc.array(segment, { minLength: 1, maxLength: 3 }),
+          body,
+          query,
+          fc.nat(callers.length - 1),
+          fc.option(headers, { freq: 3 }),
+          async (segments, sent, params, caller, odd) => {
+            const url = new URL(`http://sandbox.test${pathOf(route.path, segments)}`)
+            for (const [name, value] of Object.entries(params)) url.searchParams.set(name, value)
+            const hasBody = route.method !== 'GET' && route.method !== 'HEAD'
+            const response = await sandbox.app.fetch(
+              new Request(url, {
+                method: route.method,
+                headers: { ...callers[caller], ...(hasBody ? { 'Content-Type': 'application/json' } : {}), ...odd },
+                ...(hasBody ? { body: sent } : {}),
+              }),
+            )
+            const text = await response.text()
+            const where = `${route.method} ${url.pathname}${url.search} as caller ${caller}${odd ? ` with ${JSON.stringify(odd)}` : ''}`
+            if (response.status >= 500 && response.status !== 503) problems.push(`${where}: ${response.status} ${text.slice(0, 200)}`)
+            if (response.status >= 400 && url.pathname.startsWith('/api/') && !isFailureBody(text, response.status))
+              problems.push(`${where}: ${response.status} not { message, statusCode }: ${text.slice(0, 200)}`)
+          },
+        ),
         { numRuns: 12, seed: 20261127 },
       )
       // The control API may have changed the options (maintenance mode) or deleted things: each route starts fresh.
@@ -103,7 +153,9 @@ describe('every endpoint under generated input (issue 16)', () => {
     const problems: string[] = []
     for (const route of ROUTES.filter((candidate) => candidate.method !== 'GET' && candidate.method !== 'HEAD')) {
       const url = `http://sandbox.test${pathOf(route.path, ['1'])}`
-      const response = await sandbox.app.fetch(new Request(url, { method: route.method, headers: { ...SHOP_HEADERS, 'Content-Type': 'application/json' }, body: tenMegabytes }))
+      const response = await sandbox.app.fetch(
+        new Request(url, { method: route.method, headers: { ...SHOP_HEADERS, 'Content-Type': 'application/json' }, body: tenMegabytes }),
+      )
       await response.arrayBuffer()
       if (response.status >= 500 || response.status < 400) problems.push(`${route.method} ${route.path}: ${response.status}`)
     }

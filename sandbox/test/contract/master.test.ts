@@ -57,7 +57,16 @@ describe('GET api/v1/master/commons/languages', () => {
     const { status, body } = await json(call(sandbox(), 'GET', '/api/v1/master/commons/languages'))
     expect(status).toBe(200)
     expect(body.data.length).toBeGreaterThanOrEqual(80)
-    expect(body.data).toContainEqual({ id: 1, name_hrv: 'Hrvatski', name_eng: 'Croatian', name_ger: 'Kroatisch', name_srp: 'Hrvatski', code: 'hrv', code2: 'hr', name: 'Hrvatski' })
+    expect(body.data).toContainEqual({
+      id: 1,
+      name_hrv: 'Hrvatski',
+      name_eng: 'Croatian',
+      name_ger: 'Kroatisch',
+      name_srp: 'Hrvatski',
+      code: 'hrv',
+      code2: 'hr',
+      name: 'Hrvatski',
+    })
     for (const language of body.data) {
       expect(language.code).toMatch(/^[a-z]{3}$/)
       expect(language.code2).toMatch(/^([a-z]{2})?$/)
@@ -70,7 +79,9 @@ describe('GET api/v1/master/commons/languages', () => {
     ['en', 'Croatian'],
     ['sl', 'Croatian'],
   ])('names languages in %s where the list knows that language, else in English', async (language, name) => {
-    const { body } = await json(call(sandbox(), 'GET', '/api/v1/master/commons/languages', { headers: { apiKey: 'vitrina-sandbox-key', 'x-gaussbox-language': language } }))
+    const { body } = await json(
+      call(sandbox(), 'GET', '/api/v1/master/commons/languages', { headers: { apiKey: 'vitrina-sandbox-key', 'x-gaussbox-language': language } }),
+    )
     expect(body.data[0].name).toBe(name)
   })
 })
@@ -93,7 +104,9 @@ describe('GET api/v1/master/commons/countries', () => {
   })
 
   it('defaults to the request language', async () => {
-    const { body } = await json(call(sandbox(), 'GET', '/api/v1/master/commons/countries', { headers: { apiKey: 'vitrina-sandbox-key', 'x-gaussbox-language': 'de' } }))
+    const { body } = await json(
+      call(sandbox(), 'GET', '/api/v1/master/commons/countries', { headers: { apiKey: 'vitrina-sandbox-key', 'x-gaussbox-language': 'de' } }),
+    )
     expect(body.data).toContainEqual({ id: 276, iso: 'DE', code: 'DEU', name: 'Deutschland' })
   })
 

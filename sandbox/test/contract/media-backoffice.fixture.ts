@@ -37,11 +37,18 @@ export async function shopperToken(sandbox: Sandbox): Promise<string> {
 
 /** A real image made with sharp: `width`x`height` of one colour, in `format`. */
 export function imageOf(width: number, height: number, format: 'png' | 'jpeg' | 'webp' | 'avif' | 'gif' = 'png', colour = '#c0ffee'): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: colour } }).toFormat(format).toBuffer()
+  return sharp({ create: { width, height, channels: 3, background: colour } })
+    .toFormat(format)
+    .toBuffer()
 }
 
 /** A PUT of raw bytes to an upload URL, in process, with no apiKey and no token (as a browser would send it). */
-export async function putToBucket(sandbox: Sandbox, url: string, bytes: Uint8Array, headers: Record<string, string> = { 'Content-Type': 'application/octet-stream' }): Promise<Response> {
+export async function putToBucket(
+  sandbox: Sandbox,
+  url: string,
+  bytes: Uint8Array,
+  headers: Record<string, string> = { 'Content-Type': 'application/octet-stream' },
+): Promise<Response> {
   return sandbox.app.fetch(new Request(url, { method: 'PUT', headers, body: new Uint8Array(bytes) }))
 }
 
@@ -69,7 +76,11 @@ export interface DriveItem {
 
 /** Steps 2 to 5 of the upload flow for `files`: URLs, PUTs, drive registration (titles from customData). */
 export async function uploadToDrive(sandbox: Sandbox, token: string, files: Array<{ name: string; bytes: Uint8Array; title?: string }>): Promise<DriveItem[]> {
-  const urls = await uploadUrls(sandbox, token, files.map((file) => file.name))
+  const urls = await uploadUrls(
+    sandbox,
+    token,
+    files.map((file) => file.name),
+  )
   for (const [i, file] of files.entries()) expect((await putToBucket(sandbox, urls[i]!.url, file.bytes)).status).toBe(200)
   const items = files.map((file, i) => driveItemBody(file.name, urls[i]!.path, file.title ?? ''))
   const { status, body } = await api(sandbox, 'POST', 'v1/media/file/addFromBucketMultiple', items, token)

@@ -20,14 +20,35 @@ import {
 
 const { clock, sandbox, editor } = useEditorSandbox()
 
-const MEDIA_KEYS = ['id', 'driveId', 'title', 'description', 'alt', 'slug', 'path', 'mime', 'extension', 'hash', 'access', 'size', 'width', 'height', 'originalName', 'usePublicPath', 'createdAt']
+const MEDIA_KEYS = [
+  'id',
+  'driveId',
+  'title',
+  'description',
+  'alt',
+  'slug',
+  'path',
+  'mime',
+  'extension',
+  'hash',
+  'access',
+  'size',
+  'width',
+  'height',
+  'originalName',
+  'usePublicPath',
+  'createdAt',
+]
 const filter = (body: unknown, token = editor()) => api(sandbox(), 'POST', 'v1/cms/media/filterStandard', body, token)
 const create = (body: unknown, token = editor()) => api(sandbox(), 'POST', 'v1/cms/media/create', body, token)
 const update = (id: number | string, body: unknown, token = editor()) => api(sandbox(), 'PATCH', `v1/cms/media/update/${id}`, body, token)
 const remove = (id: number | string, token = editor()) => api(sandbox(), 'DELETE', `v1/cms/media/delete/${id}`, undefined, token)
 const deleteDrive = (body: unknown, token = editor()) => api(sandbox(), 'POST', 'v1/drive/item/delete', body, token)
 const addFromBucket = (body: unknown, token = editor()) => api(sandbox(), 'POST', 'v1/media/file/addFromBucketMultiple', body, token)
-const bad = (message: string, path?: string) => ({ status: 400, body: path ? { message, statusCode: 400, errors: [{ path, message }] } : { message, statusCode: 400 } })
+const bad = (message: string, path?: string) => ({
+  status: 400,
+  body: path ? { message, statusCode: 400, errors: [{ path, message }] } : { message, statusCode: 400 },
+})
 
 describe('the upload flow (back-office spec §4)', () => {
   it('uploads a PNG, shows it first in the library, serves it, edits it and deletes it', async () => {
@@ -70,7 +91,13 @@ describe('the upload flow (back-office spec §4)', () => {
     expect(listed.body.data.data[0]).toEqual(media)
 
     const edited = await update(media.id, { id: media.id, title: 'Torta od čokolade', description: 'Nova' })
-    expect(edited.body.data).toMatchObject({ id: media.id, title: 'Torta od čokolade', alt: 'Torta od čokolade', description: 'Nova', slug: 'torta-od-cokolade' })
+    expect(edited.body.data).toMatchObject({
+      id: media.id,
+      title: 'Torta od čokolade',
+      alt: 'Torta od čokolade',
+      description: 'Nova',
+      slug: 'torta-od-cokolade',
+    })
     expect((await filter({ keywords: 'torta od' })).body.data.data.map((m: { id: number }) => m.id)).toEqual([media.id])
 
     // Spec §4 "Media delete": the drive item first, then the CMS record.
@@ -190,7 +217,10 @@ describe('PUT /__bucket/{token}', () => {
   it('takes the bytes once, without apiKey or token, and answers {}', async () => {
     const [url] = await uploadUrls(sandbox(), editor(), ['a.png'])
     expect(await status(putToBucket(sandbox(), url!.url, await imageOf(10, 10)))).toEqual({ status: 200, body: {} })
-    expect(await status(putToBucket(sandbox(), url!.url, await imageOf(10, 10)))).toEqual({ status: 409, body: { message: 'Upload URL already used.', statusCode: 409 } })
+    expect(await status(putToBucket(sandbox(), url!.url, await imageOf(10, 10)))).toEqual({
+      status: 409,
+      body: { message: 'Upload URL already used.', statusCode: 409 },
+    })
   })
 
   it('answers 404 for an unknown token', async () => {
@@ -205,13 +235,19 @@ describe('PUT /__bucket/{token}', () => {
     clock.advance(15 * 60 - 1)
     expect((await putToBucket(sandbox(), early!.url, Buffer.from('x'))).status).toBe(200)
     clock.advance(1)
-    expect(await status(putToBucket(sandbox(), late!.url, Buffer.from('x')))).toEqual({ status: 410, body: { message: 'Upload URL expired.', statusCode: 410 } })
+    expect(await status(putToBucket(sandbox(), late!.url, Buffer.from('x')))).toEqual({
+      status: 410,
+      body: { message: 'Upload URL expired.', statusCode: 410 },
+    })
   })
 
   it('answers 413 over 10 MiB and takes exactly 10 MiB', async () => {
     const [over, limit] = await uploadUrls(sandbox(), editor(), ['over.bin', 'limit.bin'])
     const tenMiB = 10 * 1024 * 1024
-    expect(await status(putToBucket(sandbox(), over!.url, Buffer.alloc(tenMiB + 1)))).toEqual({ status: 413, body: { message: 'File too large.', statusCode: 413 } })
+    expect(await status(putToBucket(sandbox(), over!.url, Buffer.alloc(tenMiB + 1)))).toEqual({
+      status: 413,
+      body: { message: 'File too large.', statusCode: 413 },
+    })
     expect((await putToBucket(sandbox(), limit!.url, Buffer.alloc(tenMiB))).status).toBe(200)
     // A refused PUT leaves the URL unused: the right file can still be sent.
     expect((await putToBucket(sandbox(), over!.url, Buffer.from('x'))).status).toBe(200)
@@ -230,7 +266,10 @@ describe('PUT /__bucket/{token}', () => {
     const [url] = await uploadUrls(sandbox(), editor(), ['a.png'])
     const origin = 'http://localhost:5173'
     const preflight = await sandbox().app.fetch(
-      new Request(url!.url, { method: 'OPTIONS', headers: { Origin: origin, 'Access-Control-Request-Method': 'PUT', 'Access-Control-Request-Headers': 'content-type' } }),
+      new Request(url!.url, {
+        method: 'OPTIONS',
+        headers: { Origin: origin, 'Access-Control-Request-Method': 'PUT', 'Access-Control-Request-Headers': 'content-type' },
+      }),
     )
     expect(preflight.status).toBe(204)
     expect(preflight.headers.get('Access-Control-Allow-Origin')).toBe(origin)
@@ -268,7 +307,11 @@ describe('POST api/v1/media/file/addFromBucketMultiple', () => {
     ['21 files', Array.from({ length: 21 }, () => driveItemBody('a.png', 'p')), bad('Too many files at once.')],
     ['a missing filename', [{ path: 'p' }], bad('[0].filename must be a file name (1 to 255 characters, no slashes).', '[0].filename')],
     ['a missing path', [{ filename: 'a.png' }], bad('[0].path must be a non-empty string.', '[0].path')],
-    ['a bad access', [{ filename: 'a.png', path: 'p', customData: { access: 'everyone' } }], bad('[0].customData.access must be public or private.', '[0].customData.access')],
+    [
+      'a bad access',
+      [{ filename: 'a.png', path: 'p', customData: { access: 'everyone' } }],
+      bad('[0].customData.access must be public or private.', '[0].customData.access'),
+    ],
   ])('answers 400 for %s', async (_, requestBody, expected) => {
     expect(await addFromBucket(requestBody)).toEqual(expected)
   })
@@ -280,12 +323,28 @@ describe('POST api/v1/cms/media/create', () => {
     const [item] = await uploadToDrive(sandbox(), editor(), [{ name: 'Portret.JPEG', bytes: jpeg }])
     const { status, body } = await create({ userFileId: item!.userFileId, title: 'Mama i beba', description: 'U parku' })
     expect(status).toBe(200)
-    expect(body.data).toMatchObject({ driveId: item!.driveId, title: 'Mama i beba', description: 'U parku', slug: 'mama-i-beba', mime: 'image/jpeg', extension: 'jpg', width: 300, height: 500, originalName: 'Portret.JPEG' })
+    expect(body.data).toMatchObject({
+      driveId: item!.driveId,
+      title: 'Mama i beba',
+      description: 'U parku',
+      slug: 'mama-i-beba',
+      mime: 'image/jpeg',
+      extension: 'jpg',
+      width: 300,
+      height: 500,
+      originalName: 'Portret.JPEG',
+    })
   })
 
   it('takes the title from the file name without its extension when neither the call nor the upload gave one', async () => {
     const [item] = await uploadToDrive(sandbox(), editor(), [{ name: 'Ljetna haljina.v2.webp', bytes: await imageOf(20, 20, 'webp') }])
-    expect((await create({ driveId: item!.driveId })).body.data).toMatchObject({ title: 'Ljetna haljina.v2', slug: 'ljetna-haljina-v2', mime: 'image/webp', extension: 'webp', description: '' })
+    expect((await create({ driveId: item!.driveId })).body.data).toMatchObject({
+      title: 'Ljetna haljina.v2',
+      slug: 'ljetna-haljina-v2',
+      mime: 'image/webp',
+      extension: 'webp',
+      description: '',
+    })
   })
 
   it('reads AVIF as image/avif', async () => {
@@ -306,7 +365,10 @@ describe('POST api/v1/cms/media/create', () => {
       { name: 'anim.gif', bytes: await imageOf(10, 10, 'gif') },
     ])
     expect(await create({ driveId: text!.driveId })).toEqual({ status: 422, body: { message: 'Not an image.', statusCode: 422 } })
-    expect(await create({ driveId: gif!.driveId })).toEqual({ status: 422, body: { message: 'Unsupported image format: gif (use png, jpeg, webp or avif).', statusCode: 422 } })
+    expect(await create({ driveId: gif!.driveId })).toEqual({
+      status: 422,
+      body: { message: 'Unsupported image format: gif (use png, jpeg, webp or avif).', statusCode: 422 },
+    })
   })
 
   it('answers 409 for a second record of the same file, by drive id or by user file id', async () => {
@@ -330,7 +392,14 @@ describe('PATCH api/v1/cms/media/update/{id}', () => {
     const [id] = newestFirstIds(sandbox())
     const { status, body } = await update(id!, { id, title: '  Zimska kolekcija ', description: 'Opis' })
     expect(status).toBe(200)
-    expect(body.data).toMatchObject({ id, title: 'Zimska kolekcija', alt: 'Zimska kolekcija', slug: 'zimska-kolekcija', description: 'Opis', path: `/media/7/${id}/original/zimska-kolekcija.png` })
+    expect(body.data).toMatchObject({
+      id,
+      title: 'Zimska kolekcija',
+      alt: 'Zimska kolekcija',
+      slug: 'zimska-kolekcija',
+      description: 'Opis',
+      path: `/media/7/${id}/original/zimska-kolekcija.png`,
+    })
     expect((await update(id!, { title: 'Bez opisa' })).body.data.description).toBe('Opis')
   })
 
@@ -350,7 +419,9 @@ describe('PATCH api/v1/cms/media/update/{id}', () => {
 
 describe('DELETE api/v1/cms/media/delete/{id}', () => {
   it('deletes a seeded record that a product uses: the product no longer lists it and its image answers 404', async () => {
-    const { media_id: id, product_id: productId } = sandbox().db.prepare('SELECT media_id, product_id FROM product_media ORDER BY media_id DESC LIMIT 1').get() as {
+    const { media_id: id, product_id: productId } = sandbox()
+      .db.prepare('SELECT media_id, product_id FROM product_media ORDER BY media_id DESC LIMIT 1')
+      .get() as {
       media_id: number
       product_id: number
     }
@@ -429,11 +500,17 @@ describe('the single-file calls', () => {
   it('file/getUploadUrl answers one upload URL, and file/addFromBucket registers one file', async () => {
     const { status, body } = await api(sandbox(), 'POST', 'v1/media/file/getUploadUrl', { file: 'a.png' }, editor())
     expect(status).toBe(200)
-    expect(body.data).toEqual({ url: expect.stringMatching(/^http:\/\/sandbox\.test\/__bucket\//), path: expect.stringMatching(/\/a\.png$/), userFileId: expect.any(Number) })
+    expect(body.data).toEqual({
+      url: expect.stringMatching(/^http:\/\/sandbox\.test\/__bucket\//),
+      path: expect.stringMatching(/\/a\.png$/),
+      userFileId: expect.any(Number),
+    })
     await putToBucket(sandbox(), body.data.url, await imageOf(10, 10))
     const added = await api(sandbox(), 'POST', 'v1/media/file/addFromBucket', driveItemBody('a.png', body.data.path), editor())
     expect(added.body.data).toEqual({ driveId: expect.any(Number), userFileId: body.data.userFileId, filename: 'a.png', path: body.data.path })
-    expect(await api(sandbox(), 'POST', 'v1/media/file/getUploadUrl', {}, editor())).toEqual(bad('file must be a file name (1 to 255 characters, no slashes).', 'file'))
+    expect(await api(sandbox(), 'POST', 'v1/media/file/getUploadUrl', {}, editor())).toEqual(
+      bad('file must be a file name (1 to 255 characters, no slashes).', 'file'),
+    )
   })
 
   it('file/addFromBucketPublic registers a file as public whatever the body says', async () => {
@@ -452,7 +529,15 @@ describe('the single-file calls', () => {
     form.append('file', new Blob([new Uint8Array(await imageOf(30, 20))]), 'prvi.png')
     form.append('file', new Blob([new Uint8Array(await imageOf(30, 20))]), 'drugi.png')
     const upload = (body: BodyInit, headers: Record<string, string> = {}) =>
-      json(sandbox().app.fetch(new Request('http://sandbox.test/api/v2/media/upload', { method: 'POST', headers: { ...SHOP_HEADERS, Authorization: `Bearer ${editor()}`, ...headers }, body })))
+      json(
+        sandbox().app.fetch(
+          new Request('http://sandbox.test/api/v2/media/upload', {
+            method: 'POST',
+            headers: { ...SHOP_HEADERS, Authorization: `Bearer ${editor()}`, ...headers },
+            body,
+          }),
+        ),
+      )
     const { status, body } = await upload(form)
     expect(status).toBe(200)
     expect(body.data).toEqual([
@@ -468,7 +553,10 @@ describe('the single-file calls', () => {
     broken.set('customData', 'not json')
     broken.append('file', new Blob(['x']), 'a.png')
     expect(await upload(broken)).toEqual(bad('customData must be a JSON object.', 'customData'))
-    expect(await upload('{}', { 'Content-Type': 'application/json' })).toEqual({ status: 415, body: { message: 'Expected multipart/form-data.', statusCode: 415 } })
+    expect(await upload('{}', { 'Content-Type': 'application/json' })).toEqual({
+      status: 415,
+      body: { message: 'Expected multipart/form-data.', statusCode: 415 },
+    })
   })
 })
 
@@ -488,7 +576,10 @@ describe('who may call', () => {
 
   it.each(CALLS)('%s api/%s answers 401 without a token and 403 Forbidden. for a shopper', async (method, path, requestBody) => {
     expect(await api(sandbox(), method, path, requestBody)).toEqual({ status: 401, body: { message: 'Unauthorized.', statusCode: 401 } })
-    expect(await api(sandbox(), method, path, requestBody, await shopperToken(sandbox()))).toEqual({ status: 403, body: { message: 'Forbidden.', statusCode: 403 } })
+    expect(await api(sandbox(), method, path, requestBody, await shopperToken(sandbox()))).toEqual({
+      status: 403,
+      body: { message: 'Forbidden.', statusCode: 403 },
+    })
     // The refused DELETE did not delete.
     expect(sandbox().db.prepare('SELECT count(*) AS n FROM media WHERE id = 1').get()).toEqual({ n: 1 })
   })
@@ -498,7 +589,10 @@ describe('who may call', () => {
     expect(status).toBe(200)
     await putToBucket(sandbox(), body.data.url, Buffer.from('%PDF-1.4'))
     const added = await api(sandbox(), 'POST', 'v1/media/file/addFromBucketPublic', { filename: 'racun.pdf', path: body.data.path })
-    expect(added).toEqual({ status: 200, body: { data: { driveId: expect.any(Number), userFileId: body.data.userFileId, filename: 'racun.pdf', path: body.data.path } } })
+    expect(added).toEqual({
+      status: 200,
+      body: { data: { driveId: expect.any(Number), userFileId: body.data.userFileId, filename: 'racun.pdf', path: body.data.path } },
+    })
   })
 
   it('keeps the image route open to everyone', async () => {

@@ -84,7 +84,13 @@ describe('POST api/v1/privacy/consent-assignment/filter', () => {
       'Address',
       'Product availability',
     ])
-    expect(body.data.records[3]).toEqual({ id: 4, slug: 'checkout', assigned_to: 'Checkout', consents: ['1001', '1002', '1003'], requiredConsents: ['1001', '1002'] })
+    expect(body.data.records[3]).toEqual({
+      id: 4,
+      slug: 'checkout',
+      assigned_to: 'Checkout',
+      consents: ['1001', '1002', '1003'],
+      requiredConsents: ['1001', '1002'],
+    })
     expect(body.data).toMatchObject({ pagination: { page: 1, perPage: 50, total: 6, lastPage: 1 }, totalPages: 1, totalRecords: 6 })
   })
 
@@ -95,12 +101,19 @@ describe('POST api/v1/privacy/consent-assignment/filter', () => {
     ])
     expect((await assignments({ filters: { slug: 'newsletter' } })).body.data.records[0].requiredConsents).toEqual(['1002', '1003'])
     expect((await assignments({})).body.data.pagination).toEqual({ page: 1, perPage: 10, total: 6, lastPage: 1 })
-    expect((await assignments({ perPage: 4, page: 2 })).body.data.records.map((record: { slug: string }) => record.slug)).toEqual(['address', 'product-availability'])
+    expect((await assignments({ perPage: 4, page: 2 })).body.data.records.map((record: { slug: string }) => record.slug)).toEqual([
+      'address',
+      'product-availability',
+    ])
   })
 
   it.each([
     [{ filters: 1 }, 'filters must be an object.', 'filters'],
-    [{ filters: { assigned_to: 'Checkout page' } }, 'filters.assigned_to must be one of Newsletter, Contact, Register, Checkout, Address, Product availability.', 'filters.assigned_to'],
+    [
+      { filters: { assigned_to: 'Checkout page' } },
+      'filters.assigned_to must be one of Newsletter, Contact, Register, Checkout, Address, Product availability.',
+      'filters.assigned_to',
+    ],
     [{ filters: { slug: 5 } }, 'filters.slug must be a string.', 'filters.slug'],
     [{ perPage: -1 }, 'perPage must be a positive integer.', 'perPage'],
     [{ perPage: 500 }, 'limit must be at most 100.', 'limit'],
@@ -121,8 +134,7 @@ describe('POST api/v1/privacy/web/consent/log/create', () => {
     user: { userType: 'webUser', email: 'kupac@vitrina.test' },
   }
   const create = (body: unknown) => postIn(sandbox(), LOG, body)
-  const storedLogs = () =>
-    sandbox().db.prepare('SELECT status, status_timestamp, source_type, consents, user, created_at FROM consent_logs ORDER BY id').all()
+  const storedLogs = () => sandbox().db.prepare('SELECT status, status_timestamp, source_type, consents, user, created_at FROM consent_logs ORDER BY id').all()
 
   it('stores the log and answers it with 201', async () => {
     const { status, body } = await create(valid)

@@ -26,13 +26,31 @@ describe('GET api/v1/product/web/category/get/{id}', () => {
       createdAt: expect.stringMatching(/^\d{4}-/),
     })
     expect(category.children.map((child: { id: number }) => child.id)).toEqual([1001, 1002, 1003, 1004, 1028])
-    expect(category.relCat.map((related: { slug: string }) => related.slug)).toEqual(['kombinirana-kolica', 'sportska-kolica', 'kolica-za-blizance', 'dodaci-za-kolica', 'luksuzna-kolica'])
-    expect(category.relCat[0]).toEqual({ id: 1001, slug: 'kombinirana-kolica', name: 'Kombinirana kolica', image: expect.objectContaining({ id: expect.any(Number) }), createdAt: expect.any(String) })
+    expect(category.relCat.map((related: { slug: string }) => related.slug)).toEqual([
+      'kombinirana-kolica',
+      'sportska-kolica',
+      'kolica-za-blizance',
+      'dodaci-za-kolica',
+      'luksuzna-kolica',
+    ])
+    expect(category.relCat[0]).toEqual({
+      id: 1001,
+      slug: 'kombinirana-kolica',
+      name: 'Kombinirana kolica',
+      image: expect.objectContaining({ id: expect.any(Number) }),
+      createdAt: expect.any(String),
+    })
   })
 
   it('answers the price-on-request category with its restricted sort types and parent', async () => {
     const { body } = await getIn(sandbox(), `${PRODUCT}/web/category/get/1028`)
-    expect(body.data).toMatchObject({ priceOnRequest: true, sortTypes: [1, 5, 6, 8], sortDefaultType: 8, parent: { id: 1000, name: 'Kolica', slug: 'kolica' }, children: [] })
+    expect(body.data).toMatchObject({
+      priceOnRequest: true,
+      sortTypes: [1, 5, 6, 8],
+      sortDefaultType: 8,
+      parent: { id: 1000, name: 'Kolica', slug: 'kolica' },
+      children: [],
+    })
     expect(body.data.relCat.length).toBeGreaterThan(0)
     expect(body.data.relCat.length).toBeLessThanOrEqual(4)
   })
@@ -81,7 +99,16 @@ describe('POST api/v1/product/web/category/filter', () => {
     expect(ids).toHaveLength(54)
     expect(ids).toEqual([...ids].sort((a: number, b: number) => a - b))
     expect(body.data.pagination).toEqual({ page: 1, perPage: 100, total: 54, lastPage: 1 })
-    expect(body.data.records[0]).toEqual({ id: 1000, name: 'Kolica', slug: 'kolica', parentId: null, position: expect.any(Number), priceOnRequest: false, isSale: false, media: expect.any(Object) })
+    expect(body.data.records[0]).toEqual({
+      id: 1000,
+      name: 'Kolica',
+      slug: 'kolica',
+      parentId: null,
+      position: expect.any(Number),
+      priceOnRequest: false,
+      isSale: false,
+      media: expect.any(Object),
+    })
   })
 
   it('nests the tree with tree=true: roots with their children, all by id', async () => {
@@ -95,7 +122,11 @@ describe('POST api/v1/product/web/category/filter', () => {
 
   it('narrows by ids, parentId and keywords, names in the request language, and pages', async () => {
     expect((await categories({ ids: [1900, 1001] })).body.data.records.map((c: { id: number }) => c.id)).toEqual([1001, 1900])
-    expect((await categories({ parentId: 1800 })).body.data.records.map((c: { slug: string }) => c.slug)).toEqual(['poklon-bonovi', 'e-knjige', 'poklon-paketi'])
+    expect((await categories({ parentId: 1800 })).body.data.records.map((c: { slug: string }) => c.slug)).toEqual([
+      'poklon-bonovi',
+      'e-knjige',
+      'poklon-paketi',
+    ])
     expect((await categories({ keywords: 'kolica' })).body.data.records.map((c: { id: number }) => c.id)).toEqual([1000, 1001, 1002, 1003, 1004, 1028])
     expect((await categories({ ids: [1000] }, 'sl')).body.data.records[0]).toMatchObject({ name: 'Vozički', slug: 'vozicki' })
     const page = await categories({ limit: 20, page: 3 })

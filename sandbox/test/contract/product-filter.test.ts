@@ -12,12 +12,18 @@ const sorted = (list: number[]) => [...list].sort((a, b) => a - b)
 
 /** Ids of listed products that have `option` of `attribute` (straight from SQL). */
 const withOption = (attribute: string, option: string) =>
-  listedIds(sandbox(), 'EXISTS (SELECT 1 FROM product_attribute_values v WHERE v.product_id = p.id AND v.option_id = ?)', optionId(sandbox(), attribute, option))
+  listedIds(
+    sandbox(),
+    'EXISTS (SELECT 1 FROM product_attribute_values v WHERE v.product_id = p.id AND v.option_id = ?)',
+    optionId(sandbox(), attribute, option),
+  )
 const attributeRows = (code: string, column: 'value_number' | 'value_date') =>
   new Map(
     (
       sandbox()
-        .db.prepare(`SELECT v.product_id AS id, v.${column} AS value FROM product_attribute_values v JOIN attributes a ON a.id = v.attribute_id WHERE a.code = ?`)
+        .db.prepare(
+          `SELECT v.product_id AS id, v.${column} AS value FROM product_attribute_values v JOIN attributes a ON a.id = v.attribute_id WHERE a.code = ?`,
+        )
         .all(code) as Array<{ id: number; value: number | string }>
     ).map((row) => [row.id, row.value]),
   )
@@ -48,7 +54,10 @@ describe('POST api/v1/product/web/filter: criteria', () => {
     const pram = productId(sandbox(), 'KOL-1002-001')
     sandbox().db.prepare('DELETE FROM product_categories WHERE product_id = ? AND category_id = 1000').run(pram)
     const { body } = await everything({ filters: { archived: false, categories: [1000] } })
-    const expected = listedIds(sandbox(), 'EXISTS (SELECT 1 FROM product_categories pc WHERE pc.product_id = p.id AND pc.category_id IN (1000, 1001, 1002, 1003, 1004, 1028))')
+    const expected = listedIds(
+      sandbox(),
+      'EXISTS (SELECT 1 FROM product_categories pc WHERE pc.product_id = p.id AND pc.category_id IN (1000, 1001, 1002, 1003, 1004, 1028))',
+    )
     expect(sorted(ids(body.data.records))).toEqual(expected)
     expect(ids(body.data.records)).toContain(pram)
   })
@@ -96,14 +105,23 @@ describe('POST api/v1/product/web/filter: criteria', () => {
       { id: pram, name: 'Kvarner Kids Nova sportska kolica', slug: 'kvarner-kids-nova-sportska-kolica' },
     ])
     const inFilters = await filter({ filters: { ids: `${pram},${teddy}` }, select: 'sku' })
-    expect(inFilters.body.data.records).toEqual([{ id: pram, sku: 'KOL-1002-001' }, { id: teddy, sku: 'IGR-1401-001' }])
+    expect(inFilters.body.data.records).toEqual([
+      { id: pram, sku: 'KOL-1002-001' },
+      { id: teddy, sku: 'IGR-1401-001' },
+    ])
   })
 
   it('answers list records with prices and the price-on-request flag', async () => {
     const { body } = await everything({ filters: { categories: [1028] } })
     expect(body.data.totalRecords).toBe(5)
     for (const record of body.data.records) {
-      expect(record).toMatchObject({ priceOnRequest: true, currency: 'EUR', basicPrice: expect.any(Number), retailPrice: expect.any(Number), finalPrice: expect.any(Number) })
+      expect(record).toMatchObject({
+        priceOnRequest: true,
+        currency: 'EUR',
+        basicPrice: expect.any(Number),
+        retailPrice: expect.any(Number),
+        finalPrice: expect.any(Number),
+      })
       expect(record).not.toHaveProperty('description')
     }
   })
@@ -148,7 +166,9 @@ describe('POST api/v1/product/web/filter: attribute filters of every type', () =
     const childWeight = attributeRows('max_tezina_djeteta', 'value_number')
     const heavy = await everything({ filters: { max_tezina_djeteta: { min: '20' } } })
     expect(heavy.body.data.totalRecords).toBeGreaterThan(0)
-    expect(sorted(ids(heavy.body.data.records))).toEqual(listedIds(sandbox()).filter((id) => (childWeight.get(id) as number | undefined) !== undefined && (childWeight.get(id) as number) >= 20))
+    expect(sorted(ids(heavy.body.data.records))).toEqual(
+      listedIds(sandbox()).filter((id) => (childWeight.get(id) as number | undefined) !== undefined && (childWeight.get(id) as number) >= 20),
+    )
   })
 
   it('price: a min/max range on the final price', async () => {
@@ -164,7 +184,10 @@ describe('POST api/v1/product/web/filter: attribute filters of every type', () =
     expect(sorted(ids(available.body.data.records))).toEqual(listedIds(sandbox()).filter((id) => from.has(id) && (from.get(id) as string) <= '2025-01-01'))
     const until = attributeRows('akcija_do', 'value_date')
     const sale = await everything({ filters: { akcija_do: { from: '2026-09-01T00:00:00.000Z', to: '2026-12-31' } } })
-    const expected = listedIds(sandbox()).filter((id) => until.has(id) && Date.parse(until.get(id) as string) >= Date.parse('2026-09-01') && Date.parse(until.get(id) as string) <= Date.parse('2026-12-31'))
+    const expected = listedIds(sandbox()).filter(
+      (id) =>
+        until.has(id) && Date.parse(until.get(id) as string) >= Date.parse('2026-09-01') && Date.parse(until.get(id) as string) <= Date.parse('2026-12-31'),
+    )
     expect(expected.length).toBeGreaterThan(0)
     expect(sorted(ids(sale.body.data.records))).toEqual(expected)
   })
@@ -172,9 +195,17 @@ describe('POST api/v1/product/web/filter: attribute filters of every type', () =
   it('combines filters with AND, also in the list form [{ key, value }]', async () => {
     const plava = optionId(sandbox(), 'boja', 'plava')
     const map = await everything({ filters: { categories: [1500], boja: [plava], eko: 'yes' } })
-    const list = await everything({ filters: [{ key: 'categories', value: [1500] }, { key: 'boja', value: [plava] }, { key: 'eko', value: 'yes' }] })
+    const list = await everything({
+      filters: [
+        { key: 'categories', value: [1500] },
+        { key: 'boja', value: [plava] },
+        { key: 'eko', value: 'yes' },
+      ],
+    })
     const flags = attributeRows('eko', 'value_number')
-    const inClothes = new Set(listedIds(sandbox(), 'EXISTS (SELECT 1 FROM product_categories pc WHERE pc.product_id = p.id AND pc.category_id BETWEEN 1500 AND 1599)'))
+    const inClothes = new Set(
+      listedIds(sandbox(), 'EXISTS (SELECT 1 FROM product_categories pc WHERE pc.product_id = p.id AND pc.category_id BETWEEN 1500 AND 1599)'),
+    )
     const expected = withOption('boja', 'plava').filter((id) => inClothes.has(id) && flags.get(id) === 1)
     expect(expected.length).toBeGreaterThan(0)
     expect(sorted(ids(map.body.data.records))).toEqual(expected)
@@ -194,10 +225,14 @@ describe('POST api/v1/product/web/filter: sorting', () => {
     param === 'name' ? collator.compare(a.name, b.name) : (key[param]!(a) as number) - (key[param]!(b) as number)
 
   it.each([
-    ['id', 'asc'], ['id', 'desc'],
-    ['finalPrice', 'asc'], ['finalPrice', 'desc'],
-    ['name', 'asc'], ['name', 'desc'],
-    ['categoryPriority', 'asc'], ['categoryPriority', 'desc'],
+    ['id', 'asc'],
+    ['id', 'desc'],
+    ['finalPrice', 'asc'],
+    ['finalPrice', 'desc'],
+    ['name', 'asc'],
+    ['name', 'desc'],
+    ['categoryPriority', 'asc'],
+    ['categoryPriority', 'desc'],
   ])('sorts by %s %s (ties by id ascending)', async (param, order) => {
     const { body } = await everything({ filters: { categories: [1000] }, sort: { param, order } })
     const records = body.data.records
@@ -225,7 +260,9 @@ describe('POST api/v1/product/web/filter: sorting', () => {
     expect((await filter({ filters: { archived: false }, sort: { param: 'price', order: 'asc' } })).body).toEqual(
       badRequest('sort.param must be one of id, finalPrice, name, categoryPriority, relevance.', 'sort.param'),
     )
-    expect((await filter({ filters: { archived: false }, sort: { param: 'id', order: 'up' } })).body).toEqual(badRequest('sort.order must be asc or desc.', 'sort.order'))
+    expect((await filter({ filters: { archived: false }, sort: { param: 'id', order: 'up' } })).body).toEqual(
+      badRequest('sort.order must be asc or desc.', 'sort.order'),
+    )
     expect((await filter({ filters: { archived: false }, sort: 'id' })).body).toEqual(badRequest('sort must be an object { param, order }.', 'sort'))
   })
 })
@@ -317,7 +354,12 @@ describe('POST api/v1/product/web/filter: paging and validation', () => {
     ['a price bound that is no number', { filters: { price: { min: 'cheap' } } }, 'filters.price.min must be a number.', 'filters.price.min'],
     ['a price range without bounds', { filters: { price: {} } }, 'filters.price must be an object { min, max } with at least one bound.', 'filters.price'],
     ['min above max', { filters: { tezina: { min: 10, max: 5 } } }, 'filters.tezina.min must not be above filters.tezina.max.', 'filters.tezina'],
-    ['a date that is no date', { filters: { dostupno_od: { from: 'yesterday' } } }, 'filters.dostupno_od.min must be an ISO date or date-time.', 'filters.dostupno_od.min'],
+    [
+      'a date that is no date',
+      { filters: { dostupno_od: { from: 'yesterday' } } },
+      'filters.dostupno_od.min must be an ISO date or date-time.',
+      'filters.dostupno_od.min',
+    ],
     ['categories that are not ids', { filters: { categories: ['kolica'] } }, 'filters.categories must be a list of positive integers.', 'filters.categories'],
     ['filters as a string', { filters: 'boja=1' }, 'filters must be an object keyed by filter, or a list of { key, value }.', 'filters'],
     ['a filter entry without key', { filters: [{ value: 1 }] }, 'filters[0] must be an object { key, value }.', 'filters[0]'],

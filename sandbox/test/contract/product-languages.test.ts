@@ -8,7 +8,8 @@ import { getIn, postIn } from './catalog.fixture'
 const sandbox = useSandbox()
 const PRODUCT = '/api/v1/product'
 const category = async (slug: string, language: string) => (await getIn(sandbox(), `${PRODUCT}/web/category/get/slug/${slug}`, language)).body.data
-const product = async (slug: string, language: string) => (await getIn(sandbox(), `${PRODUCT}/products/get?slug=${slug}&store=1&currency=EUR`, language)).body.data
+const product = async (slug: string, language: string) =>
+  (await getIn(sandbox(), `${PRODUCT}/products/get?slug=${slug}&store=1&currency=EUR`, language)).body.data
 const layered = async (language: string) =>
   (await postIn(sandbox(), `${PRODUCT}/layered/navigation`, { mainCategory: 1000, filters: { categories: [1000] } }, language)).body.data as Array<{
     attributeCode: string
@@ -48,12 +49,27 @@ describe('product categories in en and de', () => {
     const seats = await category('autosjedalice', 'de')
     expect(seats).toMatchObject({ name: 'Autositze', slug: 'autosjedalice', metaTitle: 'Autositze | Vitrina' })
     expect(seats.children[0]).toMatchObject({ name: 'Babyschalen 0+ (0–13 kg)', slug: 'autosjedalice-0-plus' })
-    expect(await category('luksuzna-kolica', 'en')).toMatchObject({ name: 'Luxury strollers', parent: { name: 'Strollers', slug: 'kolica' }, description: expect.stringContaining('Prices are on request') })
+    expect(await category('luksuzna-kolica', 'en')).toMatchObject({
+      name: 'Luxury strollers',
+      parent: { name: 'Strollers', slug: 'kolica' },
+      description: expect.stringContaining('Prices are on request'),
+    })
   })
 
   it('lists the category tree in the request language', async () => {
     const { body } = await postIn(sandbox(), `${PRODUCT}/web/category/filter`, { tree: true }, 'de')
-    expect(names(body.data.records)).toEqual(['Kinderwagen', 'Autositze', 'Füttern', 'Pflege und Baden', 'Spielzeug', 'Kleidung', 'Babymöbel', 'Für Mamas', 'Geschenke', 'Angebote'])
+    expect(names(body.data.records)).toEqual([
+      'Kinderwagen',
+      'Autositze',
+      'Füttern',
+      'Pflege und Baden',
+      'Spielzeug',
+      'Kleidung',
+      'Babymöbel',
+      'Für Mamas',
+      'Geschenke',
+      'Angebote',
+    ])
   })
 
   it('reads a category in hr when it has no row in the request language', async () => {
@@ -67,7 +83,14 @@ describe('POST api/v1/product/layered/navigation in en and de', () => {
   it('labels the filters and the option values in English', async () => {
     const filters = await layered('en')
     const label = (code: string) => filters.find((filter) => filter.attributeCode === code)?.label
-    expect([label('price'), label('brand'), label('boja'), label('materijal'), label('dob'), label('eko')]).toEqual(['Price', 'Brand', 'Color', 'Material', "Child's age", 'Eco certificate'])
+    expect([label('price'), label('brand'), label('boja'), label('materijal'), label('dob'), label('eko')]).toEqual([
+      'Price',
+      'Brand',
+      'Color',
+      'Material',
+      "Child's age",
+      'Eco certificate',
+    ])
     const colours = filters.find((filter) => filter.attributeCode === 'boja')!.values
     expect(colours.length).toBeGreaterThan(1)
     for (const value of colours) expect(value.valueLabel).toBe(COLOURS[value.code!]!.en)
@@ -86,8 +109,18 @@ describe('products in en and de', () => {
   it('answers names, descriptions and slugs in hr, and attribute, option and category labels in the request language', async () => {
     const hr = await product('tratincica-organic-vrba-bodi-dugih-rukava', 'hr')
     const en = await product('tratincica-organic-vrba-bodi-dugih-rukava', 'en')
-    expect(en).toMatchObject({ id: hr.id, name: hr.name, slug: hr.slug, slugs: hr.slugs, shortDescription: hr.shortDescription, description: hr.description, metaTitle: hr.metaTitle })
-    expect(en.associatedProducts.map((variant: { name: string }) => variant.name)).toEqual(hr.associatedProducts.map((variant: { name: string }) => variant.name))
+    expect(en).toMatchObject({
+      id: hr.id,
+      name: hr.name,
+      slug: hr.slug,
+      slugs: hr.slugs,
+      shortDescription: hr.shortDescription,
+      description: hr.description,
+      metaTitle: hr.metaTitle,
+    })
+    expect(en.associatedProducts.map((variant: { name: string }) => variant.name)).toEqual(
+      hr.associatedProducts.map((variant: { name: string }) => variant.name),
+    )
     expect(en.configurableAttributes.map((attribute: { label: string }) => attribute.label)).toEqual(['Color', 'Size'])
     for (const value of en.configurableAttributes[0].values) expect(value.valueLabel).toBe(COLOURS[value.code]!.en)
     expect(en.attributes.map((attribute: { label: string }) => attribute.label)).toEqual(expect.arrayContaining(['Material', 'Eco certificate']))
@@ -97,12 +130,20 @@ describe('products in en and de', () => {
   it('titles custom options and their values in the request language', async () => {
     const card = await product('poklon-bon-50', 'de')
     expect(card.name).toBe((await product('poklon-bon-50', 'hr')).name)
-    expect(card.customOptions).toEqual([expect.objectContaining({ option_title: 'Nachricht an den Empfänger', custom_option_values: [expect.objectContaining({ label: 'Geschenknachricht', sku: 'OPT-GIFT' })] })])
+    expect(card.customOptions).toEqual([
+      expect.objectContaining({
+        option_title: 'Nachricht an den Empfänger',
+        custom_option_values: [expect.objectContaining({ label: 'Geschenknachricht', sku: 'OPT-GIFT' })],
+      }),
+    ])
   })
 
   it('lists products by their hr names with the category names of the request language', async () => {
     const list = async (language: string) =>
-      (await postIn(sandbox(), `${PRODUCT}/web/filter`, { filters: { categories: [1100] }, limit: 20 }, language)).body.data.records as Array<{ name: string; categories: Array<{ name: string }> }>
+      (await postIn(sandbox(), `${PRODUCT}/web/filter`, { filters: { categories: [1100] }, limit: 20 }, language)).body.data.records as Array<{
+        name: string
+        categories: Array<{ name: string }>
+      }>
     const [hr, de] = [await list('hr'), await list('de')]
     expect(names(de)).toEqual(names(hr))
     expect(de.length).toBeGreaterThan(0)

@@ -50,9 +50,13 @@ describe('POST api/v1/product/layered/navigation', () => {
       type: 'numberField',
       attributeID: 0,
       unit: 'EUR',
-      values: [{ id: null, code: null, valueLabel: 'EUR', attributeID: 0, totalProducts: prams.length, minValue: expect.any(Number), maxValue: expect.any(Number) }],
+      values: [
+        { id: null, code: null, valueLabel: 'EUR', attributeID: 0, totalProducts: prams.length, minValue: expect.any(Number), maxValue: expect.any(Number) },
+      ],
     })
-    expect(filters.map((f) => f.attributeCode)).toEqual(expect.arrayContaining(['boja', 'materijal', 'dob', 'tezina', 'max_tezina_djeteta', 'eko', 'dostupno_od']))
+    expect(filters.map((f) => f.attributeCode)).toEqual(
+      expect.arrayContaining(['boja', 'materijal', 'dob', 'tezina', 'max_tezina_djeteta', 'eko', 'dostupno_od']),
+    )
     expect(facet(filters, 'velicina')).toBeUndefined()
     const colour = facet(filters, 'boja')!
     expect(colour).toMatchObject({ label: 'Boja', type: 'visualSwatch', attributeID: expect.any(Number) })
@@ -73,21 +77,29 @@ describe('POST api/v1/product/layered/navigation', () => {
   it('covers every layered-filter type over the whole shop, with ranges for numbers and dates', async () => {
     const { body } = await layered({ filters: { archived: false } })
     const filters: Filter[] = body.data
-    expect(new Set(filters.map((f) => f.type))).toEqual(new Set(['numberField', 'visualSwatch', 'textSwatch', 'dropdown', 'multipleSelect', 'yesNo', 'date', 'dateTime']))
+    expect(new Set(filters.map((f) => f.type))).toEqual(
+      new Set(['numberField', 'visualSwatch', 'textSwatch', 'dropdown', 'multipleSelect', 'yesNo', 'date', 'dateTime']),
+    )
     const weight = facet(filters, 'tezina')!.values[0]!
     expect(weight).toMatchObject({ id: null, valueLabel: 'kg', minValue: expect.any(Number), maxValue: expect.any(Number) })
     expect(weight.minValue as number).toBeLessThan(weight.maxValue as number)
     expect(facet(filters, 'dostupno_od')!.values[0]!.minValue).toMatch(/^\d{4}-\d{2}-\d{2}$/)
     expect(facet(filters, 'akcija_do')!.values[0]!.maxValue).toMatch(/^\d{4}-\d{2}-\d{2}T[\d:.]+Z$/)
     const eco = facet(filters, 'eko')!
-    expect(eco.values.map((v) => [v.id, v.code, v.valueLabel])).toEqual([[1, 'yes', 'Da'], [0, 'no', 'Ne']])
-    const withFlag = listedIds(sandbox(), "EXISTS (SELECT 1 FROM product_attribute_values v JOIN attributes a ON a.id = v.attribute_id WHERE v.product_id = p.id AND a.code = 'eko')")
+    expect(eco.values.map((v) => [v.id, v.code, v.valueLabel])).toEqual([
+      [1, 'yes', 'Da'],
+      [0, 'no', 'Ne'],
+    ])
+    const withFlag = listedIds(
+      sandbox(),
+      "EXISTS (SELECT 1 FROM product_attribute_values v JOIN attributes a ON a.id = v.attribute_id WHERE v.product_id = p.id AND a.code = 'eko')",
+    )
     expect(eco.values[0]!.totalProducts + eco.values[1]!.totalProducts).toBe(withFlag.length)
     const sale = facet(filters, 'akcija_do')!.values[0]!
     expect(sale.totalProducts).toBe(57)
   })
 
-  it("counts each facet over the products that pass the OTHER active filters (its own selection does not narrow it)", async () => {
+  it('counts each facet over the products that pass the OTHER active filters (its own selection does not narrow it)', async () => {
     const prams = listedIds(sandbox(), PRAMS)
     const unfiltered: Filter[] = (await layered({ filters: { categories: [1000] } })).body.data
     const plava = optionId(sandbox(), 'boja', 'mornarsko-plava')
@@ -124,7 +136,9 @@ describe('POST api/v1/product/layered/navigation', () => {
     const prams = listedIds(sandbox(), PRAMS)
     const brandCounts = (ids: readonly number[]) => {
       const rows = sandbox()
-        .db.prepare('SELECT b.id, b.name, count(*) AS n FROM products p JOIN brands b ON b.id = p.brand_id WHERE p.id IN (SELECT value FROM json_each(?)) GROUP BY b.id ORDER BY b.name')
+        .db.prepare(
+          'SELECT b.id, b.name, count(*) AS n FROM products p JOIN brands b ON b.id = p.brand_id WHERE p.id IN (SELECT value FROM json_each(?)) GROUP BY b.id ORDER BY b.name',
+        )
         .all(JSON.stringify(ids)) as Array<{ id: number; name: string; n: number }>
       return rows.map((row) => [row.id, row.name, row.n])
     }
@@ -143,13 +157,17 @@ describe('POST api/v1/product/layered/navigation', () => {
     expect(counts(filtered, 'boja')).toEqual(expectedCounts('boja', ofBrand))
     const list = await postIn(sandbox(), '/api/v1/product/web/filter', { filters: { categories: [1000], brand: String(chosen.id) }, limit: 100 })
     expect(list.body.data.totalRecords).toBe(ofBrand.length)
-    expect((await postIn(sandbox(), '/api/v1/product/web/filter', { filters: { categories: [1000], brands: [chosen.id] }, limit: 100 })).body.data.totalRecords).toBe(ofBrand.length)
+    expect(
+      (await postIn(sandbox(), '/api/v1/product/web/filter', { filters: { categories: [1000], brands: [chosen.id] }, limit: 100 })).body.data.totalRecords,
+    ).toBe(ofBrand.length)
     expect((await layered({ filters: { categories: [1500] } }, 'sl')).body.data[1]).toMatchObject({ attributeCode: 'brand', label: 'Znamka' })
   })
 
   it('refuses a brand filter that is not a list of ids, and brand with brands together', async () => {
     expect((await layered({ filters: { brand: ['nordik'] } })).body).toEqual(badRequest('filters.brand must be a list of positive integers.', 'filters.brand'))
-    expect((await layered({ filters: { brand: [1], brands: [2] } })).body).toEqual(badRequest('Give filters.brand or filters.brands, not both.', 'filters.brand'))
+    expect((await layered({ filters: { brand: [1], brands: [2] } })).body).toEqual(
+      badRequest('Give filters.brand or filters.brands, not both.', 'filters.brand'),
+    )
   })
 
   it('narrows the facets to the keyword matches', async () => {

@@ -43,7 +43,9 @@ describe('GET api/v1/product/products/get', () => {
     expect(product.media.filter((m: { default: boolean }) => m.default)).toHaveLength(1)
     expect(product.media[0]).toMatchObject({ mime: 'image/png', path: expect.stringMatching(/^\/media\/7\/\d+\/original\//) })
     expect(product.description).toContain('<p>')
-    expect(product.attributes.map((a: { attributeCode: string }) => a.attributeCode)).toEqual(expect.arrayContaining(['materijal', 'dob', 'tezina', 'eko', 'dostupno_od']))
+    expect(product.attributes.map((a: { attributeCode: string }) => a.attributeCode)).toEqual(
+      expect.arrayContaining(['materijal', 'dob', 'tezina', 'eko', 'dostupno_od']),
+    )
     expect(product.relatedProducts.length).toBeGreaterThan(0)
     expect(product.crossSellProducts.length).toBeGreaterThan(0)
     expect(product.relatedProducts[0]).toEqual(expect.objectContaining({ id: expect.any(Number), slug: expect.any(String), finalPrice: expect.any(Number) }))
@@ -52,7 +54,11 @@ describe('GET api/v1/product/products/get', () => {
   it('answers each attribute in its form: options in values, numbers, flags and dates in value', async () => {
     const { body } = await getProduct(`id=${productId(sandbox(), 'KOL-1002-001')}`)
     const byCode = Object.fromEntries(body.data.attributes.map((a: { attributeCode: string }) => [a.attributeCode, a]))
-    expect(byCode.materijal).toMatchObject({ type: 'dropdown', value: null, values: [expect.objectContaining({ id: expect.any(Number), code: expect.any(String), valueLabel: expect.any(String) })] })
+    expect(byCode.materijal).toMatchObject({
+      type: 'dropdown',
+      value: null,
+      values: [expect.objectContaining({ id: expect.any(Number), code: expect.any(String), valueLabel: expect.any(String) })],
+    })
     expect(byCode.tezina).toMatchObject({ type: 'numberField', unit: 'kg', value: expect.any(Number), values: [] })
     expect(typeof byCode.eko.value).toBe('boolean')
     expect(byCode.dostupno_od.value).toMatch(/^\d{4}-\d{2}-\d{2}$/)
@@ -162,7 +168,12 @@ describe('GET api/v1/product/web/get', () => {
     const parent = productId(sandbox(), SEED_IDS.products.configurable)
     const variant = (sandbox().db.prepare('SELECT id FROM products WHERE parent_id = ? ORDER BY id LIMIT 1').get(parent) as { id: number }).id
     const { body } = await getIn(sandbox(), `${PRODUCT}/web/get?id=${variant}`)
-    expect(body.data).toMatchObject({ id: variant, parentId: parent, product_id: parent, parent: { id: parent, slug: 'tratincica-organic-vrba-bodi-dugih-rukava' } })
+    expect(body.data).toMatchObject({
+      id: variant,
+      parentId: parent,
+      product_id: parent,
+      parent: { id: parent, slug: 'tratincica-organic-vrba-bodi-dugih-rukava' },
+    })
   })
 
   it('answers 400 without an id and 404 for an unknown one', async () => {

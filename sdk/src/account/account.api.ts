@@ -51,8 +51,24 @@ const segment = (value: Id) => encodeURIComponent(String(value))
 // Registration, e-mail confirmation and the password e-mails are for people who are not logged in: they go
 // without a token (`auth: 'none'`), so a stale session can neither delay them with a refresh nor log anyone out.
 export function createAccountApi(http: Http, apiKey: string): AccountApi {
-  function call<T>(service: ApiService, method: HttpMethod, path: string, schema: ResponseSchema<T>, body?: object, auth?: HttpAuthMode, options?: CallOptions) {
-    return http.request({ method, service, path, schema, ...(body ? { body } : {}), ...(auth ? { auth } : {}), ...(options?.signal ? { signal: options.signal } : {}) })
+  function call<T>(
+    service: ApiService,
+    method: HttpMethod,
+    path: string,
+    schema: ResponseSchema<T>,
+    body?: object,
+    auth?: HttpAuthMode,
+    options?: CallOptions,
+  ) {
+    return http.request({
+      method,
+      service,
+      path,
+      schema,
+      ...(body ? { body } : {}),
+      ...(auth ? { auth } : {}),
+      ...(options?.signal ? { signal: options.signal } : {}),
+    })
   }
 
   return {

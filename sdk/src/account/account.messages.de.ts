@@ -6,7 +6,8 @@ export const de: AccountMessageCatalog = {
   'core.notifications.confirmEmail': 'Wir haben Ihnen eine E-Mail gesendet. Bitte bestätigen Sie Ihre Adresse über den Link darin.',
   'core.notifications.emailConfirmed': 'Ihre E-Mail-Adresse ist bestätigt. Sie können sich jetzt anmelden.',
   'core.notifications.invalidToken': 'Der Link ist ungültig oder abgelaufen.',
-  'core.notifications.passwordResetSent': 'Falls ein Konto mit dieser Adresse existiert, haben wir ihm eine E-Mail mit einem Link für ein neues Passwort gesendet.',
+  'core.notifications.passwordResetSent':
+    'Falls ein Konto mit dieser Adresse existiert, haben wir ihm eine E-Mail mit einem Link für ein neues Passwort gesendet.',
   'core.notifications.passwordReset': 'Ihr neues Passwort ist gesetzt!',
   'core.notifications.passwordChanged': 'Passwort erfolgreich geändert!',
   'core.notifications.profileSaved': 'Daten erfolgreich gespeichert!',

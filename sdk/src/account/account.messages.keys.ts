@@ -46,7 +46,9 @@ export const ACCOUNT_MESSAGE_KEYS = {
 } as const
 
 /** A message key of `@vitrina/sdk/account`: the account's and the reviews' (`REVIEW_MESSAGE_KEYS`). */
-export type AccountMessageKey = (typeof ACCOUNT_MESSAGE_KEYS)[keyof typeof ACCOUNT_MESSAGE_KEYS] | (typeof REVIEW_MESSAGE_KEYS)[keyof typeof REVIEW_MESSAGE_KEYS]
+export type AccountMessageKey =
+  | (typeof ACCOUNT_MESSAGE_KEYS)[keyof typeof ACCOUNT_MESSAGE_KEYS]
+  | (typeof REVIEW_MESSAGE_KEYS)[keyof typeof REVIEW_MESSAGE_KEYS]
 
 /** The texts of every account message key in one language, as plain ICU message strings. */
 export type AccountMessageCatalog = Readonly<Record<AccountMessageKey, string>>

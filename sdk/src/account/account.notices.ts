@@ -20,7 +20,8 @@ export function notifyAccount(notices: Notices, language: Language, level: Notic
 /** The same failure with the message key that tells people what it meant here (a failed member card check, an expired link). */
 export function withMessageKey(error: SdkError, messageKey: string): SdkError {
   const init = { code: error.code, message: error.message, messageKey, status: error.status, cause: error, retryable: error.retryable }
-  if (isHttpError(error)) return new HttpError({ ...init, body: error.body, ...(error.serverMessage === undefined ? {} : { serverMessage: error.serverMessage }) })
+  if (isHttpError(error))
+    return new HttpError({ ...init, body: error.body, ...(error.serverMessage === undefined ? {} : { serverMessage: error.serverMessage }) })
   if (isNetworkError(error)) return new NetworkError(init)
   return new SdkError(init)
 }

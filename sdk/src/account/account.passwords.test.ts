@@ -9,7 +9,8 @@ useMswServer()
 
 const failure = (result: { ok: boolean; error?: { code: string; messageKey: string } }) => (result.ok ? null : [result.error!.code, result.error!.messageKey])
 const lastBody = () => seen.at(-1)!.clone().json()
-const issueKeys = (result: { ok: boolean; error?: unknown }) => (!result.ok && isValidationError(result.error) ? result.error.issues.map((issue) => `${issue.path.join('.')} ${issue.messageKey}`) : [])
+const issueKeys = (result: { ok: boolean; error?: unknown }) =>
+  !result.ok && isValidationError(result.error) ? result.error.issues.map((issue) => `${issue.path.join('.')} ${issue.messageKey}`) : []
 
 describe('requestPasswordReset', () => {
   it('asks for the e-mail with the site’s API key and says a mail is on its way if the account exists', async () => {

@@ -11,12 +11,26 @@ import type { ProfileForm } from './account.types'
 useMswServer()
 
 const failure = (result: { ok: boolean; error?: { code: string; messageKey: string } }) => (result.ok ? null : [result.error!.code, result.error!.messageKey])
-const bodyOf = (path: string) => seen.find((request) => new URL(request.url).pathname.endsWith(path))!.clone().json()
+const bodyOf = (path: string) =>
+  seen
+    .find((request) => new URL(request.url).pathname.endsWith(path))!
+    .clone()
+    .json()
 const COUNTRIES = [
   { id: 191, iso: 'HR', code: 'HRV', name: 'Hrvatska' },
   { id: 705, iso: 'SI', code: 'SVN', name: 'Slovenija' },
 ]
-const FORM: ProfileForm = { firstName: 'Ana', lastName: 'Kupac-Horvat', email: 'kupac@vitrina.test', contactPhone: '+385 98 000 111', street: 'Vukovarska', houseNumber: '5a', zipCode: '21000', city: 'Split', country: 'HR' }
+const FORM: ProfileForm = {
+  firstName: 'Ana',
+  lastName: 'Kupac-Horvat',
+  email: 'kupac@vitrina.test',
+  contactPhone: '+385 98 000 111',
+  street: 'Vukovarska',
+  houseNumber: '5a',
+  zipCode: '21000',
+  city: 'Split',
+  country: 'HR',
+}
 
 async function loggedIn(options: Parameters<typeof accountShop>[0] = {}) {
   const setup = accountShop(options)
@@ -32,7 +46,15 @@ describe('loadProfile', () => {
     expect(calls()).toEqual(['GET /api/v1/user/web/profile'])
     const profile = account.$profile.get()
     expect(result).toEqual({ ok: true, data: profile })
-    expect(profile?.user).toMatchObject({ id: 2, email: 'kupac@vitrina.test', details: { firstName: 'Ana', lastName: 'Kupac' }, addresses: [{ id: 11, type: 'main' }, { id: 12, type: 'shipping' }] })
+    expect(profile?.user).toMatchObject({
+      id: 2,
+      email: 'kupac@vitrina.test',
+      details: { firstName: 'Ana', lastName: 'Kupac' },
+      addresses: [
+        { id: 11, type: 'main' },
+        { id: 12, type: 'shipping' },
+      ],
+    })
     expect(profile?.addresses.map((address) => [address.id, address.type, address.city, address.country])).toEqual([
       [11, 'main', 'Zagreb', 191],
       [12, 'shipping', 'Ljubljana', 705],
@@ -46,7 +68,12 @@ describe('loadProfile', () => {
     const { account } = await loggedIn()
     server.use(
       mock.get(`${API}/api/v1/user/web/profile`, () =>
-        HttpResponse.json({ data: { ...shopperProfile(), addresses: [{ id: 'a1', type: 'weird', country: { id: 191, iso: 'HR' }, companyOIB: '123', city: null, houseNumber: 7 }] } }),
+        HttpResponse.json({
+          data: {
+            ...shopperProfile(),
+            addresses: [{ id: 'a1', type: 'weird', country: { id: 191, iso: 'HR' }, companyOIB: '123', city: null, houseNumber: 7 }],
+          },
+        }),
       ),
     )
     const result = await account.loadProfile()
@@ -84,7 +111,12 @@ describe('loadProfile', () => {
   it('drops a profile that arrives after the user logged out', async () => {
     const { account, shop } = await loggedIn()
     let answer: (() => void) | undefined
-    server.use(mock.get(`${API}/api/v1/user/web/profile`, () => new Promise<Response>((resolve) => (answer = () => resolve(HttpResponse.json({ data: shopperProfile() }))))))
+    server.use(
+      mock.get(
+        `${API}/api/v1/user/web/profile`,
+        () => new Promise<Response>((resolve) => (answer = () => resolve(HttpResponse.json({ data: shopperProfile() })))),
+      ),
+    )
     const loading = account.loadProfile()
     await new Promise((resolve) => setTimeout(resolve, 10))
     await shop.auth.logout()
@@ -98,7 +130,12 @@ describe('updateProfile', () => {
   it('saves the details and e-mail, updates the main address, refetches the user and reloads the profile', async () => {
     const { account, backend, notices } = await loggedIn()
     const result = await account.updateProfile(FORM)
-    expect(calls()).toEqual(['PATCH /api/v1/user/web/update', 'PATCH /api/v1/user/web/address/update/11', 'GET /api/v1/user/web/profile', 'GET /api/v1/user/web/profile'])
+    expect(calls()).toEqual([
+      'PATCH /api/v1/user/web/update',
+      'PATCH /api/v1/user/web/address/update/11',
+      'GET /api/v1/user/web/profile',
+      'GET /api/v1/user/web/profile',
+    ])
     expect(await bodyOf('/web/update')).toEqual({ email: 'kupac@vitrina.test', details: { firstName: 'Ana', lastName: 'Kupac-Horvat' } })
     expect(await bodyOf('/address/update/11')).toEqual({
       type: 'main',
@@ -122,11 +159,20 @@ describe('updateProfile', () => {
     const { account, backend, shop } = accountShop()
     const user = { ...shopperProfile(), addresses: [] }
     backend.state.profile = user
-    server.use(mock.post(`${API}/api/v1/login`, () => HttpResponse.json({ data: { tokens: { accessToken: makeToken({ sub: 2, exp: 4102444800 }), refreshToken: 'refresh-x' }, user } })))
+    server.use(
+      mock.post(`${API}/api/v1/login`, () =>
+        HttpResponse.json({ data: { tokens: { accessToken: makeToken({ sub: 2, exp: 4102444800 }), refreshToken: 'refresh-x' }, user } }),
+      ),
+    )
     await shop.auth.login(SHOPPER)
     seen.length = 0
     const result = await account.updateProfile(FORM)
-    expect(calls()).toEqual(['PATCH /api/v1/user/web/update', 'POST /api/v1/user/web/address/create', 'GET /api/v1/user/web/profile', 'GET /api/v1/user/web/profile'])
+    expect(calls()).toEqual([
+      'PATCH /api/v1/user/web/update',
+      'POST /api/v1/user/web/address/create',
+      'GET /api/v1/user/web/profile',
+      'GET /api/v1/user/web/profile',
+    ])
     expect(await bodyOf('/address/create')).toMatchObject({ type: 'main', city: 'Split' })
     expect(result.ok && result.data.mainAddress?.city).toBe('Split')
     // The refetched user now names the address, so the next save updates it.
@@ -162,10 +208,17 @@ describe('updateProfile', () => {
 
   it('refreshes the user even when the address is refused, since the details were saved', async () => {
     const { account, noticeKeys, shop } = await loggedIn()
-    server.use(mock.patch(`${API}/api/v1/user/web/address/update/:id`, () => HttpResponse.json({ message: 'street is required.', statusCode: 400 }, { status: 400 })))
+    server.use(
+      mock.patch(`${API}/api/v1/user/web/address/update/:id`, () => HttpResponse.json({ message: 'street is required.', statusCode: 400 }, { status: 400 })),
+    )
     const result = await account.updateProfile(FORM)
     expect(failure(result)).toEqual(['HTTP_ERROR', 'core.notifications.somethingWentWrong'])
-    expect(calls()).toEqual(['PATCH /api/v1/user/web/update', 'PATCH /api/v1/user/web/address/update/11', 'GET /api/v1/user/web/profile', 'GET /api/v1/user/web/profile'])
+    expect(calls()).toEqual([
+      'PATCH /api/v1/user/web/update',
+      'PATCH /api/v1/user/web/address/update/11',
+      'GET /api/v1/user/web/profile',
+      'GET /api/v1/user/web/profile',
+    ])
     expect(shop.auth.$user.get()?.details.lastName).toBe('Kupac-Horvat')
     expect(noticeKeys()).not.toContain('core.notifications.profileSaved')
   })
@@ -178,7 +231,17 @@ describe('updateProfile', () => {
 })
 
 describe('saveAddress', () => {
-  const ADDRESS = { firstName: 'Ana', lastName: 'Kupac', contactEmail: 'kupac@vitrina.test', contactPhone: '091 222 333', country: 'SI', city: 'Maribor', street: 'Glavni trg', houseNumber: '1', zipCode: '2000' }
+  const ADDRESS = {
+    firstName: 'Ana',
+    lastName: 'Kupac',
+    contactEmail: 'kupac@vitrina.test',
+    contactPhone: '091 222 333',
+    country: 'SI',
+    city: 'Maribor',
+    street: 'Glavni trg',
+    houseNumber: '1',
+    zipCode: '2000',
+  }
 
   it('creates a new address (main unless it says otherwise), refetches the user and reloads the profile', async () => {
     const { account, noticeKeys } = await loggedIn()

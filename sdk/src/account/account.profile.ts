@@ -87,7 +87,9 @@ export function createProfile(acc: AccountContext): Pick<AccountService, 'loadPr
         const updated = await api.updateUser({ email: email.trim(), details: { firstName: firstName.trim(), lastName: lastName.trim() } })
         if (!updated.ok) return acc.failed(updated.error)
         // The main address the user has is updated; a user without one gets it created.
-        const mainId = user.addresses.find((address) => address.type === 'main')?.id ?? ($profile.get()?.mainAddress?.type === 'main' ? $profile.get()?.mainAddress?.id : undefined)
+        const mainId =
+          user.addresses.find((address) => address.type === 'main')?.id ??
+          ($profile.get()?.mainAddress?.type === 'main' ? $profile.get()?.mainAddress?.id : undefined)
         const saved = await api.saveAddress(mainAddressOf(checked.data), mainId)
         if (!saved.ok) {
           // The details are saved already: the header shows them even though the address was refused.

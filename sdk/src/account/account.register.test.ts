@@ -16,9 +16,19 @@ const CONSENTS: Consent[] = [
 ]
 const FORM: RegistrationForm = { firstName: ' Iva ', lastName: 'Nova', email: 'iva.nova@example.hr', password: 'Lozinka1!', confirmedPassword: 'Lozinka1!' }
 /** The shopper of the fake auth backend, so that the auto-login after registering succeeds. */
-const SHOPPER_FORM: RegistrationForm = { firstName: 'Ana', lastName: 'Kupac', email: SHOPPER.username, password: SHOPPER.password, confirmedPassword: SHOPPER.password }
+const SHOPPER_FORM: RegistrationForm = {
+  firstName: 'Ana',
+  lastName: 'Kupac',
+  email: SHOPPER.username,
+  password: SHOPPER.password,
+  confirmedPassword: SHOPPER.password,
+}
 const OPTIONS = { consents: CONSENTS, acceptedConsents: ['1002', '1004'] }
-const bodyOf = (path: string) => seen.find((request) => new URL(request.url).pathname.endsWith(path))!.clone().json()
+const bodyOf = (path: string) =>
+  seen
+    .find((request) => new URL(request.url).pathname.endsWith(path))!
+    .clone()
+    .json()
 const failure = (result: { ok: boolean; error?: { code: string; messageKey: string } }) => (result.ok ? null : [result.error!.code, result.error!.messageKey])
 
 describe('registration', () => {
@@ -27,7 +37,12 @@ describe('registration', () => {
     const result = await account.register(FORM, OPTIONS)
     expect(result).toEqual({ ok: true, data: { status: 'verificationRequired', email: 'iva.nova@example.hr' } })
     expect(calls()).toEqual(['POST /api/v1/user/web/register', 'POST /api/v1/privacy/web/consent/log/create'])
-    expect(await bodyOf('/web/register')).toEqual({ details: { firstName: 'Iva', lastName: 'Nova' }, email: 'iva.nova@example.hr', password: 'Lozinka1!', username: 'iva.nova@example.hr' })
+    expect(await bodyOf('/web/register')).toEqual({
+      details: { firstName: 'Iva', lastName: 'Nova' },
+      email: 'iva.nova@example.hr',
+      password: 'Lozinka1!',
+      username: 'iva.nova@example.hr',
+    })
     expect(await bodyOf('/consent/log/create')).toMatchObject({ consents: [2, 4], user: { userType: 'webUser', email: 'iva.nova@example.hr' } })
     expect(notices.map((notice) => [notice.level, notice.key])).toEqual([
       ['success', 'core.notifications.registrationSuccess'],
@@ -65,7 +80,17 @@ describe('registration', () => {
 
   it('sends registration with addresses, trimmed and of type main unless they say otherwise', async () => {
     const { account } = accountShop()
-    const address = { firstName: 'Iva', lastName: 'Nova', contactEmail: 'iva.nova@example.hr', contactPhone: ' 091 ', country: 'HR', city: 'Split', street: 'Riva', houseNumber: '2', zipCode: '21000' }
+    const address = {
+      firstName: 'Iva',
+      lastName: 'Nova',
+      contactEmail: 'iva.nova@example.hr',
+      contactPhone: ' 091 ',
+      country: 'HR',
+      city: 'Split',
+      street: 'Riva',
+      houseNumber: '2',
+      zipCode: '21000',
+    }
     const result = await account.register(FORM, { ...OPTIONS, addresses: [address, { ...address, type: 'shipping', id: 5 }] })
     expect(result.ok).toBe(true)
     const body = (await bodyOf('/web/register')) as { addresses: unknown[] }
@@ -77,15 +102,36 @@ describe('registration', () => {
 
   it('refuses invalid addresses with the checkout’s rules before sending anything', async () => {
     const { account } = accountShop()
-    const result = await account.register(FORM, { ...OPTIONS, addresses: [{ firstName: 'Iva', lastName: 'Nova', contactEmail: 'x', contactPhone: '', country: 'HR', city: 'Split', street: 'Riva', houseNumber: '2', zipCode: '21000' }] })
-    expect(result.ok ? [] : isValidationError(result.error) && result.error.issues.map((issue) => issue.path.join('.'))).toEqual(['addresses.0.contactEmail', 'addresses.0.contactPhone'])
+    const result = await account.register(FORM, {
+      ...OPTIONS,
+      addresses: [
+        {
+          firstName: 'Iva',
+          lastName: 'Nova',
+          contactEmail: 'x',
+          contactPhone: '',
+          country: 'HR',
+          city: 'Split',
+          street: 'Riva',
+          houseNumber: '2',
+          zipCode: '21000',
+        },
+      ],
+    })
+    expect(result.ok ? [] : isValidationError(result.error) && result.error.issues.map((issue) => issue.path.join('.'))).toEqual([
+      'addresses.0.contactEmail',
+      'addresses.0.contactPhone',
+    ])
     expect(calls()).toEqual([])
   })
 
   it('answers a ValidationError for an invalid form, without a request or a notice', async () => {
     const { account, noticeKeys } = accountShop()
     const result = await account.register({ ...FORM, password: 'kratka', confirmedPassword: 'druga' }, OPTIONS)
-    expect(result.ok ? [] : isValidationError(result.error) && result.error.issues.map((issue) => issue.messageKey)).toEqual(['validation.minLength', 'validation.repeatPassword'])
+    expect(result.ok ? [] : isValidationError(result.error) && result.error.issues.map((issue) => issue.messageKey)).toEqual([
+      'validation.minLength',
+      'validation.repeatPassword',
+    ])
     expect(calls()).toEqual([])
     expect(noticeKeys()).toEqual([])
   })
@@ -109,7 +155,18 @@ describe('registration', () => {
 
   it('says something went wrong when the server refuses the registration otherwise, logging no consent', async () => {
     const { account, noticeKeys } = accountShop()
-    server.use(mock.post(`${API}/api/v1/user/web/register`, () => HttpResponse.json({ message: 'password must be at least 8 characters.', statusCode: 400, errors: [{ path: 'password', message: 'password must be at least 8 characters.' }] }, { status: 400 })))
+    server.use(
+      mock.post(`${API}/api/v1/user/web/register`, () =>
+        HttpResponse.json(
+          {
+            message: 'password must be at least 8 characters.',
+            statusCode: 400,
+            errors: [{ path: 'password', message: 'password must be at least 8 characters.' }],
+          },
+          { status: 400 },
+        ),
+      ),
+    )
     const result = await account.register(FORM, OPTIONS)
     expect(failure(result)).toEqual(['HTTP_ERROR', 'core.notifications.somethingWentWrong'])
     expect(noticeKeys()).toEqual(['core.notifications.somethingWentWrong'])
@@ -145,9 +202,20 @@ describe('registration with a member card barcode', () => {
   })
 
   it.each([
-    ['the membership service is unavailable (503)', () => mock.post(`${API}/api/v1/user/membership/check`, () => HttpResponse.json({ message: 'Membership service unavailable.', statusCode: 503 }, { status: 503 })), 'HTTP_ERROR'],
+    [
+      'the membership service is unavailable (503)',
+      () =>
+        mock.post(`${API}/api/v1/user/membership/check`, () =>
+          HttpResponse.json({ message: 'Membership service unavailable.', statusCode: 503 }, { status: 503 }),
+        ),
+      'HTTP_ERROR',
+    ],
     ['the network fails', () => mock.post(`${API}/api/v1/user/membership/check`, () => HttpResponse.error()), 'NETWORK_ERROR'],
-    ['the answer has no isValid', () => mock.post(`${API}/api/v1/user/membership/check`, () => HttpResponse.json({ data: { barcode: 'x' } })), 'INVALID_RESPONSE'],
+    [
+      'the answer has no isValid',
+      () => mock.post(`${API}/api/v1/user/membership/check`, () => HttpResponse.json({ data: { barcode: 'x' } })),
+      'INVALID_RESPONSE',
+    ],
   ])('stops with the barcode-check error notice when %s', async (_name, handler, code) => {
     const { account, noticeKeys, events } = accountShop()
     server.use(handler())

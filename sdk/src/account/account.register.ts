@@ -17,7 +17,10 @@ import { validateRegistration } from './account.validation'
 const INVALID_MEMBER_CARD = 'Invalid member card code.'
 
 const invalidBarcode = () =>
-  new ValidationError({ issues: [{ path: ['memberCardBarcode'], messageKey: MESSAGE_KEYS.membershipCardBarcodeInvalid }], message: 'memberCardBarcode: not a valid member card' })
+  new ValidationError({
+    issues: [{ path: ['memberCardBarcode'], messageKey: MESSAGE_KEYS.membershipCardBarcodeInvalid }],
+    message: 'memberCardBarcode: not a valid member card',
+  })
 
 /** An address as the user endpoints take it: trimmed text, a new one `main` unless it says otherwise. */
 export function addressBodyOf(address: AccountAddressInput): AddressBody {
@@ -77,7 +80,11 @@ export function createRegistration(acc: AccountContext): Pick<AccountService, 'r
     const body = registerBody(checked.data, barcode, options.addresses)
     const reply = await api.register(body)
     if (!reply.ok) {
-      return acc.failed(isHttpError(reply.error) && reply.error.serverMessage === INVALID_MEMBER_CARD ? withMessageKey(reply.error, MESSAGE_KEYS.membershipCardBarcodeInvalid) : reply.error)
+      return acc.failed(
+        isHttpError(reply.error) && reply.error.serverMessage === INVALID_MEMBER_CARD
+          ? withMessageKey(reply.error, MESSAGE_KEYS.membershipCardBarcodeInvalid)
+          : reply.error,
+      )
     }
     acc.notify('success', ACCOUNT_MESSAGE_KEYS.registrationSuccess)
     const accepted = options.consents.filter((consent) => options.acceptedConsents.includes(consent.uniqueNumber)).map((consent) => consent.id)

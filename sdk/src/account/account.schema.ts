@@ -6,7 +6,10 @@ import type { AccountAddress, AccountProfile, AddressType, FormConfirmation } fr
 // Tolerant of extra and missing optional fields: a real backend leaves text fields null for new users.
 
 const idSchema = z.union([z.number(), z.string()])
-const text = z.pipe(z.optional(z.nullable(z.union([z.string(), z.number()]))), z.transform((value) => (value === undefined || value === null ? '' : String(value))))
+const text = z.pipe(
+  z.optional(z.nullable(z.union([z.string(), z.number()]))),
+  z.transform((value) => (value === undefined || value === null ? '' : String(value))),
+)
 const ADDRESS_TYPES: readonly AddressType[] = ['main', 'billing', 'shipping', 'other']
 
 /** A saved address in full; an unknown type reads as `other`, a country object as its id. */
@@ -28,27 +31,34 @@ export const accountAddressSchema: z.ZodMiniType<AccountAddress> = z.pipe(
     oib: text,
     companyOIB: text,
   }),
-  z.transform(({ id, type, country, companyOIB, oib, firstName, lastName, contactEmail, contactPhone, region, city, street, houseNumber, zipCode, companyName }) => ({
-    id,
-    type: ADDRESS_TYPES.includes(type as AddressType) ? (type as AddressType) : 'other',
-    firstName,
-    lastName,
-    contactEmail,
-    contactPhone,
-    country: country === undefined || country === null ? null : typeof country === 'object' ? country.id : country,
-    region,
-    city,
-    street,
-    houseNumber,
-    zipCode,
-    companyName,
-    oib: oib || companyOIB,
-  })),
+  z.transform(
+    ({ id, type, country, companyOIB, oib, firstName, lastName, contactEmail, contactPhone, region, city, street, houseNumber, zipCode, companyName }) => ({
+      id,
+      type: ADDRESS_TYPES.includes(type as AddressType) ? (type as AddressType) : 'other',
+      firstName,
+      lastName,
+      contactEmail,
+      contactPhone,
+      country: country === undefined || country === null ? null : typeof country === 'object' ? country.id : country,
+      region,
+      city,
+      street,
+      houseNumber,
+      zipCode,
+      companyName,
+      oib: oib || companyOIB,
+    }),
+  ),
 )
 
 /** `GET user/web/profile`: the user (as the auth service reads it) and its addresses in full. */
 export const profileSchema: z.ZodMiniType<AccountProfile> = z.pipe(
-  z.looseObject({ addresses: z.pipe(z.optional(z.nullable(z.array(accountAddressSchema))), z.transform((addresses) => addresses ?? [])) }),
+  z.looseObject({
+    addresses: z.pipe(
+      z.optional(z.nullable(z.array(accountAddressSchema))),
+      z.transform((addresses) => addresses ?? []),
+    ),
+  }),
   z.transform((raw, ctx) => {
     // The user schema keeps of each address only its id and type, which the full addresses still have.
     const user = z.safeParse(userSchema, raw)

@@ -10,7 +10,14 @@ import type { AccountEvent } from './account.types'
 
 useMswServer()
 
-const FORM = { firstName: 'Iva', lastName: 'Nova', email: 'iva@example.hr', password: 'Lozinka1!', confirmedPassword: 'Lozinka1!', memberCardBarcode: BARCODES.blocked }
+const FORM = {
+  firstName: 'Iva',
+  lastName: 'Nova',
+  email: 'iva@example.hr',
+  password: 'Lozinka1!',
+  confirmedPassword: 'Lozinka1!',
+  memberCardBarcode: BARCODES.blocked,
+}
 
 describe('createAccountService', () => {
   it('answers the same service for the same instance and another for another instance', () => {

@@ -1,13 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { isValidationError } from '../errors/errors.guards'
-import {
-  validateChangePassword,
-  validateForgotPassword,
-  validateProfileForm,
-  validateRegistration,
-  validateResetPassword,
-} from './account.validation'
+import { validateChangePassword, validateForgotPassword, validateProfileForm, validateRegistration, validateResetPassword } from './account.validation'
 
 const VALIDATORS = {
   validateRegistration: (input: unknown, extra: unknown) => validateRegistration(input, extra),
@@ -31,7 +25,25 @@ describe.each(Object.entries(VALIDATORS))('%s', (_name, check) => {
   })
 
   it('answers a result for records of the form’s fields with values of any kind', () => {
-    const fields = ['firstName', 'lastName', 'email', 'password', 'confirmedPassword', 'username', 'token', 'oldPassword', 'newPassword', 'newPasswordAgain', 'contactPhone', 'country', 'city', 'street', 'houseNumber', 'zipCode', 'memberCardBarcode']
+    const fields = [
+      'firstName',
+      'lastName',
+      'email',
+      'password',
+      'confirmedPassword',
+      'username',
+      'token',
+      'oldPassword',
+      'newPassword',
+      'newPasswordAgain',
+      'contactPhone',
+      'country',
+      'city',
+      'street',
+      'houseNumber',
+      'zipCode',
+      'memberCardBarcode',
+    ]
     const form = fc.dictionary(fc.constantFrom(...fields), fc.oneof(fc.string(), fc.anything()))
     fc.assert(
       fc.property(form, fc.option(fc.array(form)), (input, addresses) => {

@@ -3,13 +3,7 @@ import { formatSdkMessage } from '../../test/messages'
 import { isValidationError } from '../errors/errors.guards'
 import type { Result } from '../result/result.types'
 import { accountMessages } from './account.messages.catalog'
-import {
-  validateChangePassword,
-  validateForgotPassword,
-  validateProfileForm,
-  validateRegistration,
-  validateResetPassword,
-} from './account.validation'
+import { validateChangePassword, validateForgotPassword, validateProfileForm, validateRegistration, validateResetPassword } from './account.validation'
 
 /** The issues of a result as `path messageKey {params}` lines, easy to read in a table. */
 function issues(result: Result<unknown>): string[] {
@@ -30,7 +24,17 @@ const ADDRESS = {
   houseNumber: '1',
   zipCode: '10000',
 }
-const PROFILE = { firstName: 'Ana', lastName: 'Kupac', email: 'ana@vitrina.test', contactPhone: '+385 91 111 2222', street: 'Ilica', houseNumber: '1', zipCode: '10000', city: 'Zagreb', country: 'HR' }
+const PROFILE = {
+  firstName: 'Ana',
+  lastName: 'Kupac',
+  email: 'ana@vitrina.test',
+  contactPhone: '+385 91 111 2222',
+  street: 'Ilica',
+  houseNumber: '1',
+  zipCode: '10000',
+  city: 'Zagreb',
+  country: 'HR',
+}
 const long = (length: number) => 'a'.repeat(length)
 
 describe('the registration form', () => {
@@ -43,19 +47,40 @@ describe('the registration form', () => {
     ['a password of 7 characters', { ...REGISTRATION, password: 'Lozink1', confirmedPassword: 'Lozink1' }, ['password validation.minLength {"length":8}']],
     ['a repeat that differs', { ...REGISTRATION, confirmedPassword: 'Lozinka2!' }, ['confirmedPassword validation.repeatPassword']],
     ['a blank repeat (required, not a mismatch)', { ...REGISTRATION, confirmedPassword: '' }, ['confirmedPassword validation.required']],
-    ['a mismatch beside another field’s problem, in one pass', { ...REGISTRATION, firstName: '', confirmedPassword: 'x' }, ['firstName validation.required', 'confirmedPassword validation.repeatPassword']],
-    ['nothing at all', {}, ['firstName validation.required', 'lastName validation.required', 'email validation.required', 'password validation.required', 'confirmedPassword validation.required']],
+    [
+      'a mismatch beside another field’s problem, in one pass',
+      { ...REGISTRATION, firstName: '', confirmedPassword: 'x' },
+      ['firstName validation.required', 'confirmedPassword validation.repeatPassword'],
+    ],
+    [
+      'nothing at all',
+      {},
+      [
+        'firstName validation.required',
+        'lastName validation.required',
+        'email validation.required',
+        'password validation.required',
+        'confirmedPassword validation.required',
+      ],
+    ],
   ])('%s', (_name, form, expected) => {
     expect(issues(validateRegistration(form))).toEqual(expected)
   })
 
   it('checks addresses with the checkout’s rules, by index', () => {
     const result = validateRegistration(REGISTRATION, [ADDRESS, { ...ADDRESS, firstName: 'Ana2', city: long(76), zipCode: '' }])
-    expect(issues(result)).toEqual(['addresses.1.firstName validation.lettersOnly', 'addresses.1.city validation.maxLength {"length":75}', 'addresses.1.zipCode validation.required'])
+    expect(issues(result)).toEqual([
+      'addresses.1.firstName validation.lettersOnly',
+      'addresses.1.city validation.maxLength {"length":75}',
+      'addresses.1.zipCode validation.required',
+    ])
   })
 
   it('reports the form’s and the addresses’ problems together', () => {
-    expect(issues(validateRegistration({ ...REGISTRATION, email: 'x' }, [{ ...ADDRESS, contactEmail: 'y' }]))).toEqual(['email validation.email', 'addresses.0.contactEmail validation.email'])
+    expect(issues(validateRegistration({ ...REGISTRATION, email: 'x' }, [{ ...ADDRESS, contactEmail: 'y' }]))).toEqual([
+      'email validation.email',
+      'addresses.0.contactEmail validation.email',
+    ])
   })
 
   it('answers the form itself when it and its addresses are valid', () => {
@@ -83,7 +108,11 @@ describe('the reset-password form', () => {
     ['a blank token', { ...RESET, token: ' ' }, ['token error.tokenUndefined']],
     ['a short password', { ...RESET, password: 'kratka', confirmedPassword: 'kratka' }, ['password validation.minLength {"length":8}']],
     ['a repeat that differs', { ...RESET, confirmedPassword: 'NovaLozinka2' }, ['confirmedPassword validation.repeatPassword']],
-    ['no password and no token', { confirmedPassword: '' }, ['password validation.required', 'confirmedPassword validation.required', 'token error.tokenUndefined']],
+    [
+      'no password and no token',
+      { confirmedPassword: '' },
+      ['password validation.required', 'confirmedPassword validation.required', 'token error.tokenUndefined'],
+    ],
   ])('%s', (_name, form, expected) => {
     expect(issues(validateResetPassword(form))).toEqual(expected)
   })
@@ -94,10 +123,18 @@ describe('the change-password form', () => {
   it.each([
     ['a valid change', CHANGE, []],
     ['a short old password', { ...CHANGE, oldPassword: 'stara' }, ['oldPassword validation.minLength {"length":8}']],
-    ['a new password equal to the old one', { ...CHANGE, newPassword: 'StaraLozinka1', newPasswordAgain: 'StaraLozinka1' }, ['newPassword validation.newDiffersFromOld']],
+    [
+      'a new password equal to the old one',
+      { ...CHANGE, newPassword: 'StaraLozinka1', newPasswordAgain: 'StaraLozinka1' },
+      ['newPassword validation.newDiffersFromOld'],
+    ],
     ['a short new password', { ...CHANGE, newPassword: 'nova', newPasswordAgain: 'nova' }, ['newPassword validation.minLength {"length":8}']],
     ['a repeat that differs', { ...CHANGE, newPasswordAgain: 'NovaLozinka2' }, ['newPasswordAgain validation.repeatPassword']],
-    ['blank fields', { oldPassword: '', newPassword: '', newPasswordAgain: '' }, ['oldPassword validation.required', 'newPassword validation.required', 'newPasswordAgain validation.required']],
+    [
+      'blank fields',
+      { oldPassword: '', newPassword: '', newPasswordAgain: '' },
+      ['oldPassword validation.required', 'newPassword validation.required', 'newPasswordAgain validation.required'],
+    ],
   ])('%s', (_name, form, expected) => {
     expect(issues(validateChangePassword(form))).toEqual(expected)
   })
@@ -108,7 +145,11 @@ describe('the profile form', () => {
     ['a complete form', PROFILE, []],
     ['without street, house number, postal code and city', { ...PROFILE, street: '', houseNumber: '', zipCode: '', city: '' }, []],
     ['names with spaces, an apostrophe and one hyphen group', { ...PROFILE, firstName: 'Ana-Marija', lastName: "O'Brien Kupac" }, []],
-    ['names with digits or two hyphen groups', { ...PROFILE, firstName: 'Ana2', lastName: 'A-B-C' }, ['firstName validation.lettersOnly', 'lastName validation.lettersOnly']],
+    [
+      'names with digits or two hyphen groups',
+      { ...PROFILE, firstName: 'Ana2', lastName: 'A-B-C' },
+      ['firstName validation.lettersOnly', 'lastName validation.lettersOnly'],
+    ],
     ['no names', { ...PROFILE, firstName: '', lastName: ' ' }, ['firstName validation.required', 'lastName validation.required']],
     ['an invalid e-mail', { ...PROFILE, email: 'ana.vitrina.test' }, ['email validation.email']],
     ['no phone', { ...PROFILE, contactPhone: '' }, ['contactPhone validation.required']],

@@ -31,7 +31,8 @@ function fieldRule<T>(field: string, messageKey: string, broken: (form: Fields) 
 }
 
 /** Spec §5 'repeat password': reported on the repeat field once it is filled; blank is `required`'s to say. */
-const repeats = <T>(field: string, original: string) => fieldRule<T>(field, MESSAGE_KEYS.repeatPassword, (form) => filled(form[field]) && form[field] !== form[original])
+const repeats = <T>(field: string, original: string) =>
+  fieldRule<T>(field, MESSAGE_KEYS.repeatPassword, (form) => filled(form[field]) && form[field] !== form[original])
 
 const text = () => z.string()
 const requiredText = () => z.string().check(rules.required())
@@ -70,7 +71,11 @@ export const resetPasswordSchema: z.ZodMiniType<ResetPasswordForm> = z
   })
   .check(
     repeats('confirmedPassword', 'password'),
-    fieldRule('token', ACCOUNT_MESSAGE_KEYS.tokenUndefined, (form) => !filled(form.token) && (form.token === undefined || form.token === null || typeof form.token === 'string')),
+    fieldRule(
+      'token',
+      ACCOUNT_MESSAGE_KEYS.tokenUndefined,
+      (form) => !filled(form.token) && (form.token === undefined || form.token === null || typeof form.token === 'string'),
+    ),
   )
 
 /**
@@ -122,7 +127,9 @@ export function validateRegistration(form: unknown, addresses?: unknown): Result
   const checked = validate(registrationSchema, form)
   const issues = [...issuesOf(checked), ...issuesOf(validate(addressListSchema, addresses)).map((issue) => ({ ...issue, path: ['addresses', ...issue.path] }))]
   if (checked.ok && issues.length === 0) return checked
-  return fail(new ValidationError({ issues, message: `Invalid registration: ${issues.map((issue) => `${issue.path.join('.')} ${issue.messageKey}`).join(', ')}` }))
+  return fail(
+    new ValidationError({ issues, message: `Invalid registration: ${issues.map((issue) => `${issue.path.join('.')} ${issue.messageKey}`).join(', ')}` }),
+  )
 }
 
 /** Validates the forgot-password form: the form, or a `ValidationError` whose issues carry message keys. */
@@ -147,5 +154,8 @@ export function validateProfileForm(form: unknown): Result<ProfileForm> {
 
 /** The lone issue of a reset form without its token: what the service answers before anything else (spec §5). */
 export function tokenUndefinedError(field = 'token'): ValidationError {
-  return new ValidationError({ issues: [{ path: [field], messageKey: ACCOUNT_MESSAGE_KEYS.tokenUndefined }], message: `${field}: ${ACCOUNT_MESSAGE_KEYS.tokenUndefined}` })
+  return new ValidationError({
+    issues: [{ path: [field], messageKey: ACCOUNT_MESSAGE_KEYS.tokenUndefined }],
+    message: `${field}: ${ACCOUNT_MESSAGE_KEYS.tokenUndefined}`,
+  })
 }

@@ -9,7 +9,14 @@ import { type AdminRight, canAdmin } from './admin.rights'
 import { ADMIN_MESSAGE_KEYS } from './admin.messages.keys'
 
 /** Sends one admin call to the CMS service, guarded by `right`. */
-export type AdminCall = <T>(right: AdminRight, method: HttpMethod, path: string, schema: ResponseSchema<T>, input?: object, options?: CallOptions) => Promise<Result<T>>
+export type AdminCall = <T>(
+  right: AdminRight,
+  method: HttpMethod,
+  path: string,
+  schema: ResponseSchema<T>,
+  input?: object,
+  options?: CallOptions,
+) => Promise<Result<T>>
 
 /** The outcome of an admin call the user's scope does not allow: `AuthError` `MISSING_RIGHT`, status 403. */
 export function missingRight(right: AdminRight, serverMessage?: string): Result<never> {

@@ -5,7 +5,14 @@ import type { WireAssignment } from './consent-admin.schema'
 import type { AdminConsent, ConsentAdminState, ConsentAssignmentDetails, ConsentAssignmentDraft } from './consent-admin.types'
 
 /** The form kinds that carry consents, in the admin screen's order (back-office spec §3 "Consent assignment"). */
-export const CONSENT_FORM_TYPES: readonly ConsentFormType[] = /* @__PURE__ */ Object.freeze(['Newsletter', 'Contact', 'Register', 'Checkout', 'Address', 'Product availability'] as const)
+export const CONSENT_FORM_TYPES: readonly ConsentFormType[] = /* @__PURE__ */ Object.freeze([
+  'Newsletter',
+  'Contact',
+  'Register',
+  'Checkout',
+  'Address',
+  'Product availability',
+] as const)
 
 /** Whether `value` is one of {@link CONSENT_FORM_TYPES}. */
 export function isConsentFormType(value: unknown): value is ConsentFormType {
@@ -58,7 +65,8 @@ export function consentDraftProblem(state: ConsentAdminState, formType: string, 
   if (!isConsentFormType(formType)) return { path: ['assigned_to'], messageKey: KEYS.unknownFormType }
   const known = new Set(state.consents.map((consent) => consent.uniqueNumber))
   if (!draft.consents.every((uniqueNumber) => known.has(uniqueNumber))) return { path: ['consents'], messageKey: KEYS.unknownConsent }
-  if (!draft.requiredConsents.every((uniqueNumber) => draft.consents.includes(uniqueNumber))) return { path: ['requiredConsents'], messageKey: KEYS.requiredNotChosen }
+  if (!draft.requiredConsents.every((uniqueNumber) => draft.consents.includes(uniqueNumber)))
+    return { path: ['requiredConsents'], messageKey: KEYS.requiredNotChosen }
   const current = state.assignments.find((assignment) => assignment.formType === formType)
   const before = current ? draftOf(current) : { consents: [], requiredConsents: [] }
   if (sameList(before.consents, draft.consents) && sameSet(before.requiredConsents, draft.requiredConsents)) return { path: [], messageKey: KEYS.noChange }

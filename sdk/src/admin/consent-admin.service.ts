@@ -31,7 +31,14 @@ function buildConsentAdminService(shop: Storefront, ctx: StorefrontContext): Con
     async load(options) {
       $state.set({ ...$state.get(), status: 'loading', error: null })
       // Back-office spec §4: "Load assignments, then details, then mark required ones with an asterisk".
-      const assignments = await admin('backoffice', 'GET', 'consent/filter', schemas('assignmentPageSchema'), { page: 1, perPage: CONSENT_ASSIGNMENTS_PER_PAGE }, options)
+      const assignments = await admin(
+        'backoffice',
+        'GET',
+        'consent/filter',
+        schemas('assignmentPageSchema'),
+        { page: 1, perPage: CONSENT_ASSIGNMENTS_PER_PAGE },
+        options,
+      )
       const consents = assignments.ok
         ? await privacy('POST', 'web/consent/filter', schemas('adminConsentPageSchema'), { filters: { forWeb: true }, limit: ADMIN_CONSENTS_LIMIT }, options)
         : assignments
@@ -43,7 +50,13 @@ function buildConsentAdminService(shop: Storefront, ctx: StorefrontContext): Con
       const state: ConsentAdminState = {
         status: 'ready',
         consents: consents.data.records,
-        assignments: CONSENT_FORM_TYPES.map((formType) => assignmentDetails(formType, records.find((record) => record.assigned_to === formType), consents.data.records)),
+        assignments: CONSENT_FORM_TYPES.map((formType) =>
+          assignmentDetails(
+            formType,
+            records.find((record) => record.assigned_to === formType),
+            consents.data.records,
+          ),
+        ),
         error: null,
       }
       $state.set(state)
@@ -53,7 +66,11 @@ function buildConsentAdminService(shop: Storefront, ctx: StorefrontContext): Con
     async save(formType, draft, options) {
       const problem = consentDraftProblem($state.get(), formType, draft)
       if (problem) return fail(new ValidationError({ issues: [problem] }))
-      const body = { assigned_to: formType, consents: [...draft.consents], requiredConsents: draft.consents.filter((uniqueNumber) => draft.requiredConsents.includes(uniqueNumber)) }
+      const body = {
+        assigned_to: formType,
+        consents: [...draft.consents],
+        requiredConsents: draft.consents.filter((uniqueNumber) => draft.requiredConsents.includes(uniqueNumber)),
+      }
       const saved = await admin('consents:write', 'POST', 'consent/create', schemas('assignmentSchema'), body, options)
       if (!saved.ok) return saved
       const state = $state.get()

@@ -58,7 +58,9 @@ describe('token refresh before a request', () => {
     const { shop, storage, oldRefreshToken } = await expiredSession()
     await createSiteService(shop).fetchOptions()
     const refresh = requestsTo('/api/v1/refresh')
-    expect(refresh.map((request) => [request.method, request.headers.get('refreshtoken'), request.headers.has('authorization')])).toEqual([['GET', oldRefreshToken, false]])
+    expect(refresh.map((request) => [request.method, request.headers.get('refreshtoken'), request.headers.has('authorization')])).toEqual([
+      ['GET', oldRefreshToken, false],
+    ])
     expect(storage.get('refreshToken')).not.toBe(oldRefreshToken)
     expect(storage.get('refreshToken')).toMatch(/^refresh-/)
   })
@@ -93,7 +95,9 @@ describe('token refresh before a request', () => {
     expect(result.ok).toBe(true)
     expect([shop.auth.$user.get(), shop.auth.$status.get()]).toEqual([null, 'loggedOut'])
     expect(['accessToken', 'refreshToken', 'authUser'].map((name) => storage.get(name))).toEqual([undefined, undefined, undefined])
-    expect(storage.setCookieHeaders()).toEqual(expect.arrayContaining(['accessToken=; Path=/; Max-Age=0; SameSite=Lax', 'refreshToken=; Path=/; Max-Age=0; SameSite=Lax']))
+    expect(storage.setCookieHeaders()).toEqual(
+      expect.arrayContaining(['accessToken=; Path=/; Max-Age=0; SameSite=Lax', 'refreshToken=; Path=/; Max-Age=0; SameSite=Lax']),
+    )
     expect(onLogout).toHaveBeenCalledWith('sessionLost')
     expect(notices.at(-1)).toMatchObject({ key: 'core.notifications.logoutSuccess' })
     // The request itself went on as an anonymous visitor's.
@@ -143,10 +147,12 @@ describe('token refresh before a request', () => {
   it('keeps the user logged in when the refresh times out', async () => {
     const { shop } = await expiredSession({ timeoutMs: 1_000 })
     vi.useFakeTimers()
-    server.use(mock.get(REFRESH, async () => {
-      await delay('infinite')
-      return HttpResponse.json({})
-    }))
+    server.use(
+      mock.get(REFRESH, async () => {
+        await delay('infinite')
+        return HttpResponse.json({})
+      }),
+    )
     const pending = createSiteService(shop).fetchOptions()
     await vi.advanceTimersByTimeAsync(1_000)
     const result = await pending
@@ -157,9 +163,11 @@ describe('token refresh before a request', () => {
   it('lets a logout made while the refresh is under way win over the refreshed tokens', async () => {
     const { shop, storage } = await expiredSession()
     const held = gate()
-    server.use(mock.get(REFRESH, async () => {
-      await held.opened
-    }))
+    server.use(
+      mock.get(REFRESH, async () => {
+        await held.opened
+      }),
+    )
     const pending = createSiteService(shop).fetchOptions()
     await vi.waitFor(() => expect(requestsTo('/api/v1/refresh')).toHaveLength(1))
     await shop.auth.logout()
@@ -179,11 +187,13 @@ describe('token refresh before a request', () => {
     const secondTab = createStorefront({ ...first.shop.options, storage })
     const held = gate()
     let holding = true
-    server.use(mock.get(REFRESH, async () => {
-      if (!holding) return
-      holding = false
-      await held.opened
-    }))
+    server.use(
+      mock.get(REFRESH, async () => {
+        if (!holding) return
+        holding = false
+        await held.opened
+      }),
+    )
     const second = createSiteService(secondTab).fetchOptions()
     await vi.waitFor(() => expect(requestsTo('/api/v1/refresh')).toHaveLength(1))
     expect((await createSiteService(first.shop).fetchOptions()).ok).toBe(true)
@@ -208,7 +218,9 @@ describe('token refresh before a request', () => {
 
 describe('the 403 rule', () => {
   const forbiddenWithToken = (path: string) =>
-    mock.all(`${API}${path}`, ({ request }) => (request.headers.has('accesstoken') ? HttpResponse.json({ message: 'Forbidden.', statusCode: 403 }, { status: 403 }) : undefined))
+    mock.all(`${API}${path}`, ({ request }) =>
+      request.headers.has('accesstoken') ? HttpResponse.json({ message: 'Forbidden.', statusCode: 403 }, { status: 403 }) : undefined,
+    )
 
   it('logs the user out and retries the request once without the token', async () => {
     const { shop, noticeKeys } = authShop()
@@ -256,11 +268,13 @@ describe('the 403 rule', () => {
     const { shop, storage } = authShop()
     await shop.auth.login(SHOPPER)
     const held = gate()
-    server.use(mock.get(`${API}/api/v1/cms/option/filter`, async ({ request }) => {
-      if (!request.headers.has('accesstoken')) return undefined
-      await held.opened
-      return HttpResponse.json({ message: 'Forbidden.', statusCode: 403 }, { status: 403 })
-    }))
+    server.use(
+      mock.get(`${API}/api/v1/cms/option/filter`, async ({ request }) => {
+        if (!request.headers.has('accesstoken')) return undefined
+        await held.opened
+        return HttpResponse.json({ message: 'Forbidden.', statusCode: 403 }, { status: 403 })
+      }),
+    )
     const pending = createSiteService(shop).fetchOptions()
     await vi.waitFor(() => expect(requestsTo('/api/v1/cms/option/filter')).toHaveLength(1))
     await shop.auth.login(EDITOR)

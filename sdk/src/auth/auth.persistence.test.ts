@@ -69,8 +69,16 @@ describe('a session across reloads', () => {
     const broken = createStorefront({ ...shop.options, storage: memoryStorage({ accessToken: backend.issuePair(2).accessToken, authUser: '{"id":' }) })
     expect(broken.auth.$user.get()).toBeNull()
     // JSON, but not the shape the SDK stores: an edited cookie restores nobody rather than a half user.
-    for (const edited of [{ ...shopperUser(), details: null }, { ...shopperUser(), scope: 'admin' }, { ...shopperUser(), isBackofficeUser: 'true' }, [shopperUser()]]) {
-      const shopWithEdited = createStorefront({ ...shop.options, storage: memoryStorage({ accessToken: backend.issuePair(2).accessToken, authUser: JSON.stringify(edited) }) })
+    for (const edited of [
+      { ...shopperUser(), details: null },
+      { ...shopperUser(), scope: 'admin' },
+      { ...shopperUser(), isBackofficeUser: 'true' },
+      [shopperUser()],
+    ]) {
+      const shopWithEdited = createStorefront({
+        ...shop.options,
+        storage: memoryStorage({ accessToken: backend.issuePair(2).accessToken, authUser: JSON.stringify(edited) }),
+      })
       expect(shopWithEdited.auth.$user.get()).toBeNull()
     }
     expect(seen).toHaveLength(0)
@@ -137,7 +145,10 @@ describe('server rendering', () => {
     expect(JSON.stringify(snapshot)).not.toMatch(/refresh-|eyJ/)
 
     // The browser's cookies came with the page; the snapshot fills the stores.
-    const browser = createStorefront({ ...shop.options, storage: memoryStorage(Object.fromEntries(cookies.split('; ').map((pair) => pair.split('=').map(decodeURIComponent)))) })
+    const browser = createStorefront({
+      ...shop.options,
+      storage: memoryStorage(Object.fromEntries(cookies.split('; ').map((pair) => pair.split('=').map(decodeURIComponent)))),
+    })
     browser.hydrate(snapshot)
     expect([browser.auth.$user.get()?.email, browser.auth.$isBackofficeUser.get()]).toEqual([EDITOR.username, true])
     seen.length = 0

@@ -5,8 +5,14 @@ import type { AuthTokens, AuthUser } from './auth.types'
 // required; the rest is tolerated when missing or null, because real backends leave them out for new users.
 
 const idSchema = z.union([z.number(), z.string()])
-const text = z.pipe(z.optional(z.nullable(z.string())), z.transform((value) => value ?? ''))
-const textOrNull = z.pipe(z.optional(z.nullable(z.string())), z.transform((value) => value ?? null))
+const text = z.pipe(
+  z.optional(z.nullable(z.string())),
+  z.transform((value) => value ?? ''),
+)
+const textOrNull = z.pipe(
+  z.optional(z.nullable(z.string())),
+  z.transform((value) => value ?? null),
+)
 
 export const userSchema: z.ZodMiniType<AuthUser> = z.object({
   id: idSchema,
@@ -15,14 +21,20 @@ export const userSchema: z.ZodMiniType<AuthUser> = z.object({
     z.optional(z.nullable(z.object({ firstName: text, lastName: text }))),
     z.transform((details) => details ?? { firstName: '', lastName: '' }),
   ),
-  company: z.pipe(z.optional(z.nullable(z.object({ name: text }))), z.transform((company) => company ?? null)),
+  company: z.pipe(
+    z.optional(z.nullable(z.object({ name: text }))),
+    z.transform((company) => company ?? null),
+  ),
   memberCardBarcode: textOrNull,
   addresses: z.pipe(
     z.optional(z.nullable(z.array(z.object({ id: idSchema, type: z.string() })))),
     z.transform((addresses) => addresses ?? []),
   ),
   isBackofficeUser: z._default(z.boolean(), false),
-  scope: z.pipe(z.optional(z.nullable(z.array(z.string()))), z.transform((scope) => scope ?? [])),
+  scope: z.pipe(
+    z.optional(z.nullable(z.array(z.string()))),
+    z.transform((scope) => scope ?? []),
+  ),
 })
 
 export const tokenPairSchema: z.ZodMiniType<Required<AuthTokens>> = z.object({

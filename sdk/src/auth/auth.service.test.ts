@@ -41,7 +41,11 @@ describe('login with the refresh strategy (the default)', () => {
     const { shop, storage, notices } = authShop()
     const result = await shop.auth.login({ username: SHOPPER.username, password: 'wrong-password' })
     if (result.ok || !isAuthError(result.error)) throw new Error('expected an AuthError')
-    expect([result.error.code, result.error.messageKey, result.error.status]).toEqual(['UNKNOWN_USER_OR_PASSWORD', 'core.notifications.unknowUserOrPassword', 401])
+    expect([result.error.code, result.error.messageKey, result.error.status]).toEqual([
+      'UNKNOWN_USER_OR_PASSWORD',
+      'core.notifications.unknowUserOrPassword',
+      401,
+    ])
     expect(shop.auth.$status.get()).toBe('errored')
     expect([shop.auth.$user.get(), storage.get('accessToken'), storage.get('refreshToken')]).toEqual([null, undefined, undefined])
     expect(notices.map((notice) => [notice.level, notice.key])).toEqual([['error', 'core.notifications.unknowUserOrPassword']])

@@ -144,12 +144,27 @@ export function localAuthStrategy(): AuthStrategy {
     name: 'local',
     async login(client, credentials) {
       const { username, password } = passwordCredentials(credentials, 'local')
-      const result = await client.request({ method: 'POST', version: 'none', path: 'auth/login', body: { username, password }, schema: schemas('localLoginResponseSchema'), auth: 'none' })
+      const result = await client.request({
+        method: 'POST',
+        version: 'none',
+        path: 'auth/login',
+        body: { username, password },
+        schema: schemas('localLoginResponseSchema'),
+        auth: 'none',
+      })
       return mapResult(result, (data) => ({ tokens: { accessToken: data.token }, ...(data.user ? { user: data.user } : {}) }))
     },
     fetchUser: (client) => client.request({ method: 'GET', version: 'none', path: 'auth/user', schema: schemas('userSchema') }),
     // With the token given rather than `auth: 'auto'`: an expired token still names the session to end.
-    logout: (client, tokens) => client.request({ method: 'POST', version: 'none', path: 'auth/logout', headers: tokenHeaders(tokens.accessToken), schema: schemas('acknowledgedSchema'), auth: 'none' }),
+    logout: (client, tokens) =>
+      client.request({
+        method: 'POST',
+        version: 'none',
+        path: 'auth/logout',
+        headers: tokenHeaders(tokens.accessToken),
+        schema: schemas('acknowledgedSchema'),
+        auth: 'none',
+      }),
   }
 }
 

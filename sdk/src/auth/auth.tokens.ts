@@ -32,7 +32,10 @@ export function secondsUntilExpiry(token: string, nowMs: number): number {
 
 function decodeBase64Url(input: string): string {
   if (!/^[A-Za-z0-9_-]+$/.test(input)) throw new TypeError('not base64url')
-  const base64 = input.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(input.length / 4) * 4, '=')
+  const base64 = input
+    .replace(/-/g, '+')
+    .replace(/_/g, '/')
+    .padEnd(Math.ceil(input.length / 4) * 4, '=')
   const binary = atob(base64)
   return new TextDecoder().decode(Uint8Array.from(binary, (character) => character.charCodeAt(0)))
 }

@@ -12,7 +12,10 @@ function issuesOf(input: unknown) {
 
 describe('login form validation', () => {
   it('accepts an e-mail and a password of 8 characters', () => {
-    expect(validateLogin({ username: 'kupac@vitrina.test', password: '12345678' })).toEqual({ ok: true, data: { username: 'kupac@vitrina.test', password: '12345678' } })
+    expect(validateLogin({ username: 'kupac@vitrina.test', password: '12345678' })).toEqual({
+      ok: true,
+      data: { username: 'kupac@vitrina.test', password: '12345678' },
+    })
   })
 
   it('requires both fields', () => {

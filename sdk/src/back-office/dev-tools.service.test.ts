@@ -99,7 +99,10 @@ describe('createDevToolsService', () => {
     server.use(
       mock.post(`${API}/api/v1/master/domain/filter`, () =>
         HttpResponse.json({
-          data: { records: [{ id: 1, name: 'Vitrina (localhost)', url: 'http://localhost', siteID: 1 }], pagination: { page: 1, perPage: 50, total: 1, lastPage: 1 } },
+          data: {
+            records: [{ id: 1, name: 'Vitrina (localhost)', url: 'http://localhost', siteID: 1 }],
+            pagination: { page: 1, perPage: 50, total: 1, lastPage: 1 },
+          },
         }),
       ),
       mock.get(`${API}/_cli/get-domain`, () => HttpResponse.json({ data: { domain: current } })),

@@ -63,7 +63,12 @@ function buildDevToolsService(_shop: Storefront, ctx: StorefrontContext): DevToo
       const language = settings.data.find((setting) => setting.group === 'global' && setting.key === 'language')?.value
       if (isLanguage(language)) return ok(language)
       return fail(
-        new SdkError({ code: 'ADMIN_LANGUAGE_MISSING', message: ADMIN_LANGUAGE_MISSING_MESSAGE, messageKey: BACK_OFFICE_MESSAGE_KEYS.adminLanguageMissing, status: 404 }),
+        new SdkError({
+          code: 'ADMIN_LANGUAGE_MISSING',
+          message: ADMIN_LANGUAGE_MISSING_MESSAGE,
+          messageKey: BACK_OFFICE_MESSAGE_KEYS.adminLanguageMissing,
+          status: 404,
+        }),
       )
     },
   }

@@ -35,5 +35,7 @@ export function editModeOf(search: string | URLSearchParams, user: { isBackoffic
  */
 export function checkComponentPage<T>(components: readonly T[]): Result<readonly T[]> {
   if (components.length > 0) return ok(components)
-  return fail(new ValidationError({ message: 'An empty component page cannot be saved', issues: [{ path: ['components'], messageKey: MESSAGE_KEYS.required }] }))
+  return fail(
+    new ValidationError({ message: 'An empty component page cannot be saved', issues: [{ path: ['components'], messageKey: MESSAGE_KEYS.required }] }),
+  )
 }

@@ -8,7 +8,20 @@ import { createElementsService } from './elements.service'
 useMswServer()
 
 /** The footer element as the contract answers it (every field present). */
-const FOOTER = { id: 12, handler: 'footer-section', type: 'static-element', language_code: 'hr', title: 'Podnožje', slug: 'podnozje', meta: { infoText: 'Stari tekst' }, mobileMeta: {}, options: {}, mobileOptions: {}, parts: [], linkMeta: {} }
+const FOOTER = {
+  id: 12,
+  handler: 'footer-section',
+  type: 'static-element',
+  language_code: 'hr',
+  title: 'Podnožje',
+  slug: 'podnozje',
+  meta: { infoText: 'Stari tekst' },
+  mobileMeta: {},
+  options: {},
+  mobileOptions: {},
+  parts: [],
+  linkMeta: {},
+}
 const EMPTY = { mobileMeta: {}, options: {}, mobileOptions: {}, parts: [], linkMeta: {} }
 
 async function editorElements() {
@@ -19,7 +32,9 @@ async function editorElements() {
       if (params.id !== '12') return HttpResponse.json({ message: 'Element not found.', statusCode: 404 }, { status: 404 })
       return HttpResponse.json({ data: { ...FOOTER, ...body } })
     }),
-    mock.post(`${API}/api/v1/cms/element/create`, async ({ request }) => HttpResponse.json({ data: { id: 40, type: 'static-element', meta: {}, ...EMPTY, ...((await request.json()) as object) } })),
+    mock.post(`${API}/api/v1/cms/element/create`, async ({ request }) =>
+      HttpResponse.json({ data: { id: 40, type: 'static-element', meta: {}, ...EMPTY, ...((await request.json()) as object) } }),
+    ),
   )
   await setup.shop.auth.login(EDITOR)
   seen.length = 0
@@ -70,7 +85,18 @@ describe('the elements service', () => {
     server.use(
       mock.post(`${API}/api/v1/cms/element/create`, async ({ request }) => {
         const body = (await request.json()) as Record<string, unknown>
-        return HttpResponse.json({ data: { id: 41, type: 'static-element', meta: {}, ...EMPTY, handler: body.handler, title: body.title, slug: body.handler, language_code: body.language } })
+        return HttpResponse.json({
+          data: {
+            id: 41,
+            type: 'static-element',
+            meta: {},
+            ...EMPTY,
+            handler: body.handler,
+            title: body.title,
+            slug: body.handler,
+            language_code: body.language,
+          },
+        })
       }),
     )
     const made = await elements.create({ handler: 'promo-traka', title: 'Promo', language })

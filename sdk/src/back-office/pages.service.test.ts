@@ -76,18 +76,29 @@ function pagesHandlers() {
   return [
     mock.post(`${CMS}/post/create`, async ({ request }) => refusal(request) ?? HttpResponse.json({ data: { ...POST, ...(await body(request)) } })),
     mock.post(`${CMS}/postType/create`, async ({ request }) => refusal(request) ?? HttpResponse.json({ data: { ...TYPE, ...(await body(request)) } })),
-    mock.post(`${CMS}/postType/filterStandard`, ({ request }) =>
-      refusal(request) ?? HttpResponse.json({ data: { records: [TYPE], pagination: { page: 2, perPage: 1, total: 4, lastPage: 4 }, totalPages: 4, totalRecords: 4 } }),
+    mock.post(
+      `${CMS}/postType/filterStandard`,
+      ({ request }) =>
+        refusal(request) ??
+        HttpResponse.json({ data: { records: [TYPE], pagination: { page: 2, perPage: 1, total: 4, lastPage: 4 }, totalPages: 4, totalRecords: 4 } }),
     ),
     mock.delete(`${CMS}/postType/delete/:id`, ({ request, params }) => refusal(request) ?? HttpResponse.json({ data: { id: Number(params.id) } })),
-    mock.put(`${CMS}/link/postTranslation/:slugMain/:mode`, ({ request, params }) => refusal(request) ?? HttpResponse.json({ data: { ...GROUP, slugMain: params.slugMain } })),
-    mock.post(`${CMS}/link/:id/createTranslationFromOriginal`, async ({ request }) =>
-      refusal(request) ?? HttpResponse.json({ data: { ...POST, id: 52, slug: 'ljetna-akcija', status: 'draft', ...(await body(request)) } }),
+    mock.put(
+      `${CMS}/link/postTranslation/:slugMain/:mode`,
+      ({ request, params }) => refusal(request) ?? HttpResponse.json({ data: { ...GROUP, slugMain: params.slugMain } }),
+    ),
+    mock.post(
+      `${CMS}/link/:id/createTranslationFromOriginal`,
+      async ({ request }) =>
+        refusal(request) ?? HttpResponse.json({ data: { ...POST, id: 52, slug: 'ljetna-akcija', status: 'draft', ...(await body(request)) } }),
     ),
     mock.post(`${CMS}/link/masters/:id`, ({ request, params }) => refusal(request) ?? HttpResponse.json({ data: { ...GROUP, master: Number(params.id) } })),
     mock.put(`${CMS}/link/postType/:id/bulk`, async ({ request }) => {
       const { translations } = (await body(request)) as { translations: Array<{ language: string; postTypeId: number }> }
-      return refusal(request) ?? HttpResponse.json({ data: { ...TYPE, language: 'hr', translations: translations.map((entry) => ({ ...entry, slug: `tip-${entry.postTypeId}` })) } })
+      return (
+        refusal(request) ??
+        HttpResponse.json({ data: { ...TYPE, language: 'hr', translations: translations.map((entry) => ({ ...entry, slug: `tip-${entry.postTypeId}` })) } })
+      )
     }),
   ]
 }
@@ -115,7 +126,10 @@ describe('the pages service', () => {
     const { pages } = await signedIn(EDITOR, { language: 'sl' })
     const input = { type: 'odredisna-stranica', title: 'Ljetna akcija', slug: 'ljetna-akcija', status: 'published' as const, meta: { hero: 12 } }
     const made = await pages.createPost(input)
-    expect(made).toEqual({ ok: true, data: expect.objectContaining({ id: 51, type: 'odredisna-stranica', slugMain: 'ljetna-akcija', status: 'published', meta: { hero: 12 } }) })
+    expect(made).toEqual({
+      ok: true,
+      data: expect.objectContaining({ id: 51, type: 'odredisna-stranica', slugMain: 'ljetna-akcija', status: 'published', meta: { hero: 12 } }),
+    })
     expect(calls()).toEqual(['POST /api/v1/cms/post/create'])
     expect(JSON.parse((await sent())!)).toEqual(input)
     expect(seen[0]!.headers.get('x-gaussbox-language')).toBe('sl')
@@ -145,7 +159,9 @@ describe('the pages service', () => {
     const { pages } = await signedIn()
     server.use(
       mock.post(`${CMS}/post/create`, async ({ request }) =>
-        (await body(request)).title === ' ' ? failure(400, 'title must be a non-empty string.', [{ path: 'title', message: 'title must be a non-empty string.' }]) : failure(409, 'Slug already exists in this language.'),
+        (await body(request)).title === ' '
+          ? failure(400, 'title must be a non-empty string.', [{ path: 'title', message: 'title must be a non-empty string.' }])
+          : failure(409, 'Slug already exists in this language.'),
       ),
       mock.post(`${CMS}/postType/create`, () => failure(409, 'Post type slug already exists.')),
     )
@@ -194,7 +210,10 @@ describe('the pages service', () => {
     const { pages } = await signedIn()
     const first = await pages.listPostTypes()
     const found = await pages.listPostTypes({ keywords: 'stranica', page: 2, limit: 1 })
-    expect(first).toEqual({ ok: true, data: { records: [expect.objectContaining({ id: 7, name: 'Odredišna stranica' })], page: 2, perPage: 1, total: 4, totalPages: 4 } })
+    expect(first).toEqual({
+      ok: true,
+      data: { records: [expect.objectContaining({ id: 7, name: 'Odredišna stranica' })], page: 2, perPage: 1, total: 4, totalPages: 4 },
+    })
     expect(found.ok && found.data.records).toHaveLength(1)
     expect([await sent(0), await sent(1)].map((text) => JSON.parse(text!))).toEqual([{}, { keywords: 'stranica', page: 2, limit: 1 }])
   })
@@ -231,7 +250,10 @@ describe('the pages service', () => {
 
   it('refuses a group name against the slug rules before it becomes part of the URL', async () => {
     const { pages } = await signedIn()
-    const outcomes = [await pages.linkTranslations('../postType', [{ language: 'hr', postId: 51 }]), await pages.linkStandaloneTranslations('abc', [{ language: 'hr', postId: 51 }])]
+    const outcomes = [
+      await pages.linkTranslations('../postType', [{ language: 'hr', postId: 51 }]),
+      await pages.linkStandaloneTranslations('abc', [{ language: 'hr', postId: 51 }]),
+    ]
     expect(outcomes.map((outcome) => (!outcome.ok && isValidationError(outcome.error) ? outcome.error.issues : null))).toEqual([
       [{ path: ['slugMain'], messageKey: 'validation.slugFormat' }],
       [{ path: ['slugMain'], messageKey: 'validation.slugTooShort' }],
@@ -242,12 +264,18 @@ describe('the pages service', () => {
   it('passes bulkExisting’s 409 and a translation’s 400 on', async () => {
     const { pages } = await signedIn()
     server.use(
-      mock.put(`${CMS}/link/postTranslation/:slugMain/bulkExisting`, () => failure(409, 'Post 52 (sl) already belongs to the translation group poletna-akcija.')),
-      mock.put(`${CMS}/link/postTranslation/:slugMain/bulk`, () => failure(400, 'Post 99 has no sl translation.', [{ path: 'translations.0.postId', message: 'Post 99 has no sl translation.' }])),
+      mock.put(`${CMS}/link/postTranslation/:slugMain/bulkExisting`, () =>
+        failure(409, 'Post 52 (sl) already belongs to the translation group poletna-akcija.'),
+      ),
+      mock.put(`${CMS}/link/postTranslation/:slugMain/bulk`, () =>
+        failure(400, 'Post 99 has no sl translation.', [{ path: 'translations.0.postId', message: 'Post 99 has no sl translation.' }]),
+      ),
     )
     const elsewhere = await pages.linkStandaloneTranslations('ljetna-akcija', [{ language: 'sl', postId: 52 }])
     const missing = await pages.linkTranslations('ljetna-akcija', [{ language: 'sl', postId: 99 }])
-    expect([elsewhere, missing].map((outcome) => (!outcome.ok && isHttpError(outcome.error) ? [outcome.error.status, outcome.error.serverMessage] : null))).toEqual([
+    expect(
+      [elsewhere, missing].map((outcome) => (!outcome.ok && isHttpError(outcome.error) ? [outcome.error.status, outcome.error.serverMessage] : null)),
+    ).toEqual([
       [409, 'Post 52 (sl) already belongs to the translation group poletna-akcija.'],
       [400, 'Post 99 has no sl translation.'],
     ])
@@ -278,7 +306,17 @@ describe('the pages service', () => {
       { language: 'sl' as const, postTypeId: 8 },
     ]
     const linked = await pages.linkPostTypes(7, translations)
-    expect(linked).toEqual({ ok: true, data: expect.objectContaining({ id: 7, language: 'hr', translations: [{ ...translations[0], slug: 'tip-7' }, { ...translations[1], slug: 'tip-8' }] }) })
+    expect(linked).toEqual({
+      ok: true,
+      data: expect.objectContaining({
+        id: 7,
+        language: 'hr',
+        translations: [
+          { ...translations[0], slug: 'tip-7' },
+          { ...translations[1], slug: 'tip-8' },
+        ],
+      }),
+    })
     expect(calls()).toEqual(['PUT /api/v1/cms/link/postType/7/bulk'])
     expect(JSON.parse((await sent())!)).toEqual({ translations })
   })

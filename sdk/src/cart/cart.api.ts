@@ -45,7 +45,17 @@ export function createCartApi(http: Http): CartApi {
   return {
     // A GET that creates a cart: not sent twice (http.types.ts, HttpRequest.retry).
     newSession: async () =>
-      mapResult(await http.request({ method: 'GET', service: 'ecommerce', version: 'v2', path: 'cart/getNewCartSession', schema: schemas('sessionReplySchema'), retry: false }), toSession),
+      mapResult(
+        await http.request({
+          method: 'GET',
+          service: 'ecommerce',
+          version: 'v2',
+          path: 'cart/getNewCartSession',
+          schema: schemas('sessionReplySchema'),
+          retry: false,
+        }),
+        toSession,
+      ),
     getCart: (session, currencyId) => call('POST', 'cart/getCart', schemas('cartSchema'), { ...key(session), ...currency(currencyId) }),
     validateCart: (session, currencyId) => call('POST', 'cart/validateCart', schemas('validateReplySchema'), { ...key(session), ...currency(currencyId) }),
     addItem: (session, body) => call('POST', 'cart/addItem', schemas('cartSchema'), { ...key(session), ...body }),
@@ -56,7 +66,8 @@ export function createCartApi(http: Http): CartApi {
     removeCoupon: (session) => call('POST', 'cart/removeCoupon', schemas('cartSchema'), key(session)),
     applyMemberCard: (session, barcode) => call('POST', 'cart/applyMemberCard', schemas('cartSchema'), { ...key(session), barcode }),
     updateGuestUser: (session, input) => call('POST', 'cart/updateGuestUser', schemas('guestUserSchema'), { ...key(session), ...input }),
-    getAbandoned: async () => mapResult(await call('POST', 'checkout/cart/getAbandoned', schemas('abandonedReplySchema'), {}), (reply) => (reply ? toSession(reply) : null)),
+    getAbandoned: async () =>
+      mapResult(await call('POST', 'checkout/cart/getAbandoned', schemas('abandonedReplySchema'), {}), (reply) => (reply ? toSession(reply) : null)),
     saveMemberCard: (email, memberCardBarcode) =>
       http.request({ method: 'PATCH', service: 'user', path: 'web/update', schema: schemas('anySchema'), body: { email, memberCardBarcode } }),
   }

@@ -48,7 +48,9 @@ describe('a coupon', () => {
     const { cart, events } = await shopWithLine()
     server.use(
       mock.post(`${API}/api/v2/ecommerce/cart/applyCoupon`, async () => {
-        const reply = await (await fetch(`${API}/api/v2/ecommerce/cart/getCart`, { method: 'POST', body: JSON.stringify({ cartId: 1, protectCode: 'secret-1' }) })).json()
+        const reply = await (
+          await fetch(`${API}/api/v2/ecommerce/cart/getCart`, { method: 'POST', body: JSON.stringify({ cartId: 1, protectCode: 'secret-1' }) })
+        ).json()
         return HttpResponse.json(reply)
       }),
     )

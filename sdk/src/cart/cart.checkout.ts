@@ -14,7 +14,10 @@ import type { Cart, CartCheck, CartService, CartSession } from './cart.types'
 /** Spec §9: "cart-updated toast 12000 ms". */
 export const CART_UPDATED_NOTICE_MS = 12_000
 
-type CheckoutPart = Pick<CartService, '$applyingCoupon' | '$guestEmail' | 'applyCoupon' | 'removeCoupon' | 'applyMemberCard' | 'updateGuestUser' | 'fetchAbandoned' | 'checkForChanges'>
+type CheckoutPart = Pick<
+  CartService,
+  '$applyingCoupon' | '$guestEmail' | 'applyCoupon' | 'removeCoupon' | 'applyMemberCard' | 'updateGuestUser' | 'fetchAbandoned' | 'checkForChanges'
+>
 
 const required = (path: string): ValidationError => new ValidationError({ issues: [{ path: [path], messageKey: MESSAGE_KEYS.required }] })
 
@@ -64,7 +67,12 @@ export function createCartCheckout(
       }
       // Spec §4: "a failure or a reply without coupon removes the coupon and signals an error".
       const error = result.ok
-        ? new HttpError({ code: 'COUPON_NOT_FOUND', messageKey: MESSAGE_KEYS.couponNotFound, status: 404, message: 'applyCoupon answered a cart without a coupon' })
+        ? new HttpError({
+            code: 'COUPON_NOT_FOUND',
+            messageKey: MESSAGE_KEYS.couponNotFound,
+            status: 404,
+            message: 'applyCoupon answered a cart without a coupon',
+          })
         : result.error
       if (!result.ok && core.sessionFailure(error)) return fail(error)
       dropCoupon()

@@ -41,10 +41,14 @@ export interface CartCore {
 }
 
 /** The sandbox's 404 for an unknown cart id or a wrong protectCode (docs/contract/cart.md, "What the client does"). */
-export const isCartNotFound = (error: SdkError): boolean =>
-  error.status === 404 && (error as { serverMessage?: string }).serverMessage === 'Cart not found.'
+export const isCartNotFound = (error: SdkError): boolean => error.status === 404 && (error as { serverMessage?: string }).serverMessage === 'Cart not found.'
 
-export function createCartCore(deps: { api: CartApi; sessions: CartSessionStore; notices: Notices; log: (message: string, detail?: unknown) => void }): CartCore {
+export function createCartCore(deps: {
+  api: CartApi
+  sessions: CartSessionStore
+  notices: Notices
+  log: (message: string, detail?: unknown) => void
+}): CartCore {
   const $cart = atom<Cart | null>(null)
   const $pending = atom(false)
   const listeners = new Set<(event: CartEvent) => void>()

@@ -35,7 +35,16 @@ const answerWith = (qty: number) => ({
   id: 1,
   protectCode: 'secret-1',
   session: 's',
-  items: [{ itemId: 100, productId: 7, sku: 'A', qty, productData: { name: 'A', media: [], categories: [] }, prices: { base: { finalPrice: 10, retailPrice: 10, row: 10 * qty, cartTotal: 10 * qty } } }],
+  items: [
+    {
+      itemId: 100,
+      productId: 7,
+      sku: 'A',
+      qty,
+      productData: { name: 'A', media: [], categories: [] },
+      prices: { base: { finalPrice: 10, retailPrice: 10, row: 10 * qty, cartTotal: 10 * qty } },
+    },
+  ],
   prices: { itemsTotal: 10 * qty, cartTotal: 10 * qty },
   coupon: null,
   couponCode: null,

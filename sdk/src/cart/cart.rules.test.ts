@@ -5,7 +5,12 @@ import { bundleOptionsOf, bundleQuantity, cartQuantity, planAdd } from './cart.r
 import type { Cart } from './cart.types'
 
 const item = (productId: number, format: BundleItem['format']): BundleItem =>
-  ({ id: productId * 10, qty: 1, format, product: { id: productId, format, name: '', slug: '', sku: '', isPurchasable: true, available: true } }) as unknown as BundleItem
+  ({
+    id: productId * 10,
+    qty: 1,
+    format,
+    product: { id: productId, format, name: '', slug: '', sku: '', isPurchasable: true, available: true },
+  }) as unknown as BundleItem
 
 describe('cartQuantity', () => {
   it.each([
@@ -44,7 +49,10 @@ describe('planAdd', () => {
 
   it('adds a bundle of simple items directly and sends one with a configurable item to the customisation modal', () => {
     expect(planAdd({ id: 9, format: 'bundle', bundles: [item(1, 'simple'), item(2, 'eProduct')] })).toEqual({ kind: 'add', productId: 9 })
-    expect(planAdd({ id: 9, format: 'bundle', bundles: [item(1, 'simple'), item(2, 'configurable')] })).toEqual({ kind: 'refuse', reason: 'needsConfiguration' })
+    expect(planAdd({ id: 9, format: 'bundle', bundles: [item(1, 'simple'), item(2, 'configurable')] })).toEqual({
+      kind: 'refuse',
+      reason: 'needsConfiguration',
+    })
     expect(planAdd({ id: 9, format: 'bundle', bundles: [item(1, 'bundle')] })).toEqual({ kind: 'refuse', reason: 'configurationNotSet' })
   })
 

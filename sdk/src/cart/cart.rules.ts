@@ -42,7 +42,9 @@ export function planAdd(product: AddableProduct, options: CartAddOptions = {}): 
     case 'eProduct':
       return { kind: 'add', productId: product.id }
     case 'configurable':
-      return options.variant && isSellableFormat(options.variant.format) ? { kind: 'add', productId: options.variant.id } : { kind: 'refuse', reason: 'chooseOptions' }
+      return options.variant && isSellableFormat(options.variant.format)
+        ? { kind: 'add', productId: options.variant.id }
+        : { kind: 'refuse', reason: 'chooseOptions' }
     case 'bundle': {
       if (!product.bundles) return { kind: 'checkBundle' }
       if (product.bundles.some((item) => itemFormat(item) === 'bundle')) return { kind: 'refuse', reason: 'configurationNotSet' }

@@ -9,10 +9,17 @@ import { createSiteService } from '../site/site.service'
 useMswServer()
 
 const bodiesTo = (path: string) =>
-  Promise.all(seen.filter((request) => pathOf(request) === `/api/v2/ecommerce/cart/${path}`).map((request) => request.clone().json() as Promise<Record<string, unknown>>))
+  Promise.all(
+    seen.filter((request) => pathOf(request) === `/api/v2/ecommerce/cart/${path}`).map((request) => request.clone().json() as Promise<Record<string, unknown>>),
+  )
 
 const bundleItem = (productId: number, format: BundleItem['format']) =>
-  ({ id: productId * 10, qty: 1, format, product: { id: productId, format, name: '', slug: '', sku: '', isPurchasable: true, available: true } }) as unknown as BundleItem
+  ({
+    id: productId * 10,
+    qty: 1,
+    format,
+    product: { id: productId, format, name: '', slug: '', sku: '', isPurchasable: true, available: true },
+  }) as unknown as BundleItem
 
 describe('adding to the cart', () => {
   it('adds a simple product with the cart key, quantity, options and reservation, then tells the UI to go to the cart', async () => {
@@ -59,7 +66,10 @@ describe('adding to the cart', () => {
 
   it('adds a configurable product through the chosen variant', async () => {
     const { cart } = cartShop()
-    await cart.add({ id: 20, format: 'configurable' }, 1, { variant: { id: 21, format: 'simple' }, options: { personalizations: [{ optionId: 5, value: 'Ana' }] } })
+    await cart.add({ id: 20, format: 'configurable' }, 1, {
+      variant: { id: 21, format: 'simple' },
+      options: { personalizations: [{ optionId: 5, value: 'Ana' }] },
+    })
     expect(await bodiesTo('addItem')).toMatchObject([{ productId: 21, options: { personalizations: [{ optionId: 5, value: 'Ana' }] } }])
   })
 
@@ -81,7 +91,9 @@ describe('adding to the cart', () => {
     const { cart } = cartShop()
     server.use(
       mock.get(`${API}/api/v1/product/checkBundles`, ({ request }) =>
-        HttpResponse.json({ data: { productId: Number(new URL(request.url).searchParams.get('product')), hasConfigurable: true, hasBundle: false, items: [] } }),
+        HttpResponse.json({
+          data: { productId: Number(new URL(request.url).searchParams.get('product')), hasConfigurable: true, hasBundle: false, items: [] },
+        }),
       ),
     )
     expect(await cart.add({ id: 32, format: 'bundle' })).toEqual({ ok: false, reason: 'needsConfiguration' })
@@ -98,7 +110,9 @@ describe('adding to the cart', () => {
   it('reports a refused add with the error notice and keeps the session', async () => {
     const { cart, noticeKeys } = cartShop()
     await cart.add(simple(7))
-    server.use(mock.post(`${API}/api/v2/ecommerce/cart/addItem`, () => HttpResponse.json({ message: 'Product is not available.', statusCode: 400 }, { status: 400 })))
+    server.use(
+      mock.post(`${API}/api/v2/ecommerce/cart/addItem`, () => HttpResponse.json({ message: 'Product is not available.', statusCode: 400 }, { status: 400 })),
+    )
     expect(await cart.add(simple(8))).toMatchObject({ ok: false, reason: 'failed', error: { status: 400 } })
     expect(noticeKeys()).toEqual(['core.notifications.addedToCart', 'core.notifications.somethingWentWrong'])
     expect(cart.$session.get()).not.toBeNull()
@@ -122,7 +136,7 @@ describe('adding a bundle from the customisation modal', () => {
         reservation: null,
         bundleOptions: [
           { id: 1, options: {} },
-          { main: { id: 2, format: 'configurable' }, selected: { id: 22 } , options: {} },
+          { main: { id: 2, format: 'configurable' }, selected: { id: 22 }, options: {} },
         ],
       },
     ])

@@ -60,7 +60,8 @@ export function buildCartService(ctx: StorefrontContext, deps: CartServiceDeps):
         watchCoupon: true,
       })
       // Spec §8: "cart item update errors return the error message text".
-      if (!result.ok && result.error.code !== 'ABORTED' && !core.sessionFailure(result.error)) ctx.notices.notify({ level: 'error', key: result.error.messageKey })
+      if (!result.ok && result.error.code !== 'ABORTED' && !core.sessionFailure(result.error))
+        ctx.notices.notify({ level: 'error', key: result.error.messageKey })
       return result
     },
   })

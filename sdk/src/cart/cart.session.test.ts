@@ -41,7 +41,12 @@ describe('the cart session lifecycle', () => {
     const { cart, backend } = cartShop()
     await Promise.all([cart.add(simple(7)), cart.add(simple(8))])
     expect(cartCalls().filter((path) => path.endsWith('getNewCartSession'))).toHaveLength(1)
-    expect(backend.cart(1).lines.map((line) => line.productId).sort()).toEqual([7, 8])
+    expect(
+      backend
+        .cart(1)
+        .lines.map((line) => line.productId)
+        .sort(),
+    ).toEqual([7, 8])
   })
 
   it('restores the session from its cookies and fetches the cart with it', async () => {
@@ -99,11 +104,7 @@ describe('the cart session lifecycle', () => {
     const { cart, backend } = cartShop({ storage: memoryStorage({ cartId: '42', protectCode: 'stale' }) })
     const added = await cart.add(simple(7))
     expect(added.ok).toBe(true)
-    expect(cartCalls()).toEqual([
-      '/api/v2/ecommerce/cart/addItem',
-      '/api/v2/ecommerce/cart/getNewCartSession',
-      '/api/v2/ecommerce/cart/addItem',
-    ])
+    expect(cartCalls()).toEqual(['/api/v2/ecommerce/cart/addItem', '/api/v2/ecommerce/cart/getNewCartSession', '/api/v2/ecommerce/cart/addItem'])
     expect(cart.$session.get()).toEqual({ cartId: 1, protectCode: 'secret-1' })
     expect(backend.cart(1).lines).toHaveLength(1)
   })

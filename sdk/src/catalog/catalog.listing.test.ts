@@ -41,7 +41,9 @@ describe('a category listing', () => {
     server.use(...catalogHandlers())
     const { listing } = setUp({ category: SPORTSKA })
     expect(await listing.load()).toEqual({ ok: true, data: undefined })
-    expect(await bodiesTo('web/filter')).toEqual([{ filters: { archived: false, categories: [1002] }, page: 1, limit: 12, sort: { param: 'id', order: 'desc' } }])
+    expect(await bodiesTo('web/filter')).toEqual([
+      { filters: { archived: false, categories: [1002] }, page: 1, limit: 12, sort: { param: 'id', order: 'desc' } },
+    ])
     expect(await bodiesTo('layered/navigation')).toEqual([{ filters: { archived: false, categories: [1002] } }])
     expect(ids(listing.$products.get())).toEqual([30, 29, 28, 27, 26, 25, 24, 23, 22, 21, 20, 19])
     expect([listing.$total.get(), listing.$totalPages.get(), listing.$page.get(), listing.$loading.get()]).toEqual([30, 3, 1, false])
@@ -52,7 +54,10 @@ describe('a category listing', () => {
     server.use(...catalogHandlers())
     const { listing } = setUp({ category: AKCIJA })
     await listing.load()
-    expect(await lastListBody()).toMatchObject({ filters: { archived: false, categories: [1900], discount: true }, sort: { param: 'finalPrice', order: 'asc' } })
+    expect(await lastListBody()).toMatchObject({
+      filters: { archived: false, categories: [1900], discount: true },
+      sort: { param: 'finalPrice', order: 'asc' },
+    })
     const prices = listing.$products.get().map((product) => product.finalPrice)
     expect(prices).toEqual([...prices].sort((a, b) => a - b))
     expect(listing.$products.get().every((product) => product.discount !== null)).toBe(true)
@@ -214,7 +219,9 @@ describe('listing filters', () => {
     await vi.advanceTimersByTimeAsync(500)
     await listing.settled()
     // Ticked 1 2 3 4 1 2 3 4 1 2: 1 and 2 ticked three times, 3 and 4 twice.
-    expect(await bodiesTo('web/filter')).toEqual([{ filters: { archived: false, categories: [1002], boja: [1, 2] }, page: 1, limit: 12, sort: { param: 'id', order: 'desc' } }])
+    expect(await bodiesTo('web/filter')).toEqual([
+      { filters: { archived: false, categories: [1002], boja: [1, 2] }, page: 1, limit: 12, sort: { param: 'id', order: 'desc' } },
+    ])
     expect(requestsTo('layered/navigation')).toHaveLength(1)
     expect(listing.$selected.get()).toEqual({ boja: { kind: 'options', ids: [1, 2] } })
   })

@@ -22,7 +22,13 @@ export interface ListingDeps {
 }
 
 const isEmpty = (value: FilterValue): boolean =>
-  value.kind === 'options' ? value.ids.length === 0 : value.kind === 'yesNo' ? value.values.length === 0 : value.kind === 'range' ? value.min === undefined && value.max === undefined : !value.from && !value.to
+  value.kind === 'options'
+    ? value.ids.length === 0
+    : value.kind === 'yesNo'
+      ? value.values.length === 0
+      : value.kind === 'range'
+        ? value.min === undefined && value.max === undefined
+        : !value.from && !value.to
 
 export function createListing(deps: ListingDeps, options: ListingOptions): Listing {
   const scope: ListingScope = 'category' in options ? { category: options.category } : 'keywords' in options ? { keywords: options.keywords } : { all: true }
@@ -68,7 +74,9 @@ export function createListing(deps: ListingDeps, options: ListingOptions): Listi
     // A search page without search words shows nothing, rather than every product.
     const blank = 'keywords' in scope && !keywords
     const [products, layered] = await Promise.all([
-      blank ? ok(emptyPage<never>(limit)) : deps.catalog.filterProducts({ keywords, filters, page: query.page, limit, sort: productSortOf(query.sort ?? defaultSort) }, call),
+      blank
+        ? ok(emptyPage<never>(limit))
+        : deps.catalog.filterProducts({ keywords, filters, page: query.page, limit, sort: productSortOf(query.sort ?? defaultSort) }, call),
       !withFilters ? undefined : blank ? ok([]) : deps.catalog.getLayeredNavigation({ keywords, filters }, call),
     ])
     if (disposed) return ok(undefined)

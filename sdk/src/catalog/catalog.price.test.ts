@@ -1,15 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { discountedBottle, products, wireProduct } from '../../test/catalog.fixtures'
-import {
-  currencyLabel,
-  discountPercent,
-  formatPrice,
-  formatSecondaryPrice,
-  isPriceOnRequest,
-  lowestPriceOf,
-  priceOf,
-  toDecimalComma,
-} from './catalog.price'
+import { currencyLabel, discountPercent, formatPrice, formatSecondaryPrice, isPriceOnRequest, lowestPriceOf, priceOf, toDecimalComma } from './catalog.price'
 
 const regular = { retailPrice: 473.99, finalPrice: 473.99, discount: null, lowestPrice: null, categories: [{ id: 1002 }, { id: 1000 }] }
 const bottle = discountedBottle()

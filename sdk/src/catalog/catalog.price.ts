@@ -49,7 +49,7 @@ export function discountPercent(product: Pick<PricedProduct, 'retailPrice' | 'di
 
 /** The lowest price of the last 30 days, only for a discounted product (spec §9), else null. */
 export function lowestPriceOf(product: Pick<PricedProduct, 'retailPrice' | 'discount' | 'lowestPrice'>): number | null {
-  return discountPercent(product) === null ? null : product.lowestPrice?.retailPrice ?? null
+  return discountPercent(product) === null ? null : (product.lowestPrice?.retailPrice ?? null)
 }
 
 /** What the product's price area shows: `{ kind: 'onRequest' }` in the price-on-request categories, else the prices. */

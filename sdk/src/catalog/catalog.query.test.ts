@@ -32,7 +32,14 @@ describe('the listing URL query', () => {
   })
 
   it('writes page, featured, sort, limit and search, sorted by name, and leaves defaults out', () => {
-    const query: ListingQuery = { filters: { materijal: { kind: 'options', ids: [2] }, boja: { kind: 'options', ids: [1] } }, page: 3, featured: true, sort: 4, limit: 24, keywords: 'kolica 3 u 1' }
+    const query: ListingQuery = {
+      filters: { materijal: { kind: 'options', ids: [2] }, boja: { kind: 'options', ids: [1] } },
+      page: 3,
+      featured: true,
+      sort: 4,
+      limit: 24,
+      keywords: 'kolica 3 u 1',
+    }
     expect(encodeListingQuery(query)).toBe('boja=1&featured=1&limit=24&materijal=2&page=3&search=kolica%203%20u%201&sort=4')
     expect(encodeListingQuery(base)).toBe('')
   })
@@ -43,7 +50,14 @@ describe('the listing URL query', () => {
   })
 
   it('reads page, featured, sort, limit and search', () => {
-    expect(decodeListingQuery('page=2&featured=1&sort=5&limit=24&search=bo%C4%8Dica')).toEqual({ ...base, page: 2, featured: true, sort: 5, limit: 24, keywords: 'bočica' })
+    expect(decodeListingQuery('page=2&featured=1&sort=5&limit=24&search=bo%C4%8Dica')).toEqual({
+      ...base,
+      page: 2,
+      featured: true,
+      sort: 5,
+      limit: 24,
+      keywords: 'bočica',
+    })
   })
 
   it("reads only the listing's filter codes, each with its type's syntax, when the filters are known", () => {
@@ -67,7 +81,9 @@ describe('the listing URL query', () => {
     pair[0] !== undefined && pair[1] !== undefined && key(pair[0]) > key(pair[1]) ? [pair[1], pair[0]] : pair
   const compact = <T extends object>(value: T): T => Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T
   const filterValue: fc.Arbitrary<FilterValue> = fc.oneof(
-    fc.uniqueArray(fc.integer({ min: 1, max: 100_000 }), { minLength: 1, maxLength: 6 }).map((ids): FilterValue => ({ kind: 'options', ids: ids.sort((a, b) => a - b) })),
+    fc
+      .uniqueArray(fc.integer({ min: 1, max: 100_000 }), { minLength: 1, maxLength: 6 })
+      .map((ids): FilterValue => ({ kind: 'options', ids: ids.sort((a, b) => a - b) })),
     fc.constantFrom<FilterValue>({ kind: 'yesNo', values: [true] }, { kind: 'yesNo', values: [false] }, { kind: 'yesNo', values: [true, false] }),
     fc
       .tuple(fc.option(bound, { nil: undefined }), fc.option(bound, { nil: undefined }))

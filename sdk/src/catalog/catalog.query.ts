@@ -19,7 +19,10 @@ function encodeValue(value: FilterValue): string {
     case 'options':
       return [...new Set(value.ids)].sort((a, b) => a - b).join(',')
     case 'yesNo':
-      return [true, false].filter((flag) => value.values.includes(flag)).map((flag) => (flag ? 'yes' : 'no')).join(',')
+      return [true, false]
+        .filter((flag) => value.values.includes(flag))
+        .map((flag) => (flag ? 'yes' : 'no'))
+        .join(',')
     case 'range':
       return `${value.min ?? ''}-${value.max ?? ''}`
     case 'dateRange':

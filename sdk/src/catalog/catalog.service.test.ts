@@ -15,7 +15,12 @@ describe('the catalog service', () => {
     server.use(...catalogHandlers())
     const result = await createCatalogService(shop()).getProduct({ slug: 'pikula-lipa-bocica-protiv-grceva-150-ml' })
     expect(calls()).toEqual(['GET /api/v1/product/products/get?slug=pikula-lipa-bocica-protiv-grceva-150-ml&store=1'])
-    expect(result.ok && result.data).toMatchObject({ id: 97, finalPrice: 15.99, description: '<p>Bočica protiv grčeva.</p>', attributeSet: { code: 'djecja-oprema' } })
+    expect(result.ok && result.data).toMatchObject({
+      id: 97,
+      finalPrice: 15.99,
+      description: '<p>Bočica protiv grčeva.</p>',
+      attributeSet: { code: 'djecja-oprema' },
+    })
   })
 
   it('reads a product by id, and through web/get', async () => {
@@ -43,19 +48,27 @@ describe('the catalog service', () => {
     expect(result.ok ? null : result.error.code).toBe('INVALID_RESPONSE')
   })
 
-  it.each([{}, { filters: {} }, { keywords: '   ', ids: [] }, { mainCategory: '' }])('answers a product list without criteria %j with an empty page and no request', async (query) => {
-    server.use(...catalogHandlers())
-    const storefront = shop()
-    const list = await createCatalogService(storefront).filterProducts({ ...query, limit: 12 })
-    const layered = await createCatalogService(storefront).getLayeredNavigation(query)
-    expect(list).toEqual({ ok: true, data: { records: [], page: 1, perPage: 12, total: 0, totalPages: 1 } })
-    expect(layered).toEqual({ ok: true, data: [] })
-    expect(seen).toHaveLength(0)
-  })
+  it.each([{}, { filters: {} }, { keywords: '   ', ids: [] }, { mainCategory: '' }])(
+    'answers a product list without criteria %j with an empty page and no request',
+    async (query) => {
+      server.use(...catalogHandlers())
+      const storefront = shop()
+      const list = await createCatalogService(storefront).filterProducts({ ...query, limit: 12 })
+      const layered = await createCatalogService(storefront).getLayeredNavigation(query)
+      expect(list).toEqual({ ok: true, data: { records: [], page: 1, perPage: 12, total: 0, totalPages: 1 } })
+      expect(layered).toEqual({ ok: true, data: [] })
+      expect(seen).toHaveLength(0)
+    },
+  )
 
   it('lists products with the paging numbers of the answer', async () => {
     server.use(...catalogHandlers())
-    const result = await createCatalogService(shop()).filterProducts({ filters: { archived: false, categories: [1002] }, page: 2, limit: 12, sort: { param: 'finalPrice', order: 'asc' } })
+    const result = await createCatalogService(shop()).filterProducts({
+      filters: { archived: false, categories: [1002] },
+      page: 2,
+      limit: 12,
+      sort: { param: 'finalPrice', order: 'asc' },
+    })
     expect(result.ok && { ...result.data, records: result.data.records.length }).toEqual({ records: 12, page: 2, perPage: 12, total: 30, totalPages: 3 })
     expect(await seen[0]!.json()).toEqual({ filters: { archived: false, categories: [1002] }, page: 2, limit: 12, sort: { param: 'finalPrice', order: 'asc' } })
   })
@@ -100,6 +113,10 @@ describe('the catalog service', () => {
     server.use(...catalogHandlers())
     const result = await createCatalogService(shop()).checkBundles(626)
     expect(calls()).toEqual(['GET /api/v1/product/checkBundles?product=626'])
-    expect(result.ok && [result.data.hasConfigurable, result.data.hasBundle, result.data.items.map((item) => item.format)]).toEqual([true, false, ['configurable', 'simple']])
+    expect(result.ok && [result.data.hasConfigurable, result.data.hasBundle, result.data.items.map((item) => item.format)]).toEqual([
+      true,
+      false,
+      ['configurable', 'simple'],
+    ])
   })
 })

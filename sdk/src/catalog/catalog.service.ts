@@ -32,7 +32,13 @@ export function buildCatalogService(ctx: StorefrontContext, storeId: Id): Catalo
     async filterProducts(query: ProductListQuery, options?: CallOptions): Promise<Result<Paged<ProductSummary>>> {
       if (!hasCriteria(query)) return ok(emptyPage(query.limit))
       // Records cut down by `select` lack the fields the full schema checks.
-      return call('POST', 'web/filter', schemas(query.select ? 'productSelectionPageSchema' : 'productPageSchema') as LazySchema<Paged<ProductSummary>>, query, options)
+      return call(
+        'POST',
+        'web/filter',
+        schemas(query.select ? 'productSelectionPageSchema' : 'productPageSchema') as LazySchema<Paged<ProductSummary>>,
+        query,
+        options,
+      )
     },
 
     async getLayeredNavigation(query, options) {
@@ -57,8 +63,7 @@ export function buildCatalogService(ctx: StorefrontContext, storeId: Id): Catalo
 
     checkBundles: bundleCheck(ctx.http),
 
-    createListing: (options) =>
-      createListing({ catalog, clock: ctx.clock, onError: (error) => notifyError(ctx.notices, error, ctx.$language.get()) }, options),
+    createListing: (options) => createListing({ catalog, clock: ctx.clock, onError: (error) => notifyError(ctx.notices, error, ctx.$language.get()) }, options),
   }
   return catalog
 }

@@ -464,7 +464,10 @@ export interface CatalogService {
    * Lists products with only `id` and the `select`ed fields (`POST web/filter` with `select`), such as a list by `ids`
    * that shows names and prices; a query without criteria answers an empty page without a request.
    */
-  filterProducts<K extends keyof ProductSummary>(query: ProductListQuery & { select: readonly K[] }, options?: CallOptions): Promise<Result<Paged<ProductSelection<K>>>>
+  filterProducts<K extends keyof ProductSummary>(
+    query: ProductListQuery & { select: readonly K[] },
+    options?: CallOptions,
+  ): Promise<Result<Paged<ProductSelection<K>>>>
   /** Lists products (`POST web/filter`); a query without criteria answers an empty page without a request. */
   filterProducts(query: ProductListQuery, options?: CallOptions): Promise<Result<Paged<ProductSummary>>>
   /** Reads the layered filters of a product list (`POST layered/navigation`). */

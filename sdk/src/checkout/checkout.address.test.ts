@@ -21,7 +21,10 @@ function issuesOf(form: unknown, options = {}): Record<string, string> {
   const result = validateCheckoutAddress(form, options)
   if (result.ok) return {}
   return Object.fromEntries(
-    (result.error as ValidationError).issues.map((issue) => [issue.path.join('.'), issue.params ? `${issue.messageKey} ${JSON.stringify(issue.params)}` : issue.messageKey]),
+    (result.error as ValidationError).issues.map((issue) => [
+      issue.path.join('.'),
+      issue.params ? `${issue.messageKey} ${JSON.stringify(issue.params)}` : issue.messageKey,
+    ]),
   )
 }
 
@@ -32,12 +35,9 @@ describe('the checkout address rules', () => {
     expect(validateCheckoutAddress({ delivery }).ok).toBe(true)
   })
 
-  it.each(['firstName', 'lastName', 'contactEmail', 'contactPhone', 'country', 'city', 'street', 'houseNumber', 'zipCode'] as const)(
-    'requires %s',
-    (field) => {
-      expect(issuesOf(withDelivery({ [field]: '  ' }))).toEqual({ [`delivery.${field}`]: 'validation.required' })
-    },
-  )
+  it.each(['firstName', 'lastName', 'contactEmail', 'contactPhone', 'country', 'city', 'street', 'houseNumber', 'zipCode'] as const)('requires %s', (field) => {
+    expect(issuesOf(withDelivery({ [field]: '  ' }))).toEqual({ [`delivery.${field}`]: 'validation.required' })
+  })
 
   it.each([
     ['country', 75],

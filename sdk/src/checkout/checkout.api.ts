@@ -56,14 +56,20 @@ export function createCheckoutApi(http: Http): CheckoutApi {
     http.request({ method, service: 'ecommerce', version: 'v2', path, schema, body: defined(body) })
 
   return {
-    availableCountries: (session, language) => call('POST', 'checkout/getAvailableCountries', schemas('countriesSchema'), { ...key(session), language, type: 'countries' }),
+    availableCountries: (session, language) =>
+      call('POST', 'checkout/getAvailableCountries', schemas('countriesSchema'), { ...key(session), language, type: 'countries' }),
     deliveryMethods: (session, body) => call('POST', 'delivery/getApplicableDeliveryMethods', schemas('deliveryMethodsSchema'), { ...body, ...key(session) }),
     saveDeliveryMethod: (session, body) => call('PUT', 'delivery/saveDeliveryMethod', cartSchemas('cartSchema'), { ...body, ...key(session) }),
     paymentMethods: (session, body) =>
-      call('POST', 'payment/getApplicablePaymentMethods', schemas('paymentMethodsSchema'), { userId: body.userId, ...key(session), userBillingAddressId: body.userBillingAddressId }),
+      call('POST', 'payment/getApplicablePaymentMethods', schemas('paymentMethodsSchema'), {
+        userId: body.userId,
+        ...key(session),
+        userBillingAddressId: body.userBillingAddressId,
+      }),
     savePaymentMethod: (session, body) => call('PUT', 'payment/savePaymentMethod', cartSchemas('cartSchema'), { ...body, ...key(session) }),
     createOrder: (session, body) => call('POST', 'order/create', schemas('orderReplySchema'), { userId: body.userId, ...key(session), ...body }),
-    pgSuccess: (orderId, details) => call('POST', `order/pgSuccess/${encodeURIComponent(String(orderId))}`, schemas('pgSuccessReplySchema'), { details, internalRedirect: true }),
+    pgSuccess: (orderId, details) =>
+      call('POST', `order/pgSuccess/${encodeURIComponent(String(orderId))}`, schemas('pgSuccessReplySchema'), { details, internalRedirect: true }),
     pgCancel: (orderId) => call('POST', `order/pgCancel/${encodeURIComponent(String(orderId))}`, schemas('pgCancelReplySchema'), {}),
     saveUserAddress: (address, id) =>
       http.request({

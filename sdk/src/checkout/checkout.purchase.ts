@@ -2,7 +2,7 @@ import type { Cart } from '../cart/cart.types'
 import { toDecimalComma } from '../catalog/catalog.price'
 
 /** Rounds to cents, half away from zero, as the contract rounds amounts. */
-const cents = (amount: number): number => Math.sign(amount) * Math.round(Math.abs(amount) * 100 + Number.EPSILON) / 100
+const cents = (amount: number): number => (Math.sign(amount) * Math.round(Math.abs(amount) * 100 + Number.EPSILON)) / 100
 
 /**
  * Storefront spec §9: "Shipping price tax = price plus price times rate percent", rounded to cents.

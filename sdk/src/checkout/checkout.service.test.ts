@@ -65,18 +65,24 @@ function checkoutHandlers(backend: Backend) {
     mock.post(`${EC}/checkout/getAvailableCountries`, () => HttpResponse.json({ data: [{ id: 191, iso: 'HR', code: 'HRV', name: 'Hrvatska' }] })),
     mock.post(`${EC}/delivery/getApplicableDeliveryMethods`, () => HttpResponse.json({ data: backend.delivery ?? [COURIER, PICKUP] })),
     mock.put(`${EC}/delivery/saveDeliveryMethod`, () =>
-      backend.failSave === 'delivery' ? HttpResponse.json({ message: 'Shipping method not found', statusCode: 404 }, { status: 404 }) : HttpResponse.json({ data: CART }),
+      backend.failSave === 'delivery'
+        ? HttpResponse.json({ message: 'Shipping method not found', statusCode: 404 }, { status: 404 })
+        : HttpResponse.json({ data: CART }),
     ),
     mock.post(`${EC}/payment/getApplicablePaymentMethods`, () => HttpResponse.json({ data: backend.payment ?? [CASH, CARD, PAYPAL] })),
     mock.put(`${EC}/payment/savePaymentMethod`, () =>
-      backend.failSave === 'payment' ? HttpResponse.json({ message: 'Payment method not found.', statusCode: 404 }, { status: 404 }) : HttpResponse.json({ data: CART }),
+      backend.failSave === 'payment'
+        ? HttpResponse.json({ message: 'Payment method not found.', statusCode: 404 }, { status: 404 })
+        : HttpResponse.json({ data: CART }),
     ),
     mock.post(`${EC}/order/create`, () =>
       backend.failOrder
         ? HttpResponse.json({ message: backend.failOrder, statusCode: 400 }, { status: 400 })
         : HttpResponse.json({ data: backend.order ?? { orderSlug: '2026-000143-ab', orderId: 143, paymentType: null } }),
     ),
-    mock.post(`${EC}/order/pgSuccess/:id`, () => HttpResponse.json({ data: { url: '/naplata/uspjesna?orderSlug=2026-000143-ab', orderSlug: '2026-000143-ab', orderId: 143 } })),
+    mock.post(`${EC}/order/pgSuccess/:id`, () =>
+      HttpResponse.json({ data: { url: '/naplata/uspjesna?orderSlug=2026-000143-ab', orderSlug: '2026-000143-ab', orderId: 143 } }),
+    ),
     mock.post(`${EC}/order/pgCancel/:id`, () =>
       backend.failCancel
         ? HttpResponse.json({ message: 'Order is no longer pending.', statusCode: 409 }, { status: 409 })
@@ -92,7 +98,9 @@ function checkoutHandlers(backend: Backend) {
 
 const bodiesTo = async (path: string) => Promise.all(seen.filter((request) => pathOf(request) === path).map((request) => request.clone().json()))
 
-function setup(options: { backend?: Backend; user?: AuthUser | null; check?: Result<CartCheck>; settings?: Partial<CheckoutSettings>; language?: Language } = {}) {
+function setup(
+  options: { backend?: Backend; user?: AuthUser | null; check?: Result<CartCheck>; settings?: Partial<CheckoutSettings>; language?: Language } = {},
+) {
   server.use(...checkoutHandlers(options.backend ?? {}))
   const notices = createNotices()
   const shown: Notice[] = []
@@ -105,12 +113,23 @@ function setup(options: { backend?: Backend; user?: AuthUser | null; check?: Res
     checkForChanges: vi.fn(async () => options.check ?? ok({ changed: false, memberCardInvalid: false })),
     clearSession: vi.fn(() => $session.set(null)),
     updateGuestUser: vi.fn(async (input: { email: string }) =>
-      ok({ id: 9, email: input.email, addresses: [{ id: 31, type: 'main' }, { id: 32, type: 'shipping' }] } as never),
+      ok({
+        id: 9,
+        email: input.email,
+        addresses: [
+          { id: 31, type: 'main' },
+          { id: 32, type: 'shipping' },
+        ],
+      } as never),
     ),
   }
   const auth = { $user, fetchUser: vi.fn(async () => ok($user.get()!)) }
   const settings = { checkoutEnabled: true, skipShippingStep: false, allowedCountries: ['HR'], ...options.settings } as CheckoutSettings
-  const site = { $checkoutSettings: atom<CheckoutSettings | null>(settings), fetchCheckoutSettings: vi.fn(async () => ok(settings)), $currencyConfig: atom(null) }
+  const site = {
+    $checkoutSettings: atom<CheckoutSettings | null>(settings),
+    fetchCheckoutSettings: vi.fn(async () => ok(settings)),
+    $currencyConfig: atom(null),
+  }
   const http = createHttp({ apiUrl: API, apiKey: 'key', siteId: 1, storeId: 1, timeoutMs: 5000, getLanguage: () => 'hr' })
   const log = vi.fn()
   const checkout = buildCheckoutService({ http, notices, $language: atom<Language>(options.language ?? 'hr') }, { cart, auth, site, log })
@@ -171,14 +190,27 @@ describe('the address step', () => {
   })
 
   it('saves a logged-in shopper’s main address first, then the shipping address, then refetches the user', async () => {
-    const user: AuthUser = { id: 7, email: 'ana@example.hr', details: { firstName: 'Ana', lastName: 'Horvat' }, company: null, memberCardBarcode: null, addresses: [{ id: 5, type: 'main' }], isBackofficeUser: false, scope: [] }
+    const user: AuthUser = {
+      id: 7,
+      email: 'ana@example.hr',
+      details: { firstName: 'Ana', lastName: 'Horvat' },
+      company: null,
+      memberCardBarcode: null,
+      addresses: [{ id: 5, type: 'main' }],
+      isBackofficeUser: false,
+      scope: [],
+    }
     const { checkout, auth, cart } = setup({ user })
     await checkout.submitAddress(FORM)
     const writes = seen.filter((request) => pathOf(request).startsWith('/api/v1/user/web/address/')).map((request) => `${request.method} ${pathOf(request)}`)
     expect(writes).toEqual(['PATCH /api/v1/user/web/address/update/5', 'POST /api/v1/user/web/address/create'])
     expect(auth.fetchUser).toHaveBeenCalledTimes(1)
     expect(cart.updateGuestUser).not.toHaveBeenCalled()
-    expect((await bodiesTo('/api/v2/ecommerce/delivery/getApplicableDeliveryMethods'))[0]).toMatchObject({ userId: 7, userBillingAddressId: 5, userShippingAddressId: 41 })
+    expect((await bodiesTo('/api/v2/ecommerce/delivery/getApplicableDeliveryMethods'))[0]).toMatchObject({
+      userId: 7,
+      userBillingAddressId: 5,
+      userShippingAddressId: 41,
+    })
   })
 
   it('refuses a second address submit while the first is under way', async () => {
@@ -199,7 +231,9 @@ describe('the address step', () => {
   it('skips the shipping step with skipShippingStep, choosing and saving the first applicable method', async () => {
     const { checkout } = setup({ settings: { skipShippingStep: true }, backend: { delivery: [PICKUP, COURIER] } })
     await checkout.submitAddress(FORM)
-    expect(await bodiesTo('/api/v2/ecommerce/delivery/saveDeliveryMethod')).toEqual([{ deliveryMethodId: 2, branchId: 11, userId: 9, cartId: 4, protectCode: 'secret-4' }])
+    expect(await bodiesTo('/api/v2/ecommerce/delivery/saveDeliveryMethod')).toEqual([
+      { deliveryMethodId: 2, branchId: 11, userId: 9, cartId: 4, protectCode: 'secret-4' },
+    ])
     expect(checkout.$state.get()).toMatchObject({ state: 'payment', shippingSkipped: true })
     expect(checkout.$selectedDelivery.get()?.id).toBe(2)
   })
@@ -236,7 +270,9 @@ describe('the shipping step', () => {
     const s = await atPayment()
     s.checkout.back()
     expect(s.checkout.$state.get().state).toBe('shipping')
-    server.use(mock.put(`${EC}/delivery/saveDeliveryMethod`, () => HttpResponse.json({ message: 'Shipping method not found', statusCode: 404 }, { status: 404 })))
+    server.use(
+      mock.put(`${EC}/delivery/saveDeliveryMethod`, () => HttpResponse.json({ message: 'Shipping method not found', statusCode: 404 }, { status: 404 })),
+    )
     const failed = await s.checkout.selectDelivery(2, 11)
     expect(failed.ok).toBe(false)
     expect(s.checkout.$selectedDelivery.get()?.id).toBe(1)
@@ -306,7 +342,11 @@ describe('placing the order', () => {
       successURL: 'https://shop.test/naplata/uspjesna',
       failureURL: 'https://shop.test/checkout/failure',
     })
-    expect(result).toEqual({ ok: true, outcome: 'completed', completion: { orderSlug: '2026-000143-ab', url: '/sl/naplata/uspjesna?orderSlug=2026-000143-ab' } })
+    expect(result).toEqual({
+      ok: true,
+      outcome: 'completed',
+      completion: { orderSlug: '2026-000143-ab', url: '/sl/naplata/uspjesna?orderSlug=2026-000143-ab' },
+    })
     expect(seen.map((request) => pathOf(request))).toEqual(['/api/v2/ecommerce/payment/savePaymentMethod', '/api/v2/ecommerce/order/create'])
     expect(s.cart.checkForChanges).toHaveBeenCalledTimes(1)
     expect(await bodiesTo('/api/v2/ecommerce/order/create')).toEqual([
@@ -365,7 +405,9 @@ describe('placing the order', () => {
     expect(s.cart.clearSession).not.toHaveBeenCalled()
     const completed = await s.checkout.completePayPal({ id: 'PAYID-SANDBOX-1', status: 'COMPLETED' })
     expect(completed).toEqual({ ok: true, data: { orderSlug: '2026-000143-ab', url: '/naplata/uspjesna?orderSlug=2026-000143-ab' } })
-    expect(await bodiesTo('/api/v2/ecommerce/order/pgSuccess/143')).toEqual([{ details: { id: 'PAYID-SANDBOX-1', status: 'COMPLETED' }, internalRedirect: true }])
+    expect(await bodiesTo('/api/v2/ecommerce/order/pgSuccess/143')).toEqual([
+      { details: { id: 'PAYID-SANDBOX-1', status: 'COMPLETED' }, internalRedirect: true },
+    ])
     expect(s.cart.clearSession).toHaveBeenCalledTimes(1)
     expect(s.checkout.$state.get().state).toBe('completed')
   })
@@ -390,7 +432,9 @@ describe('placing the order', () => {
 
   it('stays with the PayPal buttons and says so when the cancel call fails', async () => {
     const payment = { id: 'PAYID-SANDBOX-1', total: 12.34, currency: 'EUR', orderId: 143 }
-    const s = await atPayment({ backend: { failCancel: true, order: { html: null, orderId: 143, orderSlug: '2026-000143-ab', paymentType: 'PayPal', payment } } })
+    const s = await atPayment({
+      backend: { failCancel: true, order: { html: null, orderId: 143, orderSlug: '2026-000143-ab', paymentType: 'PayPal', payment } },
+    })
     await s.checkout.selectPayment(3)
     await s.checkout.submit()
     const before = s.shown.length
@@ -435,7 +479,10 @@ describe('returning from a payment provider', () => {
     const { checkout, cart } = setup()
     checkout.resumeFromProvider({ outcome: 'success', orderSlug: '2026-000143-ab' })
     expect(cart.clearSession).toHaveBeenCalledTimes(1)
-    expect(checkout.$state.get()).toMatchObject({ state: 'completed', completion: { orderSlug: '2026-000143-ab', url: '/naplata/uspjesna?orderSlug=2026-000143-ab' } })
+    expect(checkout.$state.get()).toMatchObject({
+      state: 'completed',
+      completion: { orderSlug: '2026-000143-ab', url: '/naplata/uspjesna?orderSlug=2026-000143-ab' },
+    })
   })
 
   it('keeps the cart on failure', () => {

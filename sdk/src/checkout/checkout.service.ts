@@ -107,7 +107,12 @@ export function buildCheckoutService(
     if (!session) return fail(sessionMissing())
     const countryId = countryIdOf(form?.delivery.country)
     const id = currencyId()
-    const result = await api.deliveryMethods(session, { ...party, userId: userId(), ...(countryId === undefined ? {} : { countryId }), ...(id === undefined ? {} : { currencyId: id }) })
+    const result = await api.deliveryMethods(session, {
+      ...party,
+      userId: userId(),
+      ...(countryId === undefined ? {} : { countryId }),
+      ...(id === undefined ? {} : { currencyId: id }),
+    })
     if (result.ok) $deliveryMethods.set(result.data)
     else callFailed(result.error)
     return result
@@ -139,8 +144,7 @@ export function buildCheckoutService(
     return result
   }
 
-  const companyData = () =>
-    form?.isCompany && form.companyName ? { companyData: { companyName: form.companyName, oib: form.companyOIB ?? '' } } : {}
+  const companyData = () => (form?.isCompany && form.companyName ? { companyData: { companyName: form.companyName, oib: form.companyOIB ?? '' } } : {})
 
   async function savePayment(session: CartSession, method: PaymentMethod): Promise<Result<Cart>> {
     const previous = $selectedPayment.get()
@@ -248,8 +252,14 @@ export function buildCheckoutService(
       return { ok: true, outcome: 'redirect', redirect }
     }
     // Spec §4: "If the response html is not a string the PayPal flow starts."
-    if (!reply.payment) return failed(new SdkError({ code: 'INVALID_RESPONSE', status: 200, message: 'order/create answered neither html nor a payment object' }))
-    const redirect = { provider: 'paypal' as const, payment: reply.payment, orderId: reply.orderId ?? reply.payment.orderId ?? '', orderSlug: reply.orderSlug ?? null }
+    if (!reply.payment)
+      return failed(new SdkError({ code: 'INVALID_RESPONSE', status: 200, message: 'order/create answered neither html nor a payment object' }))
+    const redirect = {
+      provider: 'paypal' as const,
+      payment: reply.payment,
+      orderId: reply.orderId ?? reply.payment.orderId ?? '',
+      orderSlug: reply.orderSlug ?? null,
+    }
     send({ type: 'PAYMENT.REDIRECT', redirect })
     return { ok: true, outcome: 'redirect', redirect }
   }

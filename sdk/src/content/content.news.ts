@@ -19,7 +19,10 @@ export function newsExcerpt(text: string, length = NEWS_EXCERPT_LENGTH): string 
   return characters.length > length ? `${characters.slice(0, length).join('')}...` : text
 }
 
-export function createNewsList(deps: { content: Pick<ContentService, 'filterPosts'>; onError(error: SdkError): void }, options: NewsListOptions = {}): NewsList {
+export function createNewsList(
+  deps: { content: Pick<ContentService, 'filterPosts'>; onError(error: SdkError): void },
+  options: NewsListOptions = {},
+): NewsList {
   const { snapshot } = options
   const $posts = atom(snapshot?.posts ?? [])
   const $loading = atom(false)

@@ -12,7 +12,14 @@ const calls = () => seen.map((request) => `${request.method} ${pathOf(request)}`
 describe('the content service', () => {
   it('lists posts newest published first, with the filter keys of the spec', async () => {
     server.use(...contentHandlers())
-    const result = await createContentService(shop()).filterPosts({ display: 'list', termSlugs: ['trudnoca'], postTypeSlugs: ['post'], dateFrom: '2026-05-01', dateTo: '2026-05-31', limit: 5 })
+    const result = await createContentService(shop()).filterPosts({
+      display: 'list',
+      termSlugs: ['trudnoca'],
+      postTypeSlugs: ['post'],
+      dateFrom: '2026-05-01',
+      dateTo: '2026-05-31',
+      limit: 5,
+    })
     expect(await seen[0]!.json()).toEqual({
       sort: { param: 'published_at', order: 'desc' },
       display: 'list',
@@ -22,7 +29,12 @@ describe('the content service', () => {
       dateTo: '2026-05-31',
       limit: 5,
     })
-    expect(result.ok && [result.data.records.length, result.data.total, result.data.totalPages, result.data.records[0]!.terms.categories[0]!.slug]).toEqual([5, 12, 3, 'trudnoca'])
+    expect(result.ok && [result.data.records.length, result.data.total, result.data.totalPages, result.data.records[0]!.terms.categories[0]!.slug]).toEqual([
+      5,
+      12,
+      3,
+      'trudnoca',
+    ])
   })
 
   it('reads a post by slug with its body', async () => {
@@ -76,7 +88,10 @@ describe('the content service', () => {
     const content = createContentService(shop())
     const decided = await content.decideSlug('kolica', ['product', 'category'])
     const hits = await content.searchSlugs('trud', { types: ['term'], limit: 5 })
-    expect(calls()).toEqual(['GET /api/v1/cms/finder/decide?slug=kolica&types=product%2Ccategory', 'GET /api/v1/cms/finder/searchSlugs?keywords=trud&types=term&limit=5'])
+    expect(calls()).toEqual([
+      'GET /api/v1/cms/finder/decide?slug=kolica&types=product%2Ccategory',
+      'GET /api/v1/cms/finder/searchSlugs?keywords=trud&types=term&limit=5',
+    ])
     expect(decided.ok && decided.data).toEqual({ type: 'category', id: 1000, slug: 'kolica', path: '/shop/kolica' })
     expect(hits.ok && hits.data.map((hit) => hit.path)).toEqual(['/objave/trudnoca'])
   })

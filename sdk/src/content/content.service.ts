@@ -25,7 +25,8 @@ export function buildContentService(ctx: StorefrontContext): ContentService {
 
   const content: ContentService = {
     // Spec §3: posts are sorted "by published_at descending".
-    filterPosts: (query = {}, options) => cms('POST', 'post/filterStandard', schemas('postPageSchema'), { sort: { param: 'published_at', order: 'desc' }, ...query }, options),
+    filterPosts: (query = {}, options) =>
+      cms('POST', 'post/filterStandard', schemas('postPageSchema'), { sort: { param: 'published_at', order: 'desc' }, ...query }, options),
     getPost: (slug, options) => cms('GET', `post/get/slug/${encodeURIComponent(slug)}`, schemas('postSchema'), undefined, options),
     createNewsList: (options) => createNewsList({ content, onError: (error) => notifyError(ctx.notices, error, ctx.$language.get()) }, options),
 
@@ -44,7 +45,13 @@ export function buildContentService(ctx: StorefrontContext): ContentService {
     async pathOnLanguage({ language, pathname, ...ids }, options) {
       // Spec §7: "without page data plain locale switching".
       if (Object.values(ids).every((id) => id === undefined || id === null)) return ok(pathInLanguage(pathname, language))
-      const result = await cms('POST', 'finder/getUrlOnLanguage', schemas('urlOnLanguageSchema'), { newLanguage: language, twoLetterCode: language, ...ids }, options)
+      const result = await cms(
+        'POST',
+        'finder/getUrlOnLanguage',
+        schemas('urlOnLanguageSchema'),
+        { newLanguage: language, twoLetterCode: language, ...ids },
+        options,
+      )
       return mapResult(result, (data) => {
         const url = typeof data === 'string' ? data : data.url
         // A backend may answer a bare slug: "term goes to blog route with slug, post goes to the url".

@@ -13,7 +13,9 @@ describe('SDK errors', () => {
     ['ValidationError', new ValidationError({ issues: [{ path: ['email'], messageKey: 'validation.email' }] }), ['isSdkError', 'isValidationError']],
     ['CartSessionError', new CartSessionError({ code: 'CART_ARCHIVED', status: 400 }), ['isSdkError', 'isCartSessionError']],
   ])('recognises a %s with exactly its own guards', (name, error, expected) => {
-    const passing = Object.entries(guards).filter(([, guard]) => guard(error)).map(([guardName]) => guardName)
+    const passing = Object.entries(guards)
+      .filter(([, guard]) => guard(error))
+      .map(([guardName]) => guardName)
     expect(passing).toEqual(expected)
     expect(error.name).toBe(name)
     expect(error).toBeInstanceOf(Error)
@@ -21,7 +23,7 @@ describe('SDK errors', () => {
 
   it('recognises errors from a second copy of the module, where instanceof fails', async () => {
     vi.resetModules()
-    const copy = await import('./errors.classes?copy' as string) as typeof import('./errors.classes')
+    const copy = (await import('./errors.classes?copy' as string)) as typeof import('./errors.classes')
     const foreign = new copy.HttpError({ code: 'HTTP_ERROR', status: 418 })
     expect(foreign instanceof HttpError).toBe(false)
     expect(isHttpError(foreign)).toBe(true)
@@ -30,7 +32,12 @@ describe('SDK errors', () => {
 
   it('rejects look-alikes without the brand', () => {
     const lookAlike = Object.assign(new Error('x'), { code: 'HTTP_ERROR', messageKey: 'k', status: 500 })
-    expect([isSdkError(lookAlike), isSdkError(null), isSdkError('vitrina:HttpError'), isHttpError({ brand: 'other:HttpError' })]).toEqual([false, false, false, false])
+    expect([isSdkError(lookAlike), isSdkError(null), isSdkError('vitrina:HttpError'), isHttpError({ brand: 'other:HttpError' })]).toEqual([
+      false,
+      false,
+      false,
+      false,
+    ])
   })
 
   it('defaults the status to 500 and the message key to the generic one', () => {

@@ -1,4 +1,12 @@
-import { type AuthError, type CartSessionError, ERROR_BRAND_PREFIX, type HttpError, type NetworkError, type SdkError, type ValidationError } from './errors.classes'
+import {
+  type AuthError,
+  type CartSessionError,
+  ERROR_BRAND_PREFIX,
+  type HttpError,
+  type NetworkError,
+  type SdkError,
+  type ValidationError,
+} from './errors.classes'
 import type { SdkErrorKind } from './errors.types'
 
 function brandOf(value: unknown): string | undefined {

@@ -17,7 +17,10 @@ describe('requireCaptchaConfig', () => {
 describe('captchaToken', () => {
   it('loads the script, then executes the challenge and answers its token', async () => {
     const steps: string[] = []
-    const result = await captchaToken(provider({ load: async (config) => void steps.push(`load ${config.siteKey}`), execute: async () => (steps.push('execute'), 'abc') }), CONFIG)
+    const result = await captchaToken(
+      provider({ load: async (config) => void steps.push(`load ${config.siteKey}`), execute: async () => (steps.push('execute'), 'abc') }),
+      CONFIG,
+    )
     expect(result).toEqual({ ok: true, data: 'abc' })
     expect(steps).toEqual(['load vitrina-captcha-pass', 'execute'])
   })
@@ -25,7 +28,11 @@ describe('captchaToken', () => {
   it('maps a script that fails to load to Failed to load script and recaptchaMissing, without executing', async () => {
     let executed = false
     const result = await captchaToken(provider({ load: () => Promise.reject(new Error('404')), execute: async () => ((executed = true), 'x') }), CONFIG)
-    expect(!result.ok && [result.error.code, result.error.message, result.error.messageKey]).toEqual(['CAPTCHA_FAILED', 'Failed to load script', 'core.notifications.recaptchaMissing'])
+    expect(!result.ok && [result.error.code, result.error.message, result.error.messageKey]).toEqual([
+      'CAPTCHA_FAILED',
+      'Failed to load script',
+      'core.notifications.recaptchaMissing',
+    ])
     expect(executed).toBe(false)
   })
 

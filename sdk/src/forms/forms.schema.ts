@@ -54,7 +54,12 @@ export const formSchema: z.ZodMiniType<CustomForm> = z.pipe(
     doubleOptIn: form.double_opt_in,
     consentFormType: (FORM_TYPES as readonly string[]).includes(form.consentFormType ?? '') ? (form.consentFormType as ConsentFormType) : null,
     fields: form.fields,
-    captcha: form.captcha ? { ...(form.captcha.siteKey === undefined ? {} : { siteKey: form.captcha.siteKey }), ...(form.captcha.version === undefined ? {} : { version: form.captcha.version }) } : null,
+    captcha: form.captcha
+      ? {
+          ...(form.captcha.siteKey === undefined ? {} : { siteKey: form.captcha.siteKey }),
+          ...(form.captcha.version === undefined ? {} : { version: form.captcha.version }),
+        }
+      : null,
   })),
 )
 
@@ -72,7 +77,13 @@ export const contactSchema = z.pipe(
 
 /** `file/getUploadUrl` answers one upload address. */
 export const uploadUrlSchema = z.looseObject({
-  url: z.union([z.string(), z.pipe(z.looseObject({ url: z.string() }), z.transform((value) => value.url))]),
+  url: z.union([
+    z.string(),
+    z.pipe(
+      z.looseObject({ url: z.string() }),
+      z.transform((value) => value.url),
+    ),
+  ]),
   path: z.string(),
 })
 

@@ -12,14 +12,24 @@ import type { CustomForm } from './forms.types'
 
 useMswServer()
 
-const clock: Clock = { now: () => Date.UTC(2026, 5, 15, 10), setTimeout: (fn, ms) => globalThis.setTimeout(fn, ms), clearTimeout: (id) => globalThis.clearTimeout(id as never) }
+const clock: Clock = {
+  now: () => Date.UTC(2026, 5, 15, 10),
+  setTimeout: (fn, ms) => globalThis.setTimeout(fn, ms),
+  clearTimeout: (id) => globalThis.clearTimeout(id as never),
+}
 const CMS = `${API}/api/v1/cms`
 const CONTACT_CONSENTS: Consent[] = [{ id: 2, uniqueNumber: '1002', displayName: 'Privola za obradu osobnih podataka', required: true }]
 
 // The sandbox's contact form (docs/contract.md "Custom forms"), as the wire carries it.
 const CONTACT_WIRE = {
-  id: 2, slug: 'kontakt', title: 'Kontaktirajte nas', description: 'Odgovaramo u roku od jednog radnog dana.', successMessage: 'Hvala na poruci!',
-  double_opt_in: false, consentFormType: 'Contact', captcha: { siteKey: 'vitrina-captcha-pass', version: 2 },
+  id: 2,
+  slug: 'kontakt',
+  title: 'Kontaktirajte nas',
+  description: 'Odgovaramo u roku od jednog radnog dana.',
+  successMessage: 'Hvala na poruci!',
+  double_opt_in: false,
+  consentFormType: 'Contact',
+  captcha: { siteKey: 'vitrina-captcha-pass', version: 2 },
   fields: [
     { id: 6, key: 'ime', type: 'text', label: 'Ime i prezime', placeholder: '', validation: ['required', 'max:255'], options: null, allowedExts: null },
     { id: 7, key: 'email', type: 'email', label: 'E-mail', placeholder: '', validation: ['required', 'email'], options: null, allowedExts: null },
@@ -67,7 +77,13 @@ describe('createFormsService', () => {
   it('loads a form by slug into the SDK shape', async () => {
     const { forms } = shop()
     const form = await loaded(forms)
-    expect(form).toMatchObject({ id: 2, slug: 'kontakt', doubleOptIn: false, consentFormType: 'Contact', captcha: { siteKey: 'vitrina-captcha-pass', version: 2 } })
+    expect(form).toMatchObject({
+      id: 2,
+      slug: 'kontakt',
+      doubleOptIn: false,
+      consentFormType: 'Contact',
+      captcha: { siteKey: 'vitrina-captcha-pass', version: 2 },
+    })
     expect(form.fields.map((field) => field.type)).toEqual(['text', 'email', 'textarea', 'file'])
   })
 
@@ -99,7 +115,11 @@ describe('createFormsService', () => {
     const form = await loaded(forms)
     const sent = await forms.submit(form, { ...VALUES, email: 'iva', poruka: '' }, TICKED)
     expect(!sent.ok && sent.error.code).toBe('VALIDATION_ERROR')
-    expect(!sent.ok && 'issues' in sent.error && (sent.error.issues as { path: string[]; messageKey: string }[]).map((issue) => `${issue.path[0]} ${issue.messageKey}`)).toEqual(['email validation.email', 'poruka validation.required'])
+    expect(
+      !sent.ok &&
+        'issues' in sent.error &&
+        (sent.error.issues as { path: string[]; messageKey: string }[]).map((issue) => `${issue.path[0]} ${issue.messageKey}`),
+    ).toEqual(['email validation.email', 'poruka validation.required'])
     expect(calls()).toEqual([])
     expect(notices()).toEqual([])
   })
@@ -109,7 +129,10 @@ describe('createFormsService', () => {
     const form = await loaded(forms)
     expect((await forms.submit(form, VALUES, { consents: CONTACT_CONSENTS, acceptedConsents: [] })).ok).toBe(false)
     expect((await forms.submit(form, VALUES, { consents: null, acceptedConsents: ['1002'] })).ok).toBe(false)
-    expect(notices()).toEqual([['error', 'core.notifications.consentsRequired'], ['error', 'core.notifications.consentsNotLoaded']])
+    expect(notices()).toEqual([
+      ['error', 'core.notifications.consentsRequired'],
+      ['error', 'core.notifications.consentsNotLoaded'],
+    ])
     expect(calls()).toEqual([])
   })
 
@@ -159,8 +182,13 @@ describe('createFormsService', () => {
     backend()
     let n = 0
     server.use(
-      mock.post(`${API}/api/v1/media/file/getUploadUrl`, () => (n++, HttpResponse.json({ data: { url: `${API}/__bucket/t${n}`, path: `uploads/${n}/racun.pdf`, userFileId: n } }))),
-      mock.post(`${API}/api/v1/media/file/addFromBucketPublic`, async ({ request }) => HttpResponse.json({ data: { driveId: 100 + n, path: ((await request.json()) as { path: string }).path } })),
+      mock.post(
+        `${API}/api/v1/media/file/getUploadUrl`,
+        () => (n++, HttpResponse.json({ data: { url: `${API}/__bucket/t${n}`, path: `uploads/${n}/racun.pdf`, userFileId: n } })),
+      ),
+      mock.post(`${API}/api/v1/media/file/addFromBucketPublic`, async ({ request }) =>
+        HttpResponse.json({ data: { driveId: 100 + n, path: ((await request.json()) as { path: string }).path } }),
+      ),
     )
     const pdf = (name: string) => ({ name, arrayBuffer: async () => new ArrayBuffer(3) })
     const sent = await forms.submit(form, { ...VALUES, privitak: [pdf('racun.pdf'), pdf('jamstvo.pdf')] }, TICKED)
@@ -171,7 +199,9 @@ describe('createFormsService', () => {
 
   it('sends a message to the administrator with contact/contactAdmin', async () => {
     let body: unknown
-    server.use(mock.post(`${CMS}/contact/contactAdmin`, async ({ request }) => ((body = await request.json()), HttpResponse.json({ data: { id: 5 } }, { status: 201 }))))
+    server.use(
+      mock.post(`${CMS}/contact/contactAdmin`, async ({ request }) => ((body = await request.json()), HttpResponse.json({ data: { id: 5 } }, { status: 201 }))),
+    )
     const { forms } = shop()
     expect(await forms.contactAdmin({ name: 'Iva', email: 'iva@example.com', message: 'Bok' })).toEqual({ ok: true, data: { id: 5 } })
     expect(body).toEqual({ name: 'Iva', email: 'iva@example.com', message: 'Bok' })

@@ -13,7 +13,12 @@ const schemas = /* @__PURE__ */ lazySchemas(() => import('./forms.schema'))
  * there, the file registered as public in the drive. Answers the drive ids in the order of the files; the first
  * failure stops it. The caller has checked the number of files (at most 10).
  */
-export async function uploadFormFiles(media: ServiceCall, bucket: MediaBucketTransport, files: readonly FormFile[], signal: AbortSignal): Promise<Result<number[]>> {
+export async function uploadFormFiles(
+  media: ServiceCall,
+  bucket: MediaBucketTransport,
+  files: readonly FormFile[],
+  signal: AbortSignal,
+): Promise<Result<number[]>> {
   const ids: number[] = []
   for (const file of files) {
     const address = await media('POST', 'file/getUploadUrl', schemas('uploadUrlSchema'), { file: file.name }, { signal })

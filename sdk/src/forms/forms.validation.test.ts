@@ -4,7 +4,15 @@ import type { CustomForm, FormField, FormValues } from './forms.types'
 import { fieldRules, validateFormValues } from './forms.validation'
 
 const field = (key: string, type: FormField['type'], validation: string[], extra: Partial<FormField> = {}): FormField => ({
-  id: 1, key, type, label: key, placeholder: '', validation, options: null, allowedExts: null, ...extra,
+  id: 1,
+  key,
+  type,
+  label: key,
+  placeholder: '',
+  validation,
+  options: null,
+  allowedExts: null,
+  ...extra,
 })
 
 const FORM: Pick<CustomForm, 'fields'> = {
@@ -16,7 +24,13 @@ const FORM: Pick<CustomForm, 'fields'> = {
     field('privitak', 'file', ['max:2'], { allowedExts: ['pdf', 'jpg'] }),
   ],
 }
-const VALID: FormValues = { ime: ' Iva ', email: 'iva@example.com', telefon: '', uvjeti: true, privitak: [{ name: 'racun.PDF', arrayBuffer: async () => new ArrayBuffer(0) }] }
+const VALID: FormValues = {
+  ime: ' Iva ',
+  email: 'iva@example.com',
+  telefon: '',
+  uvjeti: true,
+  privitak: [{ name: 'racun.PDF', arrayBuffer: async () => new ArrayBuffer(0) }],
+}
 const file = (name: string) => ({ name, arrayBuffer: async () => new ArrayBuffer(0) })
 
 const issuesOf = (values: FormValues) => {
@@ -59,7 +73,9 @@ describe('validateFormValues', () => {
     const wide = { fields: [field('prilozi', 'file', ['max:50'])] }
     const eleven = Array.from({ length: 11 }, (_, i) => file(`${i}.png`))
     const result = validateFormValues(wide, { prilozi: eleven })
-    expect(!result.ok && (result.error as ValidationError).issues.map((issue) => [issue.messageKey, issue.params])).toEqual([['validation.tooManyFiles', { max: 10 }]])
+    expect(!result.ok && (result.error as ValidationError).issues.map((issue) => [issue.messageKey, issue.params])).toEqual([
+      ['validation.tooManyFiles', { max: 10 }],
+    ])
     expect(validateFormValues(wide, { prilozi: eleven.slice(1) }).ok).toBe(true)
   })
 

@@ -40,7 +40,10 @@ export function fieldRules(field: Pick<FormField, 'type' | 'validation'>): Field
   return found
 }
 
-const issue = (messageKey: string, params?: Record<string, string | number>) => ({ error: messageKey, params: params ? { messageKey, params } : { messageKey } })
+const issue = (messageKey: string, params?: Record<string, string | number>) => ({
+  error: messageKey,
+  params: params ? { messageKey, params } : { messageKey },
+})
 
 const extensionOf = (name: string) => (name.includes('.') ? name.slice(name.lastIndexOf('.') + 1).toLowerCase() : '')
 
@@ -50,7 +53,10 @@ function fileSchema(field: FormField, found: FieldRules): z.ZodMiniType<readonly
   const max = Math.min(found.max ?? PUBLIC_UPLOAD_MAX_FILES, PUBLIC_UPLOAD_MAX_FILES)
   checks.push(z.refine((files) => files.length <= max, issue(FORMS_MESSAGE_KEYS.tooManyFiles, { max })))
   const allowed = field.allowedExts
-  if (allowed) checks.push(z.refine((files) => files.every((file) => allowed.includes(extensionOf(file.name))), issue(FORMS_MESSAGE_KEYS.fileType, { types: allowed.join(', ') })))
+  if (allowed)
+    checks.push(
+      z.refine((files) => files.every((file) => allowed.includes(extensionOf(file.name))), issue(FORMS_MESSAGE_KEYS.fileType, { types: allowed.join(', ') })),
+    )
   return z.pipe(
     z.transform((value: unknown) => (Array.isArray(value) ? (value as readonly FormFile[]) : [])),
     z.custom<readonly FormFile[]>().check(...checks),

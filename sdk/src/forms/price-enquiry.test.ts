@@ -14,14 +14,39 @@ useMswServer()
 beforeEach(() => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] }))
 afterEach(() => vi.useRealTimers())
 
-const clock: Clock = { now: () => Date.UTC(2026, 5, 15, 10), setTimeout: (fn, ms) => globalThis.setTimeout(fn, ms), clearTimeout: (id) => globalThis.clearTimeout(id as never) }
-const field = (key: string, type: FormField['type'], validation: string[]): FormField => ({ id: 1, key, type, label: key, placeholder: '', validation, options: null, allowedExts: null })
+const clock: Clock = {
+  now: () => Date.UTC(2026, 5, 15, 10),
+  setTimeout: (fn, ms) => globalThis.setTimeout(fn, ms),
+  clearTimeout: (id) => globalThis.clearTimeout(id as never),
+}
+const field = (key: string, type: FormField['type'], validation: string[]): FormField => ({
+  id: 1,
+  key,
+  type,
+  label: key,
+  placeholder: '',
+  validation,
+  options: null,
+  allowedExts: null,
+})
 
 // The sandbox's cijena-na-upit: telefon has no rule, yet the price enquiry wants every text field filled.
 const FORM: CustomForm = {
-  id: 1, slug: 'cijena-na-upit', title: 'Pošaljite upit za proizvod', description: '', successMessage: 'Hvala! Vaš upit je poslan.', doubleOptIn: false,
-  consentFormType: 'Contact', captcha: null,
-  fields: [field('ime', 'text', ['required']), field('email', 'email', ['required']), field('telefon', 'tel', ['max:50']), field('proizvod', 'text', ['required']), field('poruka', 'textarea', ['required'])],
+  id: 1,
+  slug: 'cijena-na-upit',
+  title: 'Pošaljite upit za proizvod',
+  description: '',
+  successMessage: 'Hvala! Vaš upit je poslan.',
+  doubleOptIn: false,
+  consentFormType: 'Contact',
+  captcha: null,
+  fields: [
+    field('ime', 'text', ['required']),
+    field('email', 'email', ['required']),
+    field('telefon', 'tel', ['max:50']),
+    field('proizvod', 'text', ['required']),
+    field('poruka', 'textarea', ['required']),
+  ],
 }
 const FILLED = { ime: 'Iva', email: 'iva@example.com', telefon: '091 234 5678', proizvod: 'Nordik Baby Vita', poruka: 'Cijena s dostavom?' }
 const CONSENTS: Consent[] = [{ id: 2, uniqueNumber: '1002', displayName: 'Privola', required: true }]
@@ -38,7 +63,10 @@ let posts = 0
 beforeEach(() => {
   posts = 0
   server.use(
-    mock.post(`${API}/api/v1/cms/form/storeData`, () => (posts++, HttpResponse.json({ data: { id: 7, formId: 1, doubleOptIn: false, successMessage: 'Hvala! Vaš upit je poslan.' } }, { status: 201 }))),
+    mock.post(
+      `${API}/api/v1/cms/form/storeData`,
+      () => (posts++, HttpResponse.json({ data: { id: 7, formId: 1, doubleOptIn: false, successMessage: 'Hvala! Vaš upit je poslan.' } }, { status: 201 })),
+    ),
     mock.post(`${API}/api/v1/privacy/web/consent/log/create`, () => HttpResponse.json({ data: { id: 1 } }, { status: 201 })),
   )
 })

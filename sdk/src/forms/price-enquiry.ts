@@ -35,10 +35,12 @@ const TEXT_TYPES: ReadonlySet<FormField['type']> = new Set(['text', 'email', 'te
  * ```
  */
 export function textFieldsFilled(form: Pick<CustomForm, 'fields'>, values: FormValues): boolean {
-  return form.fields.filter((field) => TEXT_TYPES.has(field.type)).every((field) => {
-    const value = values[field.key]
-    return typeof value === 'string' && value.trim() !== ''
-  })
+  return form.fields
+    .filter((field) => TEXT_TYPES.has(field.type))
+    .every((field) => {
+      const value = values[field.key]
+      return typeof value === 'string' && value.trim() !== ''
+    })
 }
 
 /** The price enquiry of a product whose price is on request (storefront spec §4 "Price enquiry", §5, §9). */
@@ -87,9 +89,16 @@ function buildPriceEnquiry(shop: Storefront, ctx: StorefrontContext, deps: Parti
         }
         if (!textFieldsFilled(form, values)) {
           ctx.notices.notify({ level: 'error', key: FORMS_MESSAGE_KEYS.fillAllFields })
-          const issues = form.fields.filter((field) => TEXT_TYPES.has(field.type) && !(typeof values[field.key] === 'string' && (values[field.key] as string).trim() !== ''))
+          const issues = form.fields.filter(
+            (field) => TEXT_TYPES.has(field.type) && !(typeof values[field.key] === 'string' && (values[field.key] as string).trim() !== ''),
+          )
           // The toast says it for the form; each empty field is marked as required under it.
-          return fail(new ValidationError({ issues: issues.map((field) => ({ path: [field.key], messageKey: MESSAGE_KEYS.required })), message: 'Every text field of a price enquiry must be filled' }))
+          return fail(
+            new ValidationError({
+              issues: issues.map((field) => ({ path: [field.key], messageKey: MESSAGE_KEYS.required })),
+              message: 'Every text field of a price enquiry must be filled',
+            }),
+          )
         }
       }
       return forms.submit(form, values, consents, options)

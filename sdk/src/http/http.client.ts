@@ -24,7 +24,8 @@ const RETRY = {
   statusCodes: RETRIED_STATUSES,
   maxRetryAfter: 2_000,
   jitter: true,
-  shouldRetry: ({ error }: { error: Error }) => ((retryAfterSeconds((error as { response?: Response }).response?.headers.get('retry-after')) ?? 0) > 2 ? false : undefined),
+  shouldRetry: ({ error }: { error: Error }) =>
+    (retryAfterSeconds((error as { response?: Response }).response?.headers.get('retry-after')) ?? 0) > 2 ? false : undefined,
 }
 
 /** What the transport loads before its first request: the ky client, ky's timeout check and the reading of error answers. */
@@ -54,8 +55,12 @@ export interface Failure {
 async function failureOf(cause: unknown, config: HttpConfig): Promise<Failure> {
   if (isTimeoutError(cause)) return { code: 'TIMEOUT', message: 'timed out' }
   const origin = globalThis.document && globalThis.location?.origin
-  if (!origin || new URL(config.apiUrl, origin).origin === origin) return { code: 'NETWORK_ERROR', message: `failed: ${cause instanceof Error ? cause.message : String(cause)}` }
-  const up = await (config.fetch ?? globalThis.fetch)(config.apiUrl, { mode: 'no-cors' }).then(() => true, () => false)
+  if (!origin || new URL(config.apiUrl, origin).origin === origin)
+    return { code: 'NETWORK_ERROR', message: `failed: ${cause instanceof Error ? cause.message : String(cause)}` }
+  const up = await (config.fetch ?? globalThis.fetch)(config.apiUrl, { mode: 'no-cors' }).then(
+    () => true,
+    () => false,
+  )
   return up
     ? { code: 'CORS_REFUSED', key: 'corsRefused', message: `failed: ${config.apiUrl} refused origin ${origin} (CORS: add it to the backend's allowed origins)` }
     : { code: 'NETWORK_ERROR', message: `failed: ${config.apiUrl} is down, or refused origin ${origin} (CORS: check the backend's allowed origins)` }
@@ -140,7 +145,12 @@ export function readErrorAnswer(status: number, body: unknown, requestLabel: str
   const serverMessage = typeof record.message === 'string' ? record.message : undefined
   const resolvedStatus = status > 0 ? status : typeof record.statusCode === 'number' && record.statusCode > 0 ? record.statusCode : 500
   const wait = retryAfterSeconds(retryAfter)
-  const answer = { status: resolvedStatus, message: `${requestLabel} answered ${resolvedStatus}${serverMessage ? `: ${serverMessage}` : ''}`, serverMessage, retryAfterSeconds: wait }
+  const answer = {
+    status: resolvedStatus,
+    message: `${requestLabel} answered ${resolvedStatus}${serverMessage ? `: ${serverMessage}` : ''}`,
+    serverMessage,
+    retryAfterSeconds: wait,
+  }
   if (resolvedStatus === 429) {
     return wait
       ? { ...answer, kind: 'http', code: 'TOO_MANY_REQUESTS', key: 'tooManyRequests', params: { minutes: Math.ceil(wait / 60) } }
@@ -149,5 +159,7 @@ export function readErrorAnswer(status: number, body: unknown, requestLabel: str
   const mapped = serverMessage === undefined ? undefined : SERVER_TEXTS[serverMessage]
   if (mapped) return { ...answer, code: mapped[0], key: mapped[1], kind: mapped[2] }
   // A 404 the table does not name ('Product not found.', 'Post not found.'): what was asked for does not exist.
-  return resolvedStatus === 404 ? { ...answer, kind: 'http', code: 'NOT_FOUND', key: 'notFound' } : { ...answer, kind: 'http', code: 'HTTP_ERROR', key: 'somethingWentWrong' }
+  return resolvedStatus === 404
+    ? { ...answer, kind: 'http', code: 'NOT_FOUND', key: 'notFound' }
+    : { ...answer, kind: 'http', code: 'HTTP_ERROR', key: 'somethingWentWrong' }
 }

@@ -28,11 +28,19 @@ export function errorFromFailure(cause: unknown, aborted: boolean, failure: Fail
   // Checked first: the caller's own cancellation can surface as any kind of rejection.
   if (aborted) return new SdkError({ code: 'ABORTED', status: 0, message: `${requestLabel} was aborted`, cause })
   // A refused origin has a text of its own and is not retryable: the backend's allowed origins must change.
-  return new NetworkError({ code: failure.code, message: `${requestLabel} ${failure.message}`, cause, ...(failure.key && { messageKey: MESSAGE_KEYS[failure.key], retryable: false }) })
+  return new NetworkError({
+    code: failure.code,
+    message: `${requestLabel} ${failure.message}`,
+    cause,
+    ...(failure.key && { messageKey: MESSAGE_KEYS[failure.key], retryable: false }),
+  })
 }
 
 /** A failure the transport's client has not looked at (its module did not load): the network failed. */
-export const networkFailure = (cause: unknown): Failure => ({ code: 'NETWORK_ERROR', message: `failed: ${cause instanceof Error ? cause.message : String(cause)}` })
+export const networkFailure = (cause: unknown): Failure => ({
+  code: 'NETWORK_ERROR',
+  message: `failed: ${cause instanceof Error ? cause.message : String(cause)}`,
+})
 
 /** The error of a successful response whose body does not have the shape the SDK relies on. */
 export function invalidResponseError(detail: string, requestLabel: string, cause?: unknown): SdkError {

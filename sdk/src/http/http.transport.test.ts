@@ -50,7 +50,13 @@ describe('the transport', () => {
   it('adds the query string and sends the body as JSON', async () => {
     server.use(answer(200, { data: { id: 1, name: 'x' } }))
     const { http } = makeHttp()
-    await http.request({ method: 'GET', service: 'master', path: 'commons/countries', query: { language: 'sl', page: 2, skipped: undefined }, schema: itemSchema })
+    await http.request({
+      method: 'GET',
+      service: 'master',
+      path: 'commons/countries',
+      query: { language: 'sl', page: 2, skipped: undefined },
+      schema: itemSchema,
+    })
     await http.request({ method: 'POST', service: 'cms', path: 'element/getByHandlers', body: { handlers: ['header-section'] }, schema: itemSchema })
     expect(pathOf(seen[0]!)).toBe('/api/v1/master/commons/countries?language=sl&page=2')
     expect(seen[1]!.headers.get('content-type')).toContain('application/json')
@@ -63,7 +69,9 @@ describe('the transport', () => {
     await http.request({ method: 'GET', service: 'cms', path: 'a', schema: itemSchema })
     setLanguage('sl')
     await http.request({ method: 'GET', service: 'cms', path: 'b', schema: itemSchema })
-    const headers = seen.map((request) => Object.fromEntries(['apikey', 'site', 'store', 'x-gaussbox-language'].map((name) => [name, request.headers.get(name)])))
+    const headers = seen.map((request) =>
+      Object.fromEntries(['apikey', 'site', 'store', 'x-gaussbox-language'].map((name) => [name, request.headers.get(name)])),
+    )
     expect(headers).toEqual([
       { apikey: 'key-1', site: '1', store: '2', 'x-gaussbox-language': 'hr' },
       { apikey: 'key-1', site: '1', store: '2', 'x-gaussbox-language': 'sl' },
@@ -376,7 +384,11 @@ describe('the transport', () => {
     it('says to try again later when the server gives no wait', async () => {
       throttled({})
       const result = await login()
-      expect(result.ok ? null : [result.error.code, result.error.messageKey, result.error.messageParams]).toEqual(['TOO_MANY_REQUESTS', 'core.notifications.tooManyRequestsLater', undefined])
+      expect(result.ok ? null : [result.error.code, result.error.messageKey, result.error.messageParams]).toEqual([
+        'TOO_MANY_REQUESTS',
+        'core.notifications.tooManyRequestsLater',
+        undefined,
+      ])
     })
   })
 
@@ -426,12 +438,10 @@ describe('the transport', () => {
       const result = await http.request({ method: 'POST', service: 'cms', path: 'x', schema: itemSchema })
       if (result.ok) throw new Error('expected a failure')
       expect(result.error).toMatchObject({ code: 'NETWORK_ERROR', status: 0, retryable: true })
-      expect(result.error.message).toBe(
-        `POST api/v1/cms/x failed: ${API} is down, or refused origin ${PAGE} (CORS: check the backend's allowed origins)`,
-      )
+      expect(result.error.message).toBe(`POST api/v1/cms/x failed: ${API} is down, or refused origin ${PAGE} (CORS: check the backend's allowed origins)`)
     })
 
-    it('sends no extra request and names no CORS cause for a backend on the page\'s own origin', async () => {
+    it("sends no extra request and names no CORS cause for a backend on the page's own origin", async () => {
       const { fetch, modes } = browserPage(true)
       vi.stubGlobal('location', { origin: new URL(API).origin })
       const { http } = makeHttp({ fetch })
@@ -452,10 +462,12 @@ describe('the transport', () => {
   })
 
   it('gives ABORTED when the caller cancels a request in flight', async () => {
-    server.use(mock.get(`${API}/*`, async () => {
-      await delay('infinite')
-      return HttpResponse.json({ data: null })
-    }))
+    server.use(
+      mock.get(`${API}/*`, async () => {
+        await delay('infinite')
+        return HttpResponse.json({ data: null })
+      }),
+    )
     const { http } = makeHttp()
     const controller = new AbortController()
     const pending = http.request({ method: 'GET', service: 'cms', path: 'x', schema: itemSchema, signal: controller.signal })
@@ -467,10 +479,12 @@ describe('the transport', () => {
 
   it('gives TIMEOUT, a NetworkError, when the server does not answer within timeoutMs', async () => {
     vi.useFakeTimers()
-    server.use(mock.get(`${API}/*`, async () => {
-      await delay('infinite')
-      return HttpResponse.json({ data: null })
-    }))
+    server.use(
+      mock.get(`${API}/*`, async () => {
+        await delay('infinite')
+        return HttpResponse.json({ data: null })
+      }),
+    )
     const { http } = makeHttp({ timeoutMs: 2_000 })
     const pending = http.request({ method: 'GET', service: 'cms', path: 'x', schema: itemSchema })
     await vi.advanceTimersByTimeAsync(1_999)
@@ -531,7 +545,10 @@ describe('the transport', () => {
         status: 0,
         network: true,
       })
-      expect(await http.request({ method: 'GET', service: 'cms', path: 'x', schema: schemas('itemSchema') })).toEqual({ ok: true, data: { id: 8, name: 'again' } })
+      expect(await http.request({ method: 'GET', service: 'cms', path: 'x', schema: schemas('itemSchema') })).toEqual({
+        ok: true,
+        data: { id: 8, name: 'again' },
+      })
     })
   })
 

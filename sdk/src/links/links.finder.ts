@@ -35,7 +35,13 @@ export interface LinkFinder {
 }
 
 /** What `finder/searchSlugs` calls each kind of target. */
-const SLUG_TYPE_OF: Readonly<Record<LinkTargetKind, SlugType>> = { page: 'page', post: 'post', product: 'product', productCategory: 'category', blogCategory: 'term' }
+const SLUG_TYPE_OF: Readonly<Record<LinkTargetKind, SlugType>> = {
+  page: 'page',
+  post: 'post',
+  product: 'product',
+  productCategory: 'category',
+  blogCategory: 'term',
+}
 
 /** The modal lists 20 of a kind at a time: enough to pick from while typing narrows them. */
 const DEFAULT_LIMIT = 20

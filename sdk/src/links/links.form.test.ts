@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest'
 import { sdkMessages } from '../messages/messages.catalog'
 import { MESSAGE_KEYS } from '../messages/messages.keys'
-import { chooseLinkTarget, chosenLinkTarget, createLinkForm, linkFormOf, linkFormProblems, savedLinkOf, setExternalLink, setOpenInNewTab, slugProblem } from './links.form'
+import {
+  chooseLinkTarget,
+  chosenLinkTarget,
+  createLinkForm,
+  linkFormOf,
+  linkFormProblems,
+  savedLinkOf,
+  setExternalLink,
+  setOpenInNewTab,
+  slugProblem,
+} from './links.form'
 
 describe('the link options form', () => {
   it('starts with no target, opening in a new tab with target _blank', () => {
@@ -44,9 +54,20 @@ describe('saving a link', () => {
   it('saves a chosen product with its kind and slug, and reads it back into the same choice in another language', () => {
     const form = chooseLinkTarget(createLinkForm({ name: ' Kolica ' }), 'product', 'kvarner-kids-nova-sportska-kolica', 'hr')
     const saved = savedLinkOf(form)
-    expect(saved).toEqual({ title: 'Kolica', href: '/product/kvarner-kids-nova-sportska-kolica', target: '_blank', kind: 'product', slug: 'kvarner-kids-nova-sportska-kolica' })
+    expect(saved).toEqual({
+      title: 'Kolica',
+      href: '/product/kvarner-kids-nova-sportska-kolica',
+      target: '_blank',
+      kind: 'product',
+      slug: 'kvarner-kids-nova-sportska-kolica',
+    })
     const again = linkFormOf(saved, 'sl')
-    expect([again.name, again.href, chosenLinkTarget(again), again.hrefNewTab]).toEqual(['Kolica', '/sl/product/kvarner-kids-nova-sportska-kolica', 'product', true])
+    expect([again.name, again.href, chosenLinkTarget(again), again.hrefNewTab]).toEqual([
+      'Kolica',
+      '/sl/product/kvarner-kids-nova-sportska-kolica',
+      'product',
+      true,
+    ])
   })
 
   it('reads a link saved without a kind (seeded content) as an external link that opens in the same tab', () => {

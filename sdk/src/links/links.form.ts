@@ -23,7 +23,13 @@ export interface LinkForm {
   formattedPath: string
 }
 
-const NO_SLUGS: Readonly<Record<LinkTargetKind, string>> = /* @__PURE__ */ Object.freeze({ page: '', post: '', product: '', productCategory: '', blogCategory: '' })
+const NO_SLUGS: Readonly<Record<LinkTargetKind, string>> = /* @__PURE__ */ Object.freeze({
+  page: '',
+  post: '',
+  product: '',
+  productCategory: '',
+  blogCategory: '',
+})
 
 /** A new link form: no target, `_blank` and a new tab by default (back-office spec §3). */
 export function createLinkForm(initial: Partial<LinkForm> = {}): LinkForm {
@@ -88,7 +94,8 @@ export function linkFormProblems(form: LinkForm): Partial<Record<'name' | 'href'
   if (form.name.trim() === '') problems.name = MESSAGE_KEYS.required
   const href = form.href.trim()
   if (href === '') problems.href = MESSAGE_KEYS.required
-  else if (chosenLinkTarget(form) === null && !(href.startsWith('/') && !href.startsWith('//')) && !EXTERNAL_LINK.test(href)) problems.href = MESSAGE_KEYS.invalid
+  else if (chosenLinkTarget(form) === null && !(href.startsWith('/') && !href.startsWith('//')) && !EXTERNAL_LINK.test(href))
+    problems.href = MESSAGE_KEYS.invalid
   return problems
 }
 

@@ -7,7 +7,9 @@ import type { MediaBucketTransport } from './media.library.types'
 const aborted = (url: string) => fail<void>(new SdkError({ code: 'ABORTED', status: 0, message: `The upload to ${url} was aborted` }))
 
 const refused = (status: number) =>
-  fail<void>(new SdkError({ code: 'HTTP_ERROR', status, message: `Storage refused the upload (${status})`, messageKey: BACK_OFFICE_MESSAGE_KEYS.uploadToBucketFailed }))
+  fail<void>(
+    new SdkError({ code: 'HTTP_ERROR', status, message: `Storage refused the upload (${status})`, messageKey: BACK_OFFICE_MESSAGE_KEYS.uploadToBucketFailed }),
+  )
 
 /**
  * The storage transport of a browser: `XMLHttpRequest`, the one browser API that reports upload progress. Where
@@ -33,7 +35,12 @@ function xhrBucketTransport(): MediaBucketTransport {
         }
         request.upload.onprogress = (event) => onProgress(event.loaded)
         request.onload = () => settle(request.status >= 200 && request.status < 300 ? ok(undefined) : refused(request.status))
-        request.onerror = () => settle(fail(new NetworkError({ code: 'NETWORK_ERROR', message: `The upload to ${url} failed`, messageKey: BACK_OFFICE_MESSAGE_KEYS.uploadToBucketFailed })))
+        request.onerror = () =>
+          settle(
+            fail(
+              new NetworkError({ code: 'NETWORK_ERROR', message: `The upload to ${url} failed`, messageKey: BACK_OFFICE_MESSAGE_KEYS.uploadToBucketFailed }),
+            ),
+          )
         request.onabort = () => settle(aborted(url))
         request.open('PUT', url)
         request.setRequestHeader('Content-Type', 'application/octet-stream')
@@ -52,7 +59,9 @@ function fetchBucketTransport(fetchImpl: typeof fetch): MediaBucketTransport {
         return ok(undefined)
       } catch (cause) {
         if (signal.aborted) return aborted(url)
-        return fail(new NetworkError({ code: 'NETWORK_ERROR', message: `The upload to ${url} failed`, messageKey: BACK_OFFICE_MESSAGE_KEYS.uploadToBucketFailed, cause }))
+        return fail(
+          new NetworkError({ code: 'NETWORK_ERROR', message: `The upload to ${url} failed`, messageKey: BACK_OFFICE_MESSAGE_KEYS.uploadToBucketFailed, cause }),
+        )
       }
     },
   }

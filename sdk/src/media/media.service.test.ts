@@ -29,7 +29,16 @@ function mediaBackend(count: number) {
   let hold: Promise<void> | undefined
 
   function record(id: number, driveId: number | null, title = `Slika ${id}`): MediaRecord {
-    return { id, driveId, title, slug: `slika-${id}`, extension: 'png', hash: `h${id}`, originalName: `slika-${id}.png`, createdAt: new Date(Date.UTC(2026, 0, id)).toISOString() }
+    return {
+      id,
+      driveId,
+      title,
+      slug: `slika-${id}`,
+      extension: 'png',
+      hash: `h${id}`,
+      originalName: `slika-${id}.png`,
+      createdAt: new Date(Date.UTC(2026, 0, id)).toISOString(),
+    }
   }
 
   const handlers = [
@@ -42,12 +51,21 @@ function mediaBackend(count: number) {
       found.sort((a, b) => key(a).localeCompare(key(b)) * (body.sort.order === 'asc' ? 1 : -1))
       const lastPage = Math.max(1, Math.ceil(found.length / body.limit))
       return HttpResponse.json({
-        data: { data: found.slice((body.page - 1) * body.limit, body.page * body.limit), pagination: { page: body.page, perPage: body.limit, total: found.length, lastPage } },
+        data: {
+          data: found.slice((body.page - 1) * body.limit, body.page * body.limit),
+          pagination: { page: body.page, perPage: body.limit, total: found.length, lastPage },
+        },
       })
     }),
     mock.post(`${API}/api/v1/media/getMultipleUploadUrls`, async ({ request }) => {
       const { files } = (await request.json()) as { files: string[] }
-      return HttpResponse.json({ data: files.map((file, index) => ({ url: index === 0 ? `http://bucket.test/${file}` : { url: `http://bucket.test/${file}` }, path: `uploads/${file}`, userFileId: 500 + index })) })
+      return HttpResponse.json({
+        data: files.map((file, index) => ({
+          url: index === 0 ? `http://bucket.test/${file}` : { url: `http://bucket.test/${file}` },
+          path: `uploads/${file}`,
+          userFileId: 500 + index,
+        })),
+      })
     }),
     mock.post(`${API}/api/v1/media/file/addFromBucketMultiple`, async ({ request }) => {
       const items = (await request.json()) as Array<{ filename: string; path: string }>
@@ -135,7 +153,9 @@ describe('the media list', () => {
   it('loads page 1 newest first, 12 a page, with the Medium size and the Default format', async () => {
     const { library } = await editorLibrary()
     expect(await library.load()).toEqual({ ok: true, data: undefined })
-    expect(await bodies('filterStandard')).toEqual([{ limit: 12, page: 1, keywords: '', sort: { param: 'created_at', order: 'desc' }, size: 'Medium', compression: 'all' }])
+    expect(await bodies('filterStandard')).toEqual([
+      { limit: 12, page: 1, keywords: '', sort: { param: 'created_at', order: 'desc' }, size: 'Medium', compression: 'all' },
+    ])
     const list = library.$list.get()
     expect([list.status, list.records.map((each) => each.id).slice(0, 3), list.page, list.lastPage, list.total]).toEqual(['loaded', [30, 29, 28], 1, 3, 30])
     expect(library.pageNumbers()).toEqual([1, 2, 3])
@@ -158,7 +178,19 @@ describe('the media list', () => {
     await vi.advanceTimersByTimeAsync(1)
     await vi.waitFor(() => expect(library.$list.get().status).toBe('loaded'))
     expect(await bodies('filterStandard')).toMatchObject([{ keywords: 'slika 2', page: 1 }])
-    expect(library.$list.get().records.map((each) => each.title)).toEqual(['Slika 29', 'Slika 28', 'Slika 27', 'Slika 26', 'Slika 25', 'Slika 24', 'Slika 23', 'Slika 22', 'Slika 21', 'Slika 20', 'Slika 2'])
+    expect(library.$list.get().records.map((each) => each.title)).toEqual([
+      'Slika 29',
+      'Slika 28',
+      'Slika 27',
+      'Slika 26',
+      'Slika 25',
+      'Slika 24',
+      'Slika 23',
+      'Slika 22',
+      'Slika 21',
+      'Slika 20',
+      'Slika 2',
+    ])
   })
 
   it.each([
@@ -172,7 +204,12 @@ describe('the media list', () => {
     await vi.advanceTimersByTimeAsync(500)
     await vi.waitFor(() => expect(library.$list.get().status).toBe('loaded'))
     expect((await bodies('filterStandard'))[0]).toMatchObject({ sort: param, page: 1 })
-    expect(library.$list.get().records.slice(0, 2).map((each) => each.id)).toEqual(first)
+    expect(
+      library.$list
+        .get()
+        .records.slice(0, 2)
+        .map((each) => each.id),
+    ).toEqual(first)
   })
 
   it('drops the answer of a request a newer one replaced', async () => {
@@ -243,11 +280,27 @@ describe('the upload', () => {
     ])
     expect((await bodies('getMultipleUploadUrls'))[0]).toEqual({ files: ['kolica.png', 'krevetic.jpg'], 'g-recaptcha-response': '' })
     expect((await bodies('addFromBucketMultiple'))[0]).toEqual([
-      { filename: 'kolica.png', path: 'uploads/kolica.png', isPublic: true, customData: { directoryId: 'cms', access: 'public', resize: true, title: 'kolica', description: '' } },
-      { filename: 'krevetic.jpg', path: 'uploads/krevetic.jpg', isPublic: true, customData: { directoryId: 'cms', access: 'public', resize: true, title: 'krevetic', description: '' } },
+      {
+        filename: 'kolica.png',
+        path: 'uploads/kolica.png',
+        isPublic: true,
+        customData: { directoryId: 'cms', access: 'public', resize: true, title: 'kolica', description: '' },
+      },
+      {
+        filename: 'krevetic.jpg',
+        path: 'uploads/krevetic.jpg',
+        isPublic: true,
+        customData: { directoryId: 'cms', access: 'public', resize: true, title: 'krevetic', description: '' },
+      },
     ])
     expect(notices.at(-1)).toMatchObject({ level: 'success', key: KEYS.uploaded, durationMs: 3000 })
-    expect(library.$list.get().records.slice(0, 2).map((each) => each.title).sort()).toEqual(['kolica', 'krevetic'])
+    expect(
+      library.$list
+        .get()
+        .records.slice(0, 2)
+        .map((each) => each.title)
+        .sort(),
+    ).toEqual(['kolica', 'krevetic'])
   })
 
   it('goes on without a file that cannot be read, and names it in the partial-success notice', async () => {
@@ -408,13 +461,19 @@ describe('the storage transport without XMLHttpRequest', () => {
       }),
     )
     const progress: number[] = []
-    const result = await defaultBucketTransport().put('http://bucket.test/up/1', new ArrayBuffer(5), { signal: new AbortController().signal, onProgress: (loaded) => progress.push(loaded) })
+    const result = await defaultBucketTransport().put('http://bucket.test/up/1', new ArrayBuffer(5), {
+      signal: new AbortController().signal,
+      onProgress: (loaded) => progress.push(loaded),
+    })
     expect([result.ok, received, progress]).toEqual([true, { type: 'application/octet-stream', bytes: 5 }, [5]])
   })
 
   it('fails with uploadToBucketFailed when storage refuses', async () => {
     server.use(mock.put('http://bucket.test/up/:token', () => new HttpResponse(null, { status: 410 })))
-    const result = await defaultBucketTransport().put('http://bucket.test/up/2', new ArrayBuffer(5), { signal: new AbortController().signal, onProgress: () => {} })
+    const result = await defaultBucketTransport().put('http://bucket.test/up/2', new ArrayBuffer(5), {
+      signal: new AbortController().signal,
+      onProgress: () => {},
+    })
     expect(result.ok ? null : [result.error.status, result.error.messageKey]).toEqual([410, KEYS.uploadToBucketFailed])
   })
 })

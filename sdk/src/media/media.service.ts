@@ -169,12 +169,22 @@ function buildMediaService(shop: Storefront, ctx: StorefrontContext, deps: Media
   }
 
   async function runUpload(files: readonly MediaUploadFileSource[], options: MediaUploadOptions, signal: AbortSignal): Promise<MediaRecord[]> {
-    dispatch({ type: 'UPLOAD.START', files: files.map(({ name, size }) => ({ name, size })), limit: options.public ? MEDIA_UPLOAD_LIMITS.public : MEDIA_UPLOAD_LIMITS.admin })
+    dispatch({
+      type: 'UPLOAD.START',
+      files: files.map(({ name, size }) => ({ name, size })),
+      limit: options.public ? MEDIA_UPLOAD_LIMITS.public : MEDIA_UPLOAD_LIMITS.admin,
+    })
     dispatch({ type: 'FILES.CHECK' })
     if ($upload.get().state !== 'requestingUrls') return []
 
     // 2. Upload addresses, one per file.
-    const urls = await media('POST', 'getMultipleUploadUrls', uploadUrlsSchema, { files: files.map((file) => file.name), 'g-recaptcha-response': '' }, { signal })
+    const urls = await media(
+      'POST',
+      'getMultipleUploadUrls',
+      uploadUrlsSchema,
+      { files: files.map((file) => file.name), 'g-recaptcha-response': '' },
+      { signal },
+    )
     if (cancelled()) return []
     dispatch(urls.ok && urls.data.length === files.length ? { type: 'URLS.RECEIVED' } : { type: 'URLS.FAILED' })
     if (!urls.ok || $upload.get().state !== 'reading') return []
@@ -214,7 +224,13 @@ function buildMediaService(shop: Storefront, ctx: StorefrontContext, deps: Media
         filename: files[index]!.name,
         path: urls.data[index]!.path,
         isPublic: true,
-        customData: { directoryId: 'cms', access: 'public', resize: true, title: options.title ?? titleOf(files[index]!.name), description: options.description ?? '' },
+        customData: {
+          directoryId: 'cms',
+          access: 'public',
+          resize: true,
+          title: options.title ?? titleOf(files[index]!.name),
+          description: options.description ?? '',
+        },
       })),
     )
     const driveIds = registered.ok ? registered.data.map((item) => item.driveId) : []
@@ -250,7 +266,12 @@ function buildMediaService(shop: Storefront, ctx: StorefrontContext, deps: Media
     const snapshot = $upload.get()
     if (snapshot.state === 'succeeded') notify('success', KEYS.uploaded)
     else if (snapshot.state === 'partiallySucceeded') {
-      notify('warning', KEYS.mediaPartiallyUploaded, { files: snapshot.files.filter((file) => file.status === 'failed').map((file) => file.name).join(', ') })
+      notify('warning', KEYS.mediaPartiallyUploaded, {
+        files: snapshot.files
+          .filter((file) => file.status === 'failed')
+          .map((file) => file.name)
+          .join(', '),
+      })
     } else if (snapshot.state === 'failed' && snapshot.messageKey) {
       notify('error', snapshot.messageKey, snapshot.messageKey === KEYS.tooManyFilesAtOnce ? { limit: snapshot.limit } : undefined)
     }
@@ -277,7 +298,13 @@ function buildMediaService(shop: Storefront, ctx: StorefrontContext, deps: Media
     pageNumbers: () => mediaPageNumbers($query.get().page, $list.get().lastPage),
 
     urlOf(record, size = $query.get().size, format = $query.get().format) {
-      return shop.mediaUrl({ id: record.id, slug: record.slug ?? titleOf(record.originalName ?? ''), size, ext: formatOf(record, format), ...(record.hash ? { hash: record.hash } : {}) })
+      return shop.mediaUrl({
+        id: record.id,
+        slug: record.slug ?? titleOf(record.originalName ?? ''),
+        size,
+        ext: formatOf(record, format),
+        ...(record.hash ? { hash: record.hash } : {}),
+      })
     },
 
     async upload(files, options = {}) {

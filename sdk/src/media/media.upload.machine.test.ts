@@ -103,7 +103,10 @@ describe('the media upload machine', () => {
   it('refuses 21 files from an editor and 11 from a public upload, with tooManyFilesAtOnce, and takes 20 and 10', () => {
     const files = (count: number) => Array.from({ length: count }, (_, index) => ({ name: `slika-${index}.png`, size: 10 }))
     const check = (count: number, limit: number) => run([{ type: 'UPLOAD.START', files: files(count), limit }, { type: 'FILES.CHECK' }])
-    expect([check(21, MEDIA_UPLOAD_LIMITS.admin).state, check(21, MEDIA_UPLOAD_LIMITS.admin).messageKey]).toEqual(['failed', MEDIA_UPLOAD_KEYS.tooManyFilesAtOnce])
+    expect([check(21, MEDIA_UPLOAD_LIMITS.admin).state, check(21, MEDIA_UPLOAD_LIMITS.admin).messageKey]).toEqual([
+      'failed',
+      MEDIA_UPLOAD_KEYS.tooManyFilesAtOnce,
+    ])
     expect(check(20, MEDIA_UPLOAD_LIMITS.admin).state).toBe('requestingUrls')
     expect(check(11, MEDIA_UPLOAD_LIMITS.public).messageKey).toBe(MEDIA_UPLOAD_KEYS.tooManyFilesAtOnce)
     expect(check(10, MEDIA_UPLOAD_LIMITS.public).state).toBe('requestingUrls')
@@ -189,7 +192,11 @@ describe('the media upload machine', () => {
   })
 
   it('starts a new upload from an ended one with only the new files', () => {
-    const again = transitionMediaUpload(at('partiallySucceeded'), { type: 'UPLOAD.START', files: [{ name: 'nova.png', size: 42 }], limit: MEDIA_UPLOAD_LIMITS.public })
+    const again = transitionMediaUpload(at('partiallySucceeded'), {
+      type: 'UPLOAD.START',
+      files: [{ name: 'nova.png', size: 42 }],
+      limit: MEDIA_UPLOAD_LIMITS.public,
+    })
     expect(again).toMatchObject({ state: 'checking', limit: 10, messageKey: null, progress: { loaded: 0, total: 42 } })
     expect(again.files.map((file) => file.name)).toEqual(['nova.png'])
   })

@@ -1,5 +1,12 @@
 import { BACK_OFFICE_MESSAGE_KEYS } from '../back-office/back-office.messages.keys'
-import type { MediaUploadEvent, MediaUploadEventType, MediaUploadFile, MediaUploadFileStatus, MediaUploadSnapshot, MediaUploadState } from './media.upload.types'
+import type {
+  MediaUploadEvent,
+  MediaUploadEventType,
+  MediaUploadFile,
+  MediaUploadFileStatus,
+  MediaUploadSnapshot,
+  MediaUploadState,
+} from './media.upload.types'
 
 /** Back-office spec §9: the most files one upload takes, for an editor and for a public upload. */
 export const MEDIA_UPLOAD_LIMITS = /* @__PURE__ */ Object.freeze({ admin: 20, public: 10 })
@@ -20,12 +27,19 @@ export const INITIAL_MEDIA_UPLOAD: MediaUploadSnapshot = /* @__PURE__ */ Object.
 const UNDER_WAY: readonly MediaUploadState[] = ['checking', 'requestingUrls', 'reading', 'uploading', 'registering', 'creatingRecords']
 
 /** A handler of the machine: the next snapshot for an event, or null when the event does not apply. */
-export type MediaUploadHandler<E extends MediaUploadEventType> = (snapshot: MediaUploadSnapshot, event: Extract<MediaUploadEvent, { type: E }>) => MediaUploadSnapshot | null
+export type MediaUploadHandler<E extends MediaUploadEventType> = (
+  snapshot: MediaUploadSnapshot,
+  event: Extract<MediaUploadEvent, { type: E }>,
+) => MediaUploadSnapshot | null
 
 /** The media upload machine as data: for each state, the events it accepts and their handlers. */
 export type MediaUploadMachine = { readonly [S in MediaUploadState]: { readonly [E in MediaUploadEventType]?: MediaUploadHandler<E> } }
 
-const to = (snapshot: MediaUploadSnapshot, state: MediaUploadState, changes: Partial<MediaUploadSnapshot> = {}): MediaUploadSnapshot => ({ ...snapshot, ...changes, state })
+const to = (snapshot: MediaUploadSnapshot, state: MediaUploadState, changes: Partial<MediaUploadSnapshot> = {}): MediaUploadSnapshot => ({
+  ...snapshot,
+  ...changes,
+  state,
+})
 
 const failed = (snapshot: MediaUploadSnapshot, messageKey: string, files = snapshot.files): MediaUploadSnapshot => to(snapshot, 'failed', { files, messageKey })
 
@@ -35,7 +49,12 @@ const has = (files: readonly MediaUploadFile[], ...statuses: MediaUploadFileStat
  * The files with the one at `index` changed, or null when there is no such file or it is not at the step `from`
  * (a late or repeated event changes nothing).
  */
-function changeFile(files: readonly MediaUploadFile[], index: number, from: readonly MediaUploadFileStatus[], change: Partial<MediaUploadFile>): MediaUploadFile[] | null {
+function changeFile(
+  files: readonly MediaUploadFile[],
+  index: number,
+  from: readonly MediaUploadFileStatus[],
+  change: Partial<MediaUploadFile>,
+): MediaUploadFile[] | null {
   const file = files[index]
   if (!file || !from.includes(file.status)) return null
   return files.map((each, at) => (at === index ? { ...each, ...change } : each))
@@ -130,12 +149,17 @@ export const mediaUploadMachine: MediaUploadMachine = {
       withProgress,
     ),
     'FILE.UPLOADED': fileEvent(['read', 'uploading'], (file) => ({ status: 'uploaded', loaded: file.size }), afterUpload),
-    'FILE.UPLOAD_FAILED': fileEvent(['read', 'uploading'], () => ({ status: 'failed', loaded: 0, errorKey: MEDIA_UPLOAD_KEYS.uploadToBucketFailed }), afterUpload),
+    'FILE.UPLOAD_FAILED': fileEvent(
+      ['read', 'uploading'],
+      () => ({ status: 'failed', loaded: 0, errorKey: MEDIA_UPLOAD_KEYS.uploadToBucketFailed }),
+      afterUpload,
+    ),
     'UPLOAD.CANCEL': cancel,
   },
   // One drive call registers every file that reached storage.
   registering: {
-    'DRIVE.REGISTERED': (s) => to(s, 'creatingRecords', { files: s.files.map((file) => (file.status === 'uploaded' ? { ...file, status: 'registered' } : file)) }),
+    'DRIVE.REGISTERED': (s) =>
+      to(s, 'creatingRecords', { files: s.files.map((file) => (file.status === 'uploaded' ? { ...file, status: 'registered' } : file)) }),
     'DRIVE.FAILED': (s) =>
       failed(
         s,

@@ -15,11 +15,15 @@ describe('buildMediaUrl', () => {
   })
 
   it('names the size with a Size suffix for direct bucket URLs', () => {
-    expect(buildMediaUrl('http://cdn.test', { apiKeyId: 7, id: 1, size: 'Large', slug: 'x', ext: 'avif', directBucket: true })).toBe('http://cdn.test/media/7/1/LargeSize/x.avif')
+    expect(buildMediaUrl('http://cdn.test', { apiKeyId: 7, id: 1, size: 'Large', slug: 'x', ext: 'avif', directBucket: true })).toBe(
+      'http://cdn.test/media/7/1/LargeSize/x.avif',
+    )
   })
 
   it('encodes slugs that are not URL-safe and fills in an empty one', () => {
-    expect(buildMediaUrl('http://cdn.test', { apiKeyId: 7, id: 1, size: 'Small', slug: 'ljetna haljina/2', ext: 'jpeg' })).toBe('http://cdn.test/media/7/1/Small/ljetna%20haljina%2F2.jpeg')
+    expect(buildMediaUrl('http://cdn.test', { apiKeyId: 7, id: 1, size: 'Small', slug: 'ljetna haljina/2', ext: 'jpeg' })).toBe(
+      'http://cdn.test/media/7/1/Small/ljetna%20haljina%2F2.jpeg',
+    )
     expect(buildMediaUrl('http://cdn.test', { apiKeyId: 7, id: 1, size: 'Small', slug: '', ext: 'jpeg' })).toBe('http://cdn.test/media/7/1/Small/media.jpeg')
   })
 })

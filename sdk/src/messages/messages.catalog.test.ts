@@ -63,16 +63,19 @@ describe('messageLength', () => {
   const catalogs = { ...sdkMessages.hr, ...accountMessages.hr }
   const keysOfBoth = Object.keys(catalogs)
 
-  it.each(LANGUAGES)('gives every text of the SDK and the account in %s the notice duration of its text as the catalog has it (run sdk/scripts/message-lengths.mjs after editing a catalog)', (language) => {
-    const texts = { ...sdkMessages[language], ...accountMessages[language] } as Record<string, string>
-    // The table names no key that the catalogs lack.
-    expect(Object.keys(MESSAGE_LENGTHS).filter((key) => !keysOfBoth.includes(key))).toEqual([])
-    for (const key of keysOfBoth) {
-      const params = Object.fromEntries(placeholders(texts[key]!).map((name) => [name, 'x'.repeat(7)]))
-      expect(noticeDurationFor(messageLength(language, key, params)), key).toBe(noticeDurationFor([...formatSdkMessage(language, key, params)].length))
-      expect(noticeDurationFor(messageLength(language, key)), key).toBe(noticeDurationFor([...texts[key]!].length))
-    }
-  })
+  it.each(LANGUAGES)(
+    'gives every text of the SDK and the account in %s the notice duration of its text as the catalog has it (run sdk/scripts/message-lengths.mjs after editing a catalog)',
+    (language) => {
+      const texts = { ...sdkMessages[language], ...accountMessages[language] } as Record<string, string>
+      // The table names no key that the catalogs lack.
+      expect(Object.keys(MESSAGE_LENGTHS).filter((key) => !keysOfBoth.includes(key))).toEqual([])
+      for (const key of keysOfBoth) {
+        const params = Object.fromEntries(placeholders(texts[key]!).map((name) => [name, 'x'.repeat(7)]))
+        expect(noticeDurationFor(messageLength(language, key, params)), key).toBe(noticeDurationFor([...formatSdkMessage(language, key, params)].length))
+        expect(noticeDurationFor(messageLength(language, key)), key).toBe(noticeDurationFor([...texts[key]!].length))
+      }
+    },
+  )
 
   it('measures the longer texts exactly and leaves out only texts that a default notice covers', () => {
     expect(messageLength('de', 'core.notifications.passwordResetSent')).toBe([...accountMessages.de['core.notifications.passwordResetSent']].length)

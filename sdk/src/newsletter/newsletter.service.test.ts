@@ -34,7 +34,11 @@ const LOG = `${API}/api/v1/privacy/web/consent/log/create`
 function backend(subscribed: unknown, logStatus = 200) {
   server.use(
     mock.post(SUBSCRIBE, () => HttpResponse.json({ data: { subscribed } })),
-    mock.post(LOG, () => (logStatus === 200 ? HttpResponse.json({ data: { id: 9 } }) : HttpResponse.json({ message: 'Internal server error.', statusCode: logStatus }, { status: logStatus }))),
+    mock.post(LOG, () =>
+      logStatus === 200
+        ? HttpResponse.json({ data: { id: 9 } })
+        : HttpResponse.json({ message: 'Internal server error.', statusCode: logStatus }, { status: logStatus }),
+    ),
   )
 }
 

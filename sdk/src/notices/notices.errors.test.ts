@@ -33,7 +33,11 @@ describe('error notices', () => {
     const listener = vi.fn()
     notices.listen(listener)
     const notice = notifyError(notices, new HttpError({ code: 'HTTP_ERROR', messageKey: 'core.notifications.cartUpdateError', status: 500 }), 'de')
-    expect(notice).toMatchObject({ level: 'error', key: 'core.notifications.cartUpdateError', durationMs: sdkMessages.de['core.notifications.cartUpdateError'].length * 50 })
+    expect(notice).toMatchObject({
+      level: 'error',
+      key: 'core.notifications.cartUpdateError',
+      durationMs: sdkMessages.de['core.notifications.cartUpdateError'].length * 50,
+    })
     expect(listener).toHaveBeenCalledTimes(1)
   })
 

@@ -10,15 +10,47 @@ import type { OrderDetail, OrderItem, OrderItemImage, OrderSummary } from './ord
 // value (spec §2 "Detail view" fallbacks, "fallback '0 EUR'") rather than failing the history.
 
 const nothing = z.optional(z.nullable(z.unknown()))
-const amount = z.pipe(z.optional(z.nullable(z.union([z.number(), z.string()]))), z.transform((value) => (Number.isFinite(Number(value ?? 0)) ? Number(value ?? 0) : 0)))
-const text = z.pipe(z.optional(z.nullable(z.union([z.string(), z.number()]))), z.transform((value) => (value === undefined || value === null ? '' : String(value))))
+const amount = z.pipe(
+  z.optional(z.nullable(z.union([z.number(), z.string()]))),
+  z.transform((value) => (Number.isFinite(Number(value ?? 0)) ? Number(value ?? 0) : 0)),
+)
+const text = z.pipe(
+  z.optional(z.nullable(z.union([z.string(), z.number()]))),
+  z.transform((value) => (value === undefined || value === null ? '' : String(value))),
+)
 /** Text that is absent when blank, for the values with a fallback message. */
-const named = z.pipe(z.optional(z.nullable(z.string())), z.transform((value) => (value?.trim() ? value.trim() : null)))
-const list = <T extends z.ZodMiniType>(item: T) => z.pipe(z.optional(z.nullable(z.array(item))), z.transform((items) => items ?? []))
+const named = z.pipe(
+  z.optional(z.nullable(z.string())),
+  z.transform((value) => (value?.trim() ? value.trim() : null)),
+)
+const list = <T extends z.ZodMiniType>(item: T) =>
+  z.pipe(
+    z.optional(z.nullable(z.array(item))),
+    z.transform((items) => items ?? []),
+  )
 
 const orderItemSchema: z.ZodMiniType<OrderItem> = z.pipe(
-  z.looseObject({ id: idSchema, productId: z.optional(z.nullable(idSchema)), product_id: z.optional(z.nullable(idSchema)), name: text, sku: text, qty: amount, finalNetPrice: amount, finalPrice: amount, rowTotal: amount }),
-  z.transform(({ id, productId, product_id, name, sku, qty, finalNetPrice, finalPrice, rowTotal }) => ({ id, productId: productId ?? product_id ?? null, name, sku, qty, finalNetPrice, finalPrice, rowTotal })),
+  z.looseObject({
+    id: idSchema,
+    productId: z.optional(z.nullable(idSchema)),
+    product_id: z.optional(z.nullable(idSchema)),
+    name: text,
+    sku: text,
+    qty: amount,
+    finalNetPrice: amount,
+    finalPrice: amount,
+    rowTotal: amount,
+  }),
+  z.transform(({ id, productId, product_id, name, sku, qty, finalNetPrice, finalPrice, rowTotal }) => ({
+    id,
+    productId: productId ?? product_id ?? null,
+    name,
+    sku,
+    qty,
+    finalNetPrice,
+    finalPrice,
+    rowTotal,
+  })),
 )
 
 const itemImageSchema: z.ZodMiniType<OrderItemImage> = z.pipe(
@@ -79,7 +111,9 @@ export const orderDetailSchema: z.ZodMiniType<OrderDetail> = z.pipe(
         z.nullable(
           z.looseObject({
             finalAmount: z.optional(z.nullable(z.union([z.number(), z.string()]))),
-            issuedFrom: z.optional(z.nullable(z.looseObject({ displayName: named, email: named, address: z.optional(z.nullable(z.looseObject({ display2: named }))) }))),
+            issuedFrom: z.optional(
+              z.nullable(z.looseObject({ displayName: named, email: named, address: z.optional(z.nullable(z.looseObject({ display2: named }))) })),
+            ),
             priceElements: list(priceElementSchema),
           }),
         ),

@@ -45,7 +45,9 @@ function ordersBackend(count = 12) {
       const { page, limit } = (await request.json()) as { page: number; limit: number }
       const lastPage = Math.max(1, Math.ceil(orders.length / limit))
       const records = orders.slice((page - 1) * limit, page * limit)
-      return HttpResponse.json({ data: { records, pagination: { page, perPage: limit, total: orders.length, lastPage, totalPages: lastPage, totalRecords: orders.length } } })
+      return HttpResponse.json({
+        data: { records, pagination: { page, perPage: limit, total: orders.length, lastPage, totalPages: lastPage, totalRecords: orders.length } },
+      })
     }),
     mock.get(`${API}/api/v1/document/get/web/:id`, ({ params }) => {
       const found = orders.find((candidate) => String(candidate.id) === params.id)
@@ -76,7 +78,8 @@ beforeEach(() => {
 })
 
 const documentCalls = () => seen.map((request) => `${request.method} ${pathOf(request)}`).filter((call) => call.includes('/document/'))
-const pagesAsked = () => Promise.all(seen.filter((request) => request.url.endsWith('/filter/web')).map(async (request) => ((await request.clone().json()) as { page: number }).page))
+const pagesAsked = () =>
+  Promise.all(seen.filter((request) => request.url.endsWith('/filter/web')).map(async (request) => ((await request.clone().json()) as { page: number }).page))
 
 async function shopperOrders(count?: number) {
   const setup = authShop()
@@ -94,7 +97,13 @@ describe('the order history', () => {
     expect(await seen[0]!.clone().json()).toEqual({ filters: [{ key: 'store', value: 1 }], limit: 5, page: 1 })
     const history = orders.$history.get()
     expect(result).toEqual({ ok: true, data: history })
-    expect([history.orders.map((entry) => entry.id), history.page, history.lastPage, history.total, history.loading]).toEqual([[12, 11, 10, 9, 8], 1, 3, 12, false])
+    expect([history.orders.map((entry) => entry.id), history.page, history.lastPage, history.total, history.loading]).toEqual([
+      [12, 11, 10, 9, 8],
+      1,
+      3,
+      12,
+      false,
+    ])
     expect(orders.$hasMore.get()).toBe(true)
   })
 
@@ -123,8 +132,24 @@ describe('the order history', () => {
         { id: 0, media: null },
       ],
     })
-    expect([byId.get(9)?.paymentStatus, byId.get(10)?.paymentStatus, byId.get(11)?.deliveryStatus, byId.get(3)?.paymentTypeName]).toEqual(['unknown', 'unknown', 'sent', null])
-    expect([...byId.values()].filter((entry) => entry.paymentStatus !== 'unknown').map((entry) => entry.paymentStatus)).toEqual(['paid', 'paid', 'overpaid', 'transferred', 'notApplicable', 'ptPaid', 'ready', 'paid', 'notPaid', 'scheduled'])
+    expect([byId.get(9)?.paymentStatus, byId.get(10)?.paymentStatus, byId.get(11)?.deliveryStatus, byId.get(3)?.paymentTypeName]).toEqual([
+      'unknown',
+      'unknown',
+      'sent',
+      null,
+    ])
+    expect([...byId.values()].filter((entry) => entry.paymentStatus !== 'unknown').map((entry) => entry.paymentStatus)).toEqual([
+      'paid',
+      'paid',
+      'overpaid',
+      'transferred',
+      'notApplicable',
+      'ptPaid',
+      'ready',
+      'paid',
+      'notPaid',
+      'scheduled',
+    ])
   })
 
   it('appends page after page and stops at the last one without asking again', async () => {
@@ -182,7 +207,10 @@ describe('the order history', () => {
     expect(noticeKeys().at(-1)).toBe('core.notifications.somethingWentWrong')
     expect([orders.$history.get().page, orders.$history.get().loading]).toEqual([1, false])
     server.resetHandlers()
-    server.use(...ordersBackend(), mock.post(`${API}/api/v1/logout`, () => HttpResponse.json({ data: {} })))
+    server.use(
+      ...ordersBackend(),
+      mock.post(`${API}/api/v1/logout`, () => HttpResponse.json({ data: {} })),
+    )
     expect((await orders.loadMore()).ok).toBe(true)
     expect(orders.$history.get().page).toBe(2)
   })
@@ -228,11 +256,24 @@ describe('an order’s details', () => {
     [
       'no extended details at all: the delivery method and price from the order, the payment type’s name',
       { extendedDetails: null, deliveryMethod: { id: 1, name: 'GLS', price: 4 }, paymentMethod: null },
-      { contactName: null, contactEmail: null, contactAddress: null, deliveryMethodName: 'GLS', deliveryAmount: 4, paymentMethodName: 'Gotovina', finalAmount: 55 },
+      {
+        contactName: null,
+        contactEmail: null,
+        contactAddress: null,
+        deliveryMethodName: 'GLS',
+        deliveryAmount: 4,
+        paymentMethodName: 'Gotovina',
+        finalAmount: 55,
+      },
     ],
     [
       'blank contact values and no price elements or methods',
-      { extendedDetails: { issuedFrom: { displayName: ' ', email: '', address: { display2: null } }, priceElements: [] }, deliveryMethod: null, paymentMethod: null, paymentType: null },
+      {
+        extendedDetails: { issuedFrom: { displayName: ' ', email: '', address: { display2: null } }, priceElements: [] },
+        deliveryMethod: null,
+        paymentMethod: null,
+        paymentType: null,
+      },
       { contactName: null, contactEmail: null, contactAddress: null, deliveryMethodName: null, deliveryAmount: 5, paymentMethodName: null },
     ],
     [
@@ -262,7 +303,17 @@ describe('an order’s details', () => {
 })
 
 describe('the products of an order', () => {
-  const product = (id: number) => ({ id, name: `Proizvod ${id}`, slug: `p-${id}`, sku: `S${id}`, format: 'simple', isPurchasable: true, available: true, retailPrice: 10, finalPrice: 10 })
+  const product = (id: number) => ({
+    id,
+    name: `Proizvod ${id}`,
+    slug: `p-${id}`,
+    sku: `S${id}`,
+    format: 'simple',
+    isPurchasable: true,
+    available: true,
+    retailPrice: 10,
+    finalPrice: 10,
+  })
 
   it('fetches each line’s product one after another, a line without a product being null', async () => {
     const { orders } = await shopperOrders()
@@ -283,13 +334,20 @@ describe('the products of an order', () => {
     const products = await orders.productsOf({ ...detail.data, items: [withProduct!, { ...withProduct!, id: 43, productId: 200 }, withoutProduct!] })
     expect(products.map((entry) => entry?.id ?? null)).toEqual([104, 200, null])
     expect(overlapped).toBe(false)
-    expect(seen.filter((request) => request.url.includes('/product/web/get')).map((request) => new URL(request.url).search)).toEqual(['?id=104&storeId=1', '?id=200&storeId=1'])
+    expect(seen.filter((request) => request.url.includes('/product/web/get')).map((request) => new URL(request.url).search)).toEqual([
+      '?id=104&storeId=1',
+      '?id=200&storeId=1',
+    ])
   })
 
   it('only logs a failed product fetch and answers null for that line', async () => {
     const { orders, noticeKeys } = await shopperOrders()
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
-    server.use(mock.get(`${API}/api/v1/product/web/get`, ({ request }) => (new URL(request.url).searchParams.get('id') === '104' ? error(404, 'Product not found.') : HttpResponse.json({ data: product(200) }))))
+    server.use(
+      mock.get(`${API}/api/v1/product/web/get`, ({ request }) =>
+        new URL(request.url).searchParams.get('id') === '104' ? error(404, 'Product not found.') : HttpResponse.json({ data: product(200) }),
+      ),
+    )
     const detail = await orders.get(4)
     if (!detail.ok) throw detail.error
     const line = detail.data.items[0]!

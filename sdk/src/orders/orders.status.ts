@@ -19,7 +19,13 @@ export const PAYMENT_STATUSES: readonly Exclude<PaymentStatus, 'unknown'>[] = /*
 ] as const)
 
 /** The delivery statuses of storefront spec §4; anything else reads as `unknown`. */
-export const DELIVERY_STATUSES: readonly Exclude<DeliveryStatus, 'unknown'>[] = /* @__PURE__ */ Object.freeze(['ready', 'confirmed', 'notSent', 'sent', 'scheduled'] as const)
+export const DELIVERY_STATUSES: readonly Exclude<DeliveryStatus, 'unknown'>[] = /* @__PURE__ */ Object.freeze([
+  'ready',
+  'confirmed',
+  'notSent',
+  'sent',
+  'scheduled',
+] as const)
 
 /** Reads a payment status from the wire: one of the eight, else `unknown`. */
 export function paymentStatusOf(value: unknown): PaymentStatus {
@@ -62,4 +68,3 @@ export function orderImagesPreview(order: Pick<OrderSummary, 'itemImages'>): Ord
   const images = order.itemImages ?? []
   return { shown: images.slice(0, ORDER_IMAGES_SHOWN), more: Math.max(0, images.length - ORDER_IMAGES_SHOWN) }
 }
-

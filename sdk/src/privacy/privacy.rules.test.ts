@@ -9,7 +9,8 @@ const CHECKOUT: Consent[] = [
   { id: 3, uniqueNumber: '1003', displayName: 'Želim primati newsletter s ponudama', required: false },
 ]
 
-const keyOf = (consents: Consent[] | null | undefined, accepted: string[]) => validateConsents(consents, accepted)?.issues.map((issue) => [issue.path, issue.messageKey])
+const keyOf = (consents: Consent[] | null | undefined, accepted: string[]) =>
+  validateConsents(consents, accepted)?.issues.map((issue) => [issue.path, issue.messageKey])
 
 describe('validateConsents', () => {
   it.each([

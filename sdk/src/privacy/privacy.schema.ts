@@ -18,7 +18,9 @@ export const assignmentPageSchema: z.ZodMiniType<Paged<ConsentAssignment>> = pag
   z.looseObject({ assigned_to: z.string(), consents: z.array(uniqueNumber), requiredConsents: z._default(z.array(uniqueNumber), []) }),
 )
 
-export const consentPageSchema: z.ZodMiniType<Paged<Omit<Consent, 'required'>>> = pagedSchema(z.looseObject({ id: idSchema, uniqueNumber, displayName: z.string() }))
+export const consentPageSchema: z.ZodMiniType<Paged<Omit<Consent, 'required'>>> = pagedSchema(
+  z.looseObject({ id: idSchema, uniqueNumber, displayName: z.string() }),
+)
 
 /** `web/consent/log/create` answers the stored log. */
 export const consentLogSchema = z.looseObject({ id: idSchema })

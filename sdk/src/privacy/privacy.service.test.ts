@@ -76,7 +76,11 @@ describe('the consents service', () => {
   })
 
   it('fails when either call fails, without a notice (the form asks to reload the page)', async () => {
-    server.use(mock.post(`${API}/api/v1/privacy/consent-assignment/filter`, () => HttpResponse.json({ message: 'Internal server error.', statusCode: 500 }, { status: 500 })))
+    server.use(
+      mock.post(`${API}/api/v1/privacy/consent-assignment/filter`, () =>
+        HttpResponse.json({ message: 'Internal server error.', statusCode: 500 }, { status: 500 }),
+      ),
+    )
     const { storefront, noticeKeys } = shop()
     const assignments = await createConsentsService(storefront).load('Checkout')
     expect(assignments.ok ? null : [assignments.error.code, assignments.error.status]).toEqual(['HTTP_ERROR', 500])
@@ -91,7 +95,11 @@ describe('the consents service', () => {
   })
 
   it('logs accepted consents with the clock’s time, the shop as source and the shopper as web user', async () => {
-    server.use(mock.post(`${API}/api/v1/privacy/web/consent/log/create`, async ({ request }) => HttpResponse.json({ data: { id: 7, ...((await request.json()) as object) } }, { status: 201 })))
+    server.use(
+      mock.post(`${API}/api/v1/privacy/web/consent/log/create`, async ({ request }) =>
+        HttpResponse.json({ data: { id: 7, ...((await request.json()) as object) } }, { status: 201 }),
+      ),
+    )
     const { storefront, noticeKeys } = shop()
     const result = await createConsentsService(storefront).log([1, 2], 'kupac@vitrina.test')
     expect(result).toEqual({ ok: true, data: undefined })

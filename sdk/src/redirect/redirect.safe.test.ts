@@ -106,7 +106,28 @@ describe('isSafeRedirect', () => {
     // Mostly characters a real target has, with hostile pieces mixed in, so that many samples sit right at the
     // boundary between accepted and refused.
     const safeUnit = fc.constantFrom(...'abcAZ09-_~./?#=&+,;:@'.split(''), '%41', '%C4%8D', '%20')
-    const hostileUnit = fc.constantFrom('/', '//', '\\', '..', '%2F', '%5C', '%2e', '%25', '%0A', '%C0%AF', '%', ' ', '\t', '\n', '\u0000', '"', '<', 'http:', 'javascript:', '@evil.example')
+    const hostileUnit = fc.constantFrom(
+      '/',
+      '//',
+      '\\',
+      '..',
+      '%2F',
+      '%5C',
+      '%2e',
+      '%25',
+      '%0A',
+      '%C0%AF',
+      '%',
+      ' ',
+      '\t',
+      '\n',
+      '\u0000',
+      '"',
+      '<',
+      'http:',
+      'javascript:',
+      '@evil.example',
+    )
     const unit = fc.oneof({ arbitrary: safeUnit, weight: 12 }, { arbitrary: hostileUnit, weight: 1 })
     const target = fc.oneof(
       { arbitrary: fc.string({ unit, maxLength: 24 }).map((rest) => `/${rest}`), weight: 6 },
@@ -146,7 +167,11 @@ describe('safeRedirect', () => {
   })
 
   it('falls back to / or to the given fallback for an unsafe or missing target', () => {
-    expect([safeRedirect('//evil.example'), safeRedirect(null, '/kosarica'), safeRedirect('javascript:alert(1)', '/prijava')]).toEqual(['/', '/kosarica', '/prijava'])
+    expect([safeRedirect('//evil.example'), safeRedirect(null, '/kosarica'), safeRedirect('javascript:alert(1)', '/prijava')]).toEqual([
+      '/',
+      '/kosarica',
+      '/prijava',
+    ])
   })
 
   it('does not trust an unsafe fallback either', () => {

@@ -16,7 +16,18 @@ describe('createReviewsService', () => {
     server.use(
       mock.post(`${API}/api/v1/cms/comment/getOptions`, async ({ request }) => {
         body = await request.json()
-        return HttpResponse.json({ data: { enabled: true, registeredOnly: true, requiresApproval: true, onePerUser: true, maxRating: 5, loggedIn: true, canComment: false, ownComment: saved } })
+        return HttpResponse.json({
+          data: {
+            enabled: true,
+            registeredOnly: true,
+            requiresApproval: true,
+            onePerUser: true,
+            maxRating: 5,
+            loggedIn: true,
+            canComment: false,
+            ownComment: saved,
+          },
+        })
       }),
     )
     const result = await createReviewsService(authShop().shop).options(17)
@@ -28,7 +39,10 @@ describe('createReviewsService', () => {
     const sent: Array<[string, unknown]> = []
     server.use(
       mock.post(`${API}/api/v1/cms/comment/create`, async ({ request }) => (sent.push(['create', await request.json()]), HttpResponse.json({ data: saved }))),
-      mock.patch(`${API}/api/v1/cms/comment/update/:id`, async ({ request, params }) => (sent.push([`update ${params.id}`, await request.json()]), HttpResponse.json({ data: saved }))),
+      mock.patch(
+        `${API}/api/v1/cms/comment/update/:id`,
+        async ({ request, params }) => (sent.push([`update ${params.id}`, await request.json()]), HttpResponse.json({ data: saved })),
+      ),
     )
     const reviews = createReviewsService(authShop().shop)
     expect(await reviews.create({ productId: 17, rating: 4, comment: 'Lagana kolica.' })).toEqual({ ok: true, data: saved })
@@ -50,7 +64,9 @@ describe('createReviewsService', () => {
   ])("answers the server's %s with its spec §8 key, keeping status and server text", async (text, status, key) => {
     server.use(mock.post(`${API}/api/v1/cms/comment/create`, () => error(status, text)))
     const result = await createReviewsService(authShop().shop).create({ productId: 17, rating: 4, comment: 'x' })
-    expect(result.ok || { status: result.error.status, key: result.error.messageKey, text: (result.error as { serverMessage?: string }).serverMessage }).toEqual({ status, key, text })
+    expect(
+      result.ok || { status: result.error.status, key: result.error.messageKey, text: (result.error as { serverMessage?: string }).serverMessage },
+    ).toEqual({ status, key, text })
   })
 
   it('passes any other failure through as the transport maps it', async () => {

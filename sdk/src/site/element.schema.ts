@@ -18,4 +18,3 @@ export const elementSchema: z.ZodMiniType<CmsElement> = z.object({
   parts: z.unknown(),
   linkMeta: z.unknown(),
 })
-

@@ -1,15 +1,6 @@
 import * as z from 'zod/mini'
 import { elementSchema } from './element.schema'
-import type {
-  CheckoutSettings,
-  CmsElement,
-  Country,
-  CurrencyConfig,
-  FailedRequestReport,
-  LanguageInfo,
-  NavigationItem,
-  SiteConfig,
-} from './site.types'
+import type { CheckoutSettings, CmsElement, Country, CurrencyConfig, FailedRequestReport, LanguageInfo, NavigationItem, SiteConfig } from './site.types'
 
 // Objects are parsed non-strictly: extra fields a newer backend adds are dropped, not rejected.
 // The fields below are the ones the SDK and its users rely on, so those are checked.
@@ -41,9 +32,7 @@ export const languagesSchema: z.ZodMiniType<LanguageInfo[]> = z.array(
   }),
 )
 
-export const countriesSchema: z.ZodMiniType<Country[]> = z.array(
-  z.object({ id: idSchema, iso: z.string(), code: z.string(), name: z.string() }),
-)
+export const countriesSchema: z.ZodMiniType<Country[]> = z.array(z.object({ id: idSchema, iso: z.string(), code: z.string(), name: z.string() }))
 
 export const currencyConfigSchema: z.ZodMiniType<CurrencyConfig> = z.object({
   mainCurrency: z.string(),

@@ -152,7 +152,11 @@ describe('the site service', () => {
     const storefront = shop()
     const result = await createSiteService(storefront).detectDomain('localhost')
     expect(result.ok && result.data.apiKeyToken).toBe('vitrina-sandbox-key')
-    expect(createSiteService(storefront).$config.get()?.cmsLanguages.map((language) => language.code2)).toEqual(['hr', 'sl'])
+    expect(
+      createSiteService(storefront)
+        .$config.get()
+        ?.cmsLanguages.map((language) => language.code2),
+    ).toEqual(['hr', 'sl'])
     expect(await seen[0]!.json()).toEqual({ domain: 'localhost' })
     expect(pathOf(seen[0]!)).toBe('/api/v2/master/domainDetect')
   })
@@ -167,9 +171,21 @@ describe('the site service', () => {
       createSiteService(storefront).fetchCheckoutSettings(),
     ])
     expect(results.every((result) => result.ok)).toBe(true)
-    expect(createSiteService(storefront).$languages.get().map((language) => language.name)).toEqual(['hrvaščina', 'slovenščina'])
-    expect(createSiteService(storefront).$countries.get().map((country) => country.iso)).toEqual(['HR', 'SI'])
-    expect(createSiteService(storefront).$currencyConfig.get()?.allowedCurrencies.map((currency) => currency.symbol)).toEqual(['€', 'Kn'])
+    expect(
+      createSiteService(storefront)
+        .$languages.get()
+        .map((language) => language.name),
+    ).toEqual(['hrvaščina', 'slovenščina'])
+    expect(
+      createSiteService(storefront)
+        .$countries.get()
+        .map((country) => country.iso),
+    ).toEqual(['HR', 'SI'])
+    expect(
+      createSiteService(storefront)
+        .$currencyConfig.get()
+        ?.allowedCurrencies.map((currency) => currency.symbol),
+    ).toEqual(['€', 'Kn'])
     expect(createSiteService(storefront).$checkoutSettings.get()?.allowedCountries).toEqual(['HR', 'SI'])
   })
 
@@ -213,7 +229,17 @@ describe('the site service', () => {
 
     expect(seen).toHaveLength(0)
     expect(browser.$language.get()).toBe('sl')
-    for (const store of ['$config', '$languages', '$countries', '$currencyConfig', '$checkoutSettings', '$elements', '$navigation', '$options', '$maintenanceMode'] as const) {
+    for (const store of [
+      '$config',
+      '$languages',
+      '$countries',
+      '$currencyConfig',
+      '$checkoutSettings',
+      '$elements',
+      '$navigation',
+      '$options',
+      '$maintenanceMode',
+    ] as const) {
       expect(createSiteService(browser)[store].get(), store).toEqual(createSiteService(onServer)[store].get())
     }
     expect(createSiteService(browser).$maintenanceMode.get()).toBe(true)

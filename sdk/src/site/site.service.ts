@@ -68,7 +68,14 @@ export function buildSiteService(ctx: StorefrontContext): SiteServiceInternal {
 
   async function loadElements(handlers: string[], language = ctx.$language.get()): Promise<Result<CmsElement[]>> {
     for (const handler of handlers) requestedHandlers.add(handler)
-    const result = await ctx.http.request({ method: 'POST', service: 'cms', path: 'element/getByHandlers', body: { handlers }, schema: schemas('elementsSchema'), language })
+    const result = await ctx.http.request({
+      method: 'POST',
+      service: 'cms',
+      path: 'element/getByHandlers',
+      body: { handlers },
+      schema: schemas('elementsSchema'),
+      language,
+    })
     if (result.ok) {
       whileLanguageIs(language, () => {
         const next = { ...$elements.get() }
@@ -80,22 +87,34 @@ export function buildSiteService(ctx: StorefrontContext): SiteServiceInternal {
   }
 
   async function loadNavigation(id: NavigationTreeId, language = ctx.$language.get()): Promise<Result<NavigationItem[]>> {
-    const result = await ctx.http.request({ method: 'GET', service: 'cms', path: `navigation/tree/${encodeURIComponent(id)}`, schema: schemas('navigationTreeSchema'), language })
+    const result = await ctx.http.request({
+      method: 'GET',
+      service: 'cms',
+      path: `navigation/tree/${encodeURIComponent(id)}`,
+      schema: schemas('navigationTreeSchema'),
+      language,
+    })
     if (result.ok) whileLanguageIs(language, () => $navigation.set({ ...$navigation.get(), [id]: result.data }))
     return result
   }
 
   async function loadOptions(): Promise<Result<SiteOptions>> {
-    const result = mapResult(
-      await ctx.http.request({ method: 'GET', service: 'cms', path: 'option/filter', schema: schemas('optionRecordsSchema') }),
-      (data) => parseSiteOptions(data.records),
+    const result = mapResult(await ctx.http.request({ method: 'GET', service: 'cms', path: 'option/filter', schema: schemas('optionRecordsSchema') }), (data) =>
+      parseSiteOptions(data.records),
     )
     if (result.ok) $options.set(result.data)
     return result
   }
 
   async function loadCountries(language = ctx.$language.get()): Promise<Result<Country[]>> {
-    const result = await ctx.http.request({ method: 'GET', service: 'master', path: 'commons/countries', query: { language }, schema: schemas('countriesSchema'), language })
+    const result = await ctx.http.request({
+      method: 'GET',
+      service: 'master',
+      path: 'commons/countries',
+      query: { language },
+      schema: schemas('countriesSchema'),
+      language,
+    })
     if (result.ok) whileLanguageIs(language, () => $countries.set(result.data))
     return result
   }
@@ -107,7 +126,14 @@ export function buildSiteService(ctx: StorefrontContext): SiteServiceInternal {
   }
 
   async function loadCurrencyConfig(language = ctx.$language.get()): Promise<Result<CurrencyConfig>> {
-    const result = await ctx.http.request({ method: 'GET', service: 'ecommerce', version: 'v2', path: 'settings/getCurrencyConfig', schema: schemas('currencyConfigSchema'), language })
+    const result = await ctx.http.request({
+      method: 'GET',
+      service: 'ecommerce',
+      version: 'v2',
+      path: 'settings/getCurrencyConfig',
+      schema: schemas('currencyConfigSchema'),
+      language,
+    })
     if (result.ok) whileLanguageIs(language, () => $currencyConfig.set(result.data))
     return result
   }
@@ -144,11 +170,7 @@ export function buildSiteService(ctx: StorefrontContext): SiteServiceInternal {
     async loadLayout() {
       const language = ctx.$language.get()
       return withNotice(
-        await all([
-          loadElements([...LAYOUT_ELEMENT_HANDLERS], language),
-          ...LAYOUT_NAVIGATION_TREES.map((id) => loadNavigation(id, language)),
-          loadOptions(),
-        ]),
+        await all([loadElements([...LAYOUT_ELEMENT_HANDLERS], language), ...LAYOUT_NAVIGATION_TREES.map((id) => loadNavigation(id, language)), loadOptions()]),
       )
     },
 
@@ -171,7 +193,13 @@ export function buildSiteService(ctx: StorefrontContext): SiteServiceInternal {
     fetchCurrencyConfig: async () => withNotice(await loadCurrencyConfig()),
 
     async fetchCheckoutSettings() {
-      const result = await ctx.http.request({ method: 'GET', service: 'ecommerce', version: 'v2', path: 'settings/getCheckoutSettings', schema: schemas('checkoutSettingsSchema') })
+      const result = await ctx.http.request({
+        method: 'GET',
+        service: 'ecommerce',
+        version: 'v2',
+        path: 'settings/getCheckoutSettings',
+        schema: schemas('checkoutSettingsSchema'),
+      })
       if (result.ok) $checkoutSettings.set(result.data)
       return withNotice(result)
     },

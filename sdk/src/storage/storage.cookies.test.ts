@@ -21,7 +21,14 @@ describe('browserCookieStorage', () => {
 
   it('writes path /, SameSite=Lax and the Max-Age it was given', () => {
     const cookies: string[] = []
-    const fake = { get cookie() { return '' }, set cookie(value: string) { cookies.push(value) } } as unknown as Document
+    const fake = {
+      get cookie() {
+        return ''
+      },
+      set cookie(value: string) {
+        cookies.push(value)
+      },
+    } as unknown as Document
     const storage = browserCookieStorage({ document: fake })
     storage.set('i18n_locale', 'sl', { maxAgeSeconds: 31_536_000 })
     storage.set('guestUser', 'a')
@@ -31,7 +38,15 @@ describe('browserCookieStorage', () => {
   it('adds Secure on a page served over https, also to a removal, unless told otherwise', () => {
     const cookies: string[] = []
     const onHttps = (protocol: string) =>
-      ({ location: { protocol }, get cookie() { return '' }, set cookie(value: string) { cookies.push(value) } }) as unknown as Document
+      ({
+        location: { protocol },
+        get cookie() {
+          return ''
+        },
+        set cookie(value: string) {
+          cookies.push(value)
+        },
+      }) as unknown as Document
     browserCookieStorage({ document: onHttps('https:') }).set('cartId', '7', { maxAgeSeconds: 60 })
     browserCookieStorage({ document: onHttps('https:') }).remove('cartId')
     browserCookieStorage({ document: onHttps('http:') }).set('cartId', '7', { maxAgeSeconds: 60 })
@@ -55,7 +70,12 @@ describe('browserCookieStorage', () => {
   it('reads document.cookie once for all the reads of one task, and again in the next task', async () => {
     let cookie = 'cartId=7; i18n_locale=hr'
     let reads = 0
-    const fake = { get cookie() { reads += 1; return cookie } } as unknown as Document
+    const fake = {
+      get cookie() {
+        reads += 1
+        return cookie
+      },
+    } as unknown as Document
     const storage = browserCookieStorage({ document: fake })
     expect([storage.get('cartId'), storage.get('i18n_locale'), storage.get('guestUser')]).toEqual(['7', 'hr', undefined])
     expect(reads).toBe(1)

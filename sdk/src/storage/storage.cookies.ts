@@ -51,8 +51,7 @@ export function browserCookieStorage(options: BrowserCookieStorageOptions = {}):
       const target = doc()
       return target ? cookiesOf(target).get(name) : undefined
     },
-    set: (name, value, setOptions) =>
-      write(serializeCookie(name, value, setOptions?.maxAgeSeconds ?? DEFAULT_COOKIE_MAX_AGE_SECONDS, attributes())),
+    set: (name, value, setOptions) => write(serializeCookie(name, value, setOptions?.maxAgeSeconds ?? DEFAULT_COOKIE_MAX_AGE_SECONDS, attributes())),
     remove: (name) => write(serializeCookie(name, '', 0, attributes())),
   }
 }

@@ -20,12 +20,7 @@ export function parseCookieHeader(header: string | null | undefined): Map<string
 /** Builds one `Set-Cookie` / `document.cookie` string; the value is URI-encoded so commas, semicolons and non-ASCII text survive. */
 export function serializeCookie(name: string, value: string, maxAgeSeconds: number, attributes: CookieAttributes = {}): string {
   assertCookieName(name)
-  const parts = [
-    `${name}=${encodeURIComponent(value)}`,
-    `Path=${attributes.path ?? '/'}`,
-    `Max-Age=${Math.max(0, Math.floor(maxAgeSeconds))}`,
-    'SameSite=Lax',
-  ]
+  const parts = [`${name}=${encodeURIComponent(value)}`, `Path=${attributes.path ?? '/'}`, `Max-Age=${Math.max(0, Math.floor(maxAgeSeconds))}`, 'SameSite=Lax']
   if (attributes.secure) parts.push('Secure')
   return parts.join('; ')
 }

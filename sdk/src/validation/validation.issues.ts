@@ -36,5 +36,7 @@ export function validate<T>(schema: z.ZodMiniType<T>, value: unknown): Result<T>
   const parsed = z.safeParse(schema, value, { reportInput: true })
   if (parsed.success) return ok(parsed.data)
   const issues = toValidationIssues(parsed.error.issues)
-  return fail(new ValidationError({ issues, message: `Invalid input: ${issues.map((issue) => `${issue.path.join('.') || '(value)'} ${issue.messageKey}`).join(', ')}` }))
+  return fail(
+    new ValidationError({ issues, message: `Invalid input: ${issues.map((issue) => `${issue.path.join('.') || '(value)'} ${issue.messageKey}`).join(', ')}` }),
+  )
 }

@@ -18,7 +18,10 @@ function issuesOf(schema: z.ZodMiniType<unknown>, value: unknown) {
 
 describe('validation rules', () => {
   it('passes a valid value through unchanged', () => {
-    expect(validate(login, { username: 'kupac@vitrina.test', password: 'Kupac123!' })).toEqual({ ok: true, data: { username: 'kupac@vitrina.test', password: 'Kupac123!' } })
+    expect(validate(login, { username: 'kupac@vitrina.test', password: 'Kupac123!' })).toEqual({
+      ok: true,
+      data: { username: 'kupac@vitrina.test', password: 'Kupac123!' },
+    })
   })
 
   it('reports blank fields as required, by path', () => {

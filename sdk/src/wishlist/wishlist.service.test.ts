@@ -8,7 +8,20 @@ import { createWishlistService } from './wishlist.service'
 
 useMswServer()
 
-const card = (id: number) => ({ id, name: `Proizvod ${id}`, slug: `proizvod-${id}`, sku: `SKU-${id}`, format: 'simple', isPurchasable: true, available: true, retailPrice: 10, finalPrice: 10, categories: [], tags: [], media: [] })
+const card = (id: number) => ({
+  id,
+  name: `Proizvod ${id}`,
+  slug: `proizvod-${id}`,
+  sku: `SKU-${id}`,
+  format: 'simple',
+  isPurchasable: true,
+  available: true,
+  retailPrice: 10,
+  finalPrice: 10,
+  categories: [],
+  tags: [],
+  media: [],
+})
 const error = (status: number, message: string) => HttpResponse.json({ message, statusCode: status }, { status })
 
 /** The wishlist routes of docs/contract/account.md over a list of product ids, newest first. */
@@ -17,7 +30,9 @@ function wishlistBackend(productIds: number[] = [7, 3]) {
   let items = productIds.map((productId) => ({ id: ++serial, product_id: productId, createdAt: '2026-06-01T10:00:00.000Z', product: card(productId) }))
   const handlers = [
     mock.get(`${API}/api/v1/cms/wishlist/filter`, ({ request }) =>
-      request.headers.has('authorization') ? HttpResponse.json({ data: { records: items, pagination: { page: 1, perPage: 9999, limit: 9999, total: items.length, lastPage: 1 } } }) : error(401, 'Unauthorized.'),
+      request.headers.has('authorization')
+        ? HttpResponse.json({ data: { records: items, pagination: { page: 1, perPage: 9999, limit: 9999, total: items.length, lastPage: 1 } } })
+        : error(401, 'Unauthorized.'),
     ),
     mock.post(`${API}/api/v1/cms/wishlist/create`, async ({ request }) => {
       const { product_id } = (await request.json()) as { product_id: number }
@@ -61,7 +76,13 @@ describe('the wishlist following the user', () => {
       [7, 'Proizvod 7'],
       [3, 'Proizvod 3'],
     ])
-    expect([wishlist.$count.get(), [...wishlist.$productIds.get()], wishlist.has(3), wishlist.has('7'), wishlist.has(4)]).toEqual([2, ['7', '3'], true, true, false])
+    expect([wishlist.$count.get(), [...wishlist.$productIds.get()], wishlist.has(3), wishlist.has('7'), wishlist.has(4)]).toEqual([
+      2,
+      ['7', '3'],
+      true,
+      true,
+      false,
+    ])
   })
 
   it('loads nothing for a back-office user: no wishlist and no count', async () => {
@@ -84,7 +105,11 @@ describe('the wishlist following the user', () => {
     const setup = authShop()
     let answer: (() => void) | undefined
     server.use(
-      mock.get(`${API}/api/v1/cms/wishlist/filter`, () => new Promise<Response>((resolve) => (answer = () => resolve(HttpResponse.json({ data: { records: [{ id: 1, product_id: 7, product: card(7) }] } }))))),
+      mock.get(
+        `${API}/api/v1/cms/wishlist/filter`,
+        () =>
+          new Promise<Response>((resolve) => (answer = () => resolve(HttpResponse.json({ data: { records: [{ id: 1, product_id: 7, product: card(7) }] } })))),
+      ),
     )
     const wishlist = createWishlistService(setup.shop)
     await setup.shop.auth.login(SHOPPER)
@@ -97,13 +122,26 @@ describe('the wishlist following the user', () => {
 
   it('keeps an item whose product card is missing or unreadable, with a null product', async () => {
     const setup = authShop()
-    server.use(mock.get(`${API}/api/v1/cms/wishlist/filter`, () => HttpResponse.json({ data: { records: [{ id: 1, product_id: 7 }, { id: 2, product_id: 8, product: { id: 8 } }] } })))
+    server.use(
+      mock.get(`${API}/api/v1/cms/wishlist/filter`, () =>
+        HttpResponse.json({
+          data: {
+            records: [
+              { id: 1, product_id: 7 },
+              { id: 2, product_id: 8, product: { id: 8 } },
+            ],
+          },
+        }),
+      ),
+    )
     const wishlist = createWishlistService(setup.shop)
     await setup.shop.auth.login(SHOPPER)
-    await vi.waitFor(() => expect(wishlist.$items.get()).toEqual([
-      { id: 1, product_id: 7, product: null },
-      { id: 2, product_id: 8, product: null },
-    ]))
+    await vi.waitFor(() =>
+      expect(wishlist.$items.get()).toEqual([
+        { id: 1, product_id: 7, product: null },
+        { id: 2, product_id: 8, product: null },
+      ]),
+    )
   })
 })
 
@@ -146,7 +184,12 @@ describe('toggle', () => {
     const { wishlist, notices } = await shopperWishlist()
     expect(await wishlist.toggle(12)).toEqual({ ok: true, data: 'added' })
     expect(wishlistCalls()).toEqual([LIST, 'POST /api/v1/cms/wishlist/create', LIST])
-    expect(await seen.find((request) => request.url.endsWith('/create'))!.clone().json()).toEqual({ product_id: 12 })
+    expect(
+      await seen
+        .find((request) => request.url.endsWith('/create'))!
+        .clone()
+        .json(),
+    ).toEqual({ product_id: 12 })
     expect([wishlist.$count.get(), wishlist.has(12)]).toEqual([3, true])
     expect(notices.at(-1)).toMatchObject({ level: 'success', key: 'core.notifications.wishlistAdded' })
   })

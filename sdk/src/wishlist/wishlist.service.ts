@@ -49,7 +49,10 @@ function createWishlist(shop: Storefront): WishlistService {
   }
 
   async function fetchFor(owner: string, options?: Parameters<WishlistService['load']>[0]): Promise<Result<WishlistItem[]>> {
-    const result = mapResult(await cms('GET', 'wishlist/filter', schemas('wishlistPageSchema'), { page: 1, limit: WISHLIST_LIMIT }, options), (page) => page.records)
+    const result = mapResult(
+      await cms('GET', 'wishlist/filter', schemas('wishlistPageSchema'), { page: 1, limit: WISHLIST_LIMIT }, options),
+      (page) => page.records,
+    )
     if (result.ok) store(owner, result.data)
     return result
   }

@@ -16,7 +16,13 @@ import { SANDBOX_URL, storefronts, useSandbox } from './sandbox.harness'
 const { sandbox, clock } = useSandbox()
 
 const SHOPPER = { username: DEMO_ACCOUNTS.shopper.email, password: DEMO_ACCOUNTS.shopper.password }
-const NEW_SHOPPER: RegistrationForm = { firstName: 'Iva', lastName: 'Nova', email: 'iva.nova@example.hr', password: 'IvaNova123!', confirmedPassword: 'IvaNova123!' }
+const NEW_SHOPPER: RegistrationForm = {
+  firstName: 'Iva',
+  lastName: 'Nova',
+  email: 'iva.nova@example.hr',
+  password: 'IvaNova123!',
+  confirmedPassword: 'IvaNova123!',
+}
 
 /** A call to the sandbox's test kit (`/__sandbox/...`), outside any storefront. */
 async function control(target: Sandbox, method: string, path: string, body?: object): Promise<any> {
@@ -136,7 +142,12 @@ describe('passwords against the sandbox', () => {
     expect((await shop.auth.login({ username: SHOPPER.username, password: 'NovaLozinka1!' })).ok).toBe(true)
     const reused = await account.resetPassword(form)
     expect(reused.ok ? null : reused.error.messageKey).toBe('core.notifications.invalidToken')
-    expect(noticeKeys()).toEqual(['core.notifications.passwordResetSent', 'core.notifications.passwordReset', 'core.login.success', 'core.notifications.invalidToken'])
+    expect(noticeKeys()).toEqual([
+      'core.notifications.passwordResetSent',
+      'core.notifications.passwordReset',
+      'core.login.success',
+      'core.notifications.invalidToken',
+    ])
   })
 
   it('answers the same for an e-mail without an account, and mails nothing', async () => {
@@ -181,7 +192,18 @@ describe('the profile against the sandbox', () => {
     expect(saved.data.mainAddress).toMatchObject({ city: 'Split', street: 'Vukovarska', contactPhone: '+385 98 765 4321' })
     expect(shop.auth.$user.get()?.details.lastName).toBe('Kupac-Horvat')
 
-    const address = await account.saveAddress({ type: 'shipping', firstName: 'Ana', lastName: 'Kupac', contactEmail: SHOPPER.username, contactPhone: '091', country: 'SI', city: 'Maribor', street: 'Glavni trg', houseNumber: '1', zipCode: '2000' })
+    const address = await account.saveAddress({
+      type: 'shipping',
+      firstName: 'Ana',
+      lastName: 'Kupac',
+      contactEmail: SHOPPER.username,
+      contactPhone: '091',
+      country: 'SI',
+      city: 'Maribor',
+      street: 'Glavni trg',
+      houseNumber: '1',
+      zipCode: '2000',
+    })
     expect(address.ok && address.data.type).toBe('shipping')
     expect(account.$profile.get()?.addresses.some((entry) => entry.city === 'Maribor')).toBe(true)
   })
@@ -190,7 +212,17 @@ describe('the profile against the sandbox', () => {
     const { account } = await loggedIn()
     const loaded = await account.loadProfile()
     if (!loaded.ok) throw loaded.error
-    const result = await account.updateProfile({ firstName: 'Ana', lastName: 'Kupac', email: DEMO_ACCOUNTS.editor.email, contactPhone: '091', street: '', houseNumber: '', zipCode: '', city: '', country: 'HR' })
+    const result = await account.updateProfile({
+      firstName: 'Ana',
+      lastName: 'Kupac',
+      email: DEMO_ACCOUNTS.editor.email,
+      contactPhone: '091',
+      street: '',
+      houseNumber: '',
+      zipCode: '',
+      city: '',
+      country: 'HR',
+    })
     expect(result.ok ? null : result.error.code).toBe('USER_EXISTS')
   })
 })

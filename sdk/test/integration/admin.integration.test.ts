@@ -31,11 +31,18 @@ describe('the consent administration against the sandbox', () => {
     const { shop, harness } = await loggedIn(DEMO_ACCOUNTS.editor)
     const consents = createConsentAdminService(shop)
     const state = data(await consents.load())
-    expect(harness.log.calls.map((call) => `${call.method} ${call.path}`)).toEqual(['GET /api/v1/cms/consent/filter?page=1&perPage=50', 'POST /api/v1/privacy/web/consent/filter'])
+    expect(harness.log.calls.map((call) => `${call.method} ${call.path}`)).toEqual([
+      'GET /api/v1/cms/consent/filter?page=1&perPage=50',
+      'POST /api/v1/privacy/web/consent/filter',
+    ])
     expect(state.assignments.map((assignment) => assignment.slug)).toEqual(['newsletter', 'contact', 'register', 'checkout', 'address', 'product-availability'])
     expect(state.consents).toHaveLength(5)
     const newsletter = state.assignments[0]!
-    expect(newsletter.consents.map((consent) => [consent.uniqueNumber, consent.required])).toEqual([['1002', true], ['1003', true], ['1004', false]])
+    expect(newsletter.consents.map((consent) => [consent.uniqueNumber, consent.required])).toEqual([
+      ['1002', true],
+      ['1003', true],
+      ['1004', false],
+    ])
 
     const draft = draftOf(newsletter)
     const saved = data(await consents.save('Newsletter', { ...draft, requiredConsents: [...draft.requiredConsents, '1004'] }))
@@ -43,16 +50,26 @@ describe('the consent administration against the sandbox', () => {
     expect(consents.$state.get().assignments[0]).toEqual(saved)
 
     const storefront = data(await createConsentsService(harness.open().shop).load('Newsletter'))
-    expect(storefront.map((consent) => [consent.uniqueNumber, consent.required])).toEqual([['1002', true], ['1003', true], ['1004', true]])
+    expect(storefront.map((consent) => [consent.uniqueNumber, consent.required])).toEqual([
+      ['1002', true],
+      ['1003', true],
+      ['1004', true],
+    ])
   })
 
   it('refuses a draft the admin must not save without a request', async () => {
     const { shop, harness } = await loggedIn(DEMO_ACCOUNTS.editor)
     const consents = createConsentAdminService(shop)
-    expect(problem(await consents.save('Newsletter', { consents: ['1002'], requiredConsents: [] }))).toEqual({ code: 'VALIDATION_ERROR', status: 400, messageKey: 'admin.consents.notLoaded' })
+    expect(problem(await consents.save('Newsletter', { consents: ['1002'], requiredConsents: [] }))).toEqual({
+      code: 'VALIDATION_ERROR',
+      status: 400,
+      messageKey: 'admin.consents.notLoaded',
+    })
     await consents.load()
     harness.log.clear()
-    expect(problem(await consents.save('Newsletter', { consents: ['1002'], requiredConsents: ['1003'] }))).toMatchObject({ messageKey: 'admin.consents.requiredNotChosen' })
+    expect(problem(await consents.save('Newsletter', { consents: ['1002'], requiredConsents: ['1003'] }))).toMatchObject({
+      messageKey: 'admin.consents.requiredNotChosen',
+    })
     expect(problem(await consents.save('Newsletter', draftOf(consents.$state.get().assignments[0]!)))).toMatchObject({ messageKey: 'admin.consents.noChange' })
     expect(problem(await consents.save('Blog', { consents: ['1002'], requiredConsents: [] }))).toMatchObject({ messageKey: 'admin.consents.unknownFormType' })
     expect(harness.log.calls).toEqual([])
@@ -73,12 +90,16 @@ describe('the consent administration against the sandbox', () => {
     const { shop, harness } = await loggedIn(DEMO_ACCOUNTS.editor)
     const consents = createConsentAdminService(shop)
     data(await consents.load())
-    sandbox().db.prepare('UPDATE users SET scope = ? WHERE email = ?').run(JSON.stringify(['backoffice']), DEMO_ACCOUNTS.editor.email)
+    sandbox()
+      .db.prepare('UPDATE users SET scope = ? WHERE email = ?')
+      .run(JSON.stringify(['backoffice']), DEMO_ACCOUNTS.editor.email)
     harness.log.clear()
     const refused = await consents.save('Contact', { consents: ['1002', '1003'], requiredConsents: ['1002'] })
     expect(problem(refused)).toEqual({ code: 'MISSING_RIGHT', status: 403, messageKey: 'admin.missingRight' })
     // One call, not retried without the token (the 403 rule), and the session stays.
-    expect(harness.log.calls.map((call) => [call.path, call.status, call.message])).toEqual([['/api/v1/cms/consent/create', 403, "Forbidden: the user's scope lacks the right 'consents:write'."]])
+    expect(harness.log.calls.map((call) => [call.path, call.status, call.message])).toEqual([
+      ['/api/v1/cms/consent/create', 403, "Forbidden: the user's scope lacks the right 'consents:write'."],
+    ])
     expect(shop.auth.$user.get()?.email).toBe(DEMO_ACCOUNTS.editor.email)
   })
 
@@ -106,7 +127,10 @@ describe('the page templates against the sandbox', () => {
 
     harness.log.clear()
     expect(problem(await templates.create({ name: 'Akcija', slug: 'akc' }))).toMatchObject({ code: 'VALIDATION_ERROR', messageKey: 'validation.slugTooShort' })
-    expect(problem(await templates.create({ name: 'Akcija', slug: 'Ljetna akcija' }))).toMatchObject({ code: 'VALIDATION_ERROR', messageKey: 'validation.slugFormat' })
+    expect(problem(await templates.create({ name: 'Akcija', slug: 'Ljetna akcija' }))).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      messageKey: 'validation.slugFormat',
+    })
     expect(harness.log.calls).toEqual([])
 
     const made = data(await templates.create({ name: 'Ljetna akcija', slug: 'ljetna-akcija' }))

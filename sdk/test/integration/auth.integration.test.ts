@@ -115,7 +115,12 @@ describe('token refresh', () => {
     const result = await shop.auth.fetchUser()
     expect(result.ok).toBe(false)
     expect(log.to(REFRESH).map((call) => [call.status, call.message])).toEqual([[401, 'Invalid refresh token.']])
-    expect([shop.auth.$status.get(), shop.auth.$user.get(), storage.get('accessToken'), storage.get('refreshToken')]).toEqual(['loggedOut', null, undefined, undefined])
+    expect([shop.auth.$status.get(), shop.auth.$user.get(), storage.get('accessToken'), storage.get('refreshToken')]).toEqual([
+      'loggedOut',
+      null,
+      undefined,
+      undefined,
+    ])
     expect(noticeKeys().filter((key) => key === LOGOUT_NOTICE)).toHaveLength(1)
   })
 
@@ -250,7 +255,10 @@ describe('logout', () => {
       LOGOUT_NOTICE,
     ])
     expect(await callSandbox(sandbox(), 'GET', PROFILE, bearer(tokens.accessToken))).toMatchObject({ status: 401, body: { message: 'Unauthorized.' } })
-    expect(await callSandbox(sandbox(), 'GET', REFRESH, { refreshToken: tokens.refreshToken })).toMatchObject({ status: 401, body: { message: 'Invalid refresh token.' } })
+    expect(await callSandbox(sandbox(), 'GET', REFRESH, { refreshToken: tokens.refreshToken })).toMatchObject({
+      status: 401,
+      body: { message: 'Invalid refresh token.' },
+    })
   })
 
   it('revokes a session whose access token has expired without refreshing it first', async () => {

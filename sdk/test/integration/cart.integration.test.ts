@@ -105,7 +105,11 @@ describe('the cart against the sandbox', () => {
     await createCartService(shop).add(bottle)
     expect(await createCartService(shop).checkForChanges()).toEqual({ ok: true, data: { changed: false, memberCardInvalid: false } })
     const patched = await sandbox().app.fetch(
-      new Request(`http://sandbox.test/__sandbox/products/${bottle.id}`, { method: 'PATCH', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ finalPrice: 9.99 }) }),
+      new Request(`http://sandbox.test/__sandbox/products/${bottle.id}`, {
+        method: 'PATCH',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ finalPrice: 9.99 }),
+      }),
     )
     expect(patched.status).toBe(200)
     expect(await createCartService(shop).checkForChanges()).toEqual({ ok: true, data: { changed: true, memberCardInvalid: false } })

@@ -94,8 +94,23 @@ describe('the catalogue against the sandbox', () => {
 
   it('reads the category tree, the tags and a bundle check', async () => {
     const { shop } = open()
-    const [tree, tags, bundle] = await Promise.all([createCatalogService(shop).getCategoryTree(), createCatalogService(shop).filterTags(), createCatalogService(shop).checkBundles(626)])
-    expect(tree.ok && tree.data.map((root) => root.slug)).toEqual(['kolica', 'autosjedalice', 'hranjenje', 'njega-i-kupanje', 'igracke', 'odjeca', 'namjestaj', 'za-mame', 'pokloni', 'akcija'])
+    const [tree, tags, bundle] = await Promise.all([
+      createCatalogService(shop).getCategoryTree(),
+      createCatalogService(shop).filterTags(),
+      createCatalogService(shop).checkBundles(626),
+    ])
+    expect(tree.ok && tree.data.map((root) => root.slug)).toEqual([
+      'kolica',
+      'autosjedalice',
+      'hranjenje',
+      'njega-i-kupanje',
+      'igracke',
+      'odjeca',
+      'namjestaj',
+      'za-mame',
+      'pokloni',
+      'akcija',
+    ])
     expect(tags.ok && tags.data.records.map((tag) => tag.name)).toEqual(['novo', 'najprodavanije', 'popust'])
     expect(bundle.ok && bundle.data.hasConfigurable).toBe(true)
   })
@@ -108,12 +123,17 @@ describe('the catalogue against the sandbox', () => {
       catalog.filterCategories({ limit: 5 }),
     ])
     if (!selected.ok || !flat.ok) throw new Error('expected both lists')
-    expect(selected.data.records.map((record) => Object.keys(record).sort())).toEqual([['finalPrice', 'id', 'name'], ['finalPrice', 'id', 'name']])
+    expect(selected.data.records.map((record) => Object.keys(record).sort())).toEqual([
+      ['finalPrice', 'id', 'name'],
+      ['finalPrice', 'id', 'name'],
+    ])
     expect(selected.data.records.map((record) => record.id)).toEqual([43, 97])
     expect(flat.data.records).toHaveLength(5)
     expect(flat.data.total).toBeGreaterThan(10)
     // Roots and sub-categories side by side, sorted by id.
-    expect(flat.data.records.map((category) => category.id)).toEqual([...flat.data.records.map((category) => category.id)].sort((a, b) => Number(a) - Number(b)))
+    expect(flat.data.records.map((category) => category.id)).toEqual(
+      [...flat.data.records.map((category) => category.id)].sort((a, b) => Number(a) - Number(b)),
+    )
   })
 
   it('answers a product, a category, a page and a post that do not exist with NOT_FOUND', async () => {

@@ -29,7 +29,8 @@ async function direct(target: Sandbox, method: string, path: string, body?: stri
   const init: RequestInit = { method, redirect: 'manual' }
   if (typeof body === 'string') init.body = body
   else if (body) init.body = JSON.stringify(body)
-  const headers: Record<string, string> = typeof body === 'string' ? { 'content-type': 'application/x-www-form-urlencoded' } : { 'content-type': 'application/json' }
+  const headers: Record<string, string> =
+    typeof body === 'string' ? { 'content-type': 'application/x-www-form-urlencoded' } : { 'content-type': 'application/json' }
   return target.app.fetch(new Request(`${SANDBOX_URL}${path}`, { ...init, headers }))
 }
 
@@ -81,7 +82,12 @@ async function followHpf(html: string, decision: 'approve' | 'decline'): Promise
   const action = /action="([^"]+)"/.exec(html)?.[1]
   if (!action) throw new Error('The HPF html has no form action')
   const target = new URL(action.replaceAll('&amp;', '&'))
-  const page = await direct(sandbox(), 'POST', target.pathname + target.search, new URLSearchParams([...html.matchAll(/name="(\w+)" value="([^"]*)"/g)].map((m) => [m[1]!, m[2]!])).toString())
+  const page = await direct(
+    sandbox(),
+    'POST',
+    target.pathname + target.search,
+    new URLSearchParams([...html.matchAll(/name="(\w+)" value="([^"]*)"/g)].map((m) => [m[1]!, m[2]!])).toString(),
+  )
   expect(page.status).toBe(200)
   const text = await page.text()
   expect(text).toContain('Sandbox payment page')
@@ -237,7 +243,11 @@ describe('the checkout against the sandbox', () => {
     await toPayment(shop)
     await shop.auth.logout()
     expect(createCheckoutService(shop).$state.get().state).toBe('address')
-    expect([createCheckoutService(shop).$deliveryMethods.get(), createCheckoutService(shop).$paymentMethods.get(), createCheckoutService(shop).$selectedDelivery.get()]).toEqual([[], [], null])
+    expect([
+      createCheckoutService(shop).$deliveryMethods.get(),
+      createCheckoutService(shop).$paymentMethods.get(),
+      createCheckoutService(shop).$selectedDelivery.get(),
+    ]).toEqual([[], [], null])
   })
   it('starts over after a language switch, which clears the cart session', async () => {
     const { shop } = await shopperWithCart()
@@ -245,6 +255,10 @@ describe('the checkout against the sandbox', () => {
     await shop.setLanguage('en')
     expect(createCartService(shop).$session.get()).toBeNull()
     expect(createCheckoutService(shop).$state.get().state).toBe('address')
-    expect([createCheckoutService(shop).$countries.get(), createCheckoutService(shop).$deliveryMethods.get(), createCheckoutService(shop).$selectedDelivery.get()]).toEqual([[], [], null])
+    expect([
+      createCheckoutService(shop).$countries.get(),
+      createCheckoutService(shop).$deliveryMethods.get(),
+      createCheckoutService(shop).$selectedDelivery.get(),
+    ]).toEqual([[], [], null])
   })
 })

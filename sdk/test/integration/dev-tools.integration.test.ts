@@ -38,6 +38,9 @@ describe('the development tools against the sandbox', () => {
     const shopper = harness.open()
     await shopper.shop.auth.login({ username: DEMO_ACCOUNTS.shopper.email, password: DEMO_ACCOUNTS.shopper.password })
     const missing = await createDevToolsService(shopper.shop).adminLanguage()
-    expect(missing.ok ? null : { code: missing.error.code, message: missing.error.message }).toEqual({ code: 'ADMIN_LANGUAGE_MISSING', message: ADMIN_LANGUAGE_MISSING_MESSAGE })
+    expect(missing.ok ? null : { code: missing.error.code, message: missing.error.message }).toEqual({
+      code: 'ADMIN_LANGUAGE_MISSING',
+      message: ADMIN_LANGUAGE_MISSING_MESSAGE,
+    })
   })
 })

@@ -13,7 +13,13 @@ const { sandbox, clock } = useSandbox()
 const sandboxCaptcha = (): CaptchaTokenProvider => ({
   load: async () => {},
   execute: async ({ siteKey }) => {
-    const response = await sandbox().app.fetch(new Request(`${SANDBOX_URL}/__captcha/execute`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ sitekey: siteKey }) }))
+    const response = await sandbox().app.fetch(
+      new Request(`${SANDBOX_URL}/__captcha/execute`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ sitekey: siteKey }),
+      }),
+    )
     if (!response.ok) throw new Error('error-callback')
     return ((await response.json()) as { data: { token: string } }).data.token
   },
@@ -22,7 +28,9 @@ const sandboxCaptcha = (): CaptchaTokenProvider => ({
 const ENQUIRY = { ime: 'Iva Ivić', email: 'iva@example.com', telefon: '091 234 5678', poruka: 'Koja je cijena s dostavom na otok?' }
 
 async function setCaptchaKey(siteKey: string | null) {
-  await sandbox().app.fetch(new Request(`${SANDBOX_URL}/__sandbox/captcha`, { method: 'PUT', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ siteKey }) }))
+  await sandbox().app.fetch(
+    new Request(`${SANDBOX_URL}/__sandbox/captcha`, { method: 'PUT', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ siteKey }) }),
+  )
 }
 
 describe('the forms against the sandbox', () => {
@@ -48,7 +56,9 @@ describe('the forms against the sandbox', () => {
     expect(sent).toEqual({ ok: true, data: { id: expect.any(Number), successMessage: 'Hvala! Vaš upit je poslan.', doubleOptIn: false } })
     const stored = sandbox().db.prepare('SELECT data FROM form_submissions').all() as { data: string }[]
     expect(stored.map((row) => JSON.parse(row.data))).toEqual([{ ...ENQUIRY, proizvod: 'Nordik Baby Vita luksuzna kolica' }])
-    expect(sandbox().db.prepare('SELECT consents, user FROM consent_logs').all()).toEqual([{ consents: '[2]', user: JSON.stringify({ userType: 'webUser', email: 'iva@example.com' }) }])
+    expect(sandbox().db.prepare('SELECT consents, user FROM consent_logs').all()).toEqual([
+      { consents: '[2]', user: JSON.stringify({ userType: 'webUser', email: 'iva@example.com' }) },
+    ])
     expect(noticeKeys()).toEqual([])
   })
 
@@ -75,10 +85,16 @@ describe('the forms against the sandbox', () => {
     const form = await forms.load('obavijest-o-dostupnosti')
     if (!form.ok) throw form.error
     const consents = await createConsentsService(shop).load('Product availability')
-    const sent = await forms.submit(form.data, { email: 'mama@example.com', proizvod: 'KOL-1003-002' }, { consents: consents.ok ? consents.data : null, acceptedConsents: ['1002', '1005'] })
+    const sent = await forms.submit(
+      form.data,
+      { email: 'mama@example.com', proizvod: 'KOL-1003-002' },
+      { consents: consents.ok ? consents.data : null, acceptedConsents: ['1002', '1005'] },
+    )
     expect(sent.ok && sent.data.doubleOptIn).toBe(true)
     const mail = await callSandbox(sandbox(), 'GET', '/__sandbox/mailbox?to=mama%40example.com')
-    expect(mail.body.data.map((item: { kind: string; links: string[] }) => [item.kind, new URL(item.links[0]!).pathname])).toEqual([['formConfirmation', '/potvrdi-email']])
+    expect(mail.body.data.map((item: { kind: string; links: string[] }) => [item.kind, new URL(item.links[0]!).pathname])).toEqual([
+      ['formConfirmation', '/potvrdi-email'],
+    ])
   })
 
   it('uploads a complaint’s photos publicly and sends the form with their drive ids', async () => {

@@ -22,7 +22,11 @@ describe('searching link targets against the sandbox', () => {
   it('lists blog categories without tags, and product categories apart from them', async () => {
     const { shop } = storefronts(sandbox(), clock).open()
     const finder = createLinkFinder(shop)
-    const [blog, shopCategories, pages] = await Promise.all([finder.search('blogCategory', ''), finder.search('productCategory', 'kolica'), finder.search('page', '')])
+    const [blog, shopCategories, pages] = await Promise.all([
+      finder.search('blogCategory', ''),
+      finder.search('productCategory', 'kolica'),
+      finder.search('page', ''),
+    ])
     if (!blog.ok || !shopCategories.ok || !pages.ok) throw new Error('a search failed')
     // The raw search of terms holds tags too; the modal's blog categories are the category terms only.
     const terms = await createContentService(shop).searchSlugs('', { types: ['term'], limit: 20 })

@@ -12,7 +12,9 @@ import { storefronts, useSandbox } from './sandbox.harness'
 const { sandbox, clock } = useSandbox()
 
 /** A real 1x1 PNG. */
-const PNG = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=='), (char) => char.charCodeAt(0))
+const PNG = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=='), (char) =>
+  char.charCodeAt(0),
+)
 const png = (name: string) => new File([PNG], name, { type: 'image/png' })
 
 async function editor(bucket?: (tab: { fetch: typeof fetch }) => MediaBucketTransport) {
@@ -44,7 +46,12 @@ describe('the media library against the sandbox', () => {
     expect(noticeKeys().at(-1)).toBe(KEYS.mediaPartiallyUploaded)
     const list = library.$list.get()
     expect(list.total).toBe(before + 2)
-    expect(list.records.slice(0, 2).map((record) => record.title).sort()).toEqual(['kolica-plava', 'krevetic'])
+    expect(
+      list.records
+        .slice(0, 2)
+        .map((record) => record.title)
+        .sort(),
+    ).toEqual(['kolica-plava', 'krevetic'])
 
     const image = await fetchFrom(sandbox())(library.urlOf(outcome.created[0]!, 'Small', 'webp'))
     expect([image.status, image.headers.get('Content-Type')]).toEqual([200, 'image/webp'])

@@ -19,7 +19,10 @@ describe('the newsletter service against the sandbox', () => {
     const form = { consents: consents.data, acceptedConsents: ['1002', '1003'] }
 
     expect(await newsletter.subscribe({ email: ' Iva@Example.com ' }, form)).toEqual({ ok: true, data: { status: 'subscribed', email: 'Iva@Example.com' } })
-    expect(await newsletter.subscribe({ email: 'iva@example.com' }, form)).toEqual({ ok: true, data: { status: 'alreadySubscribed', email: 'iva@example.com' } })
+    expect(await newsletter.subscribe({ email: 'iva@example.com' }, form)).toEqual({
+      ok: true,
+      data: { status: 'alreadySubscribed', email: 'iva@example.com' },
+    })
 
     expect(noticeKeys()).toEqual(['core.notifications.newsletterSubscribed', 'core.notifications.alreadySubscribedToNewsletter'])
     expect(subscribers()).toEqual([{ email: 'Iva@Example.com', language: 'sl' }])

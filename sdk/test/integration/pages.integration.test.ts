@@ -27,7 +27,13 @@ async function editor(harness = storefronts(sandbox(), clock)) {
 describe('posts, page templates and translation links against the sandbox', () => {
   it('makes a template and a published page of it that visitors read, and keeps the template while the page has it', async () => {
     const { pages, harness } = await editor()
-    const template = data(await pages.createPostType({ name: ' Odredišna stranica ', slug: 'odredisna-stranica', fields: [{ key: 'hero', type: 'image', label: 'Naslovna slika' }] }))
+    const template = data(
+      await pages.createPostType({
+        name: ' Odredišna stranica ',
+        slug: 'odredisna-stranica',
+        fields: [{ key: 'hero', type: 'image', label: 'Naslovna slika' }],
+      }),
+    )
     expect(template).toMatchObject({ slug: 'odredisna-stranica', name: 'Odredišna stranica', postCount: 0, language: null, translations: [] })
 
     const listed = data(await pages.listPostTypes({ keywords: 'odredisna' }))
@@ -36,8 +42,25 @@ describe('posts, page templates and translation links against the sandbox', () =
     expect(firstPage).toMatchObject({ page: 1, perPage: 2, total: 4, totalPages: 2 })
     expect(firstPage.records.map((type) => type.slug)).toEqual(['post', 'page'])
 
-    const page = data(await pages.createPost({ type: 'odredisna-stranica', title: 'Ljetna akcija', slug: 'ljetna-akcija', status: 'published', content: '<p>Sve za ljeto.</p>', meta: { hero: 12 } }))
-    expect(page).toMatchObject({ postType: 'odredisna-stranica', slug: 'ljetna-akcija', slugMain: 'ljetna-akcija', language: 'hr', status: 'published', body: '<p>Sve za ljeto.</p>', meta: { hero: 12 } })
+    const page = data(
+      await pages.createPost({
+        type: 'odredisna-stranica',
+        title: 'Ljetna akcija',
+        slug: 'ljetna-akcija',
+        status: 'published',
+        content: '<p>Sve za ljeto.</p>',
+        meta: { hero: 12 },
+      }),
+    )
+    expect(page).toMatchObject({
+      postType: 'odredisna-stranica',
+      slug: 'ljetna-akcija',
+      slugMain: 'ljetna-akcija',
+      language: 'hr',
+      status: 'published',
+      body: '<p>Sve za ljeto.</p>',
+      meta: { hero: 12 },
+    })
     const read = data(await createContentService(harness.open().shop).getPost('ljetna-akcija'))
     expect(read).toMatchObject({ id: page.id, title: 'Ljetna akcija' })
 
@@ -69,11 +92,20 @@ describe('posts, page templates and translation links against the sandbox', () =
     const { pages } = await editor()
     const hrType = data(await pages.createPostType({ name: 'Odredišna stranica', slug: 'odredisna-stranica' }))
     const slType = data(await pages.createPostType({ name: 'Ciljna stran', slug: 'ciljna-stran' }))
-    const types = data(await pages.linkPostTypes(hrType.id, [
-      { language: 'hr', postTypeId: hrType.id },
-      { language: 'sl', postTypeId: slType.id },
-    ]))
-    expect(types).toMatchObject({ id: hrType.id, language: 'hr', translations: [{ language: 'hr', postTypeId: hrType.id }, { language: 'sl', postTypeId: slType.id, slug: 'ciljna-stran' }] })
+    const types = data(
+      await pages.linkPostTypes(hrType.id, [
+        { language: 'hr', postTypeId: hrType.id },
+        { language: 'sl', postTypeId: slType.id },
+      ]),
+    )
+    expect(types).toMatchObject({
+      id: hrType.id,
+      language: 'hr',
+      translations: [
+        { language: 'hr', postTypeId: hrType.id },
+        { language: 'sl', postTypeId: slType.id, slug: 'ciljna-stran' },
+      ],
+    })
 
     const original = data(await pages.createPost({ type: 'odredisna-stranica', title: 'Ljetna akcija', slug: 'ljetna-akcija', status: 'published' }))
     // The copy takes the template linked in its language.
@@ -84,13 +116,19 @@ describe('posts, page templates and translation links against the sandbox', () =
 
     // The copy made the original the group's master; sending the hr page alone takes the sl draft out of the group.
     const alone = data(await pages.linkTranslations('ljetna-akcija', [{ language: 'hr', postId: original.id }]))
-    expect(alone).toEqual({ slugMain: 'ljetna-akcija', master: original.id, translations: [expect.objectContaining({ language: 'hr', postId: original.id, status: 'published' })] })
+    expect(alone).toEqual({
+      slugMain: 'ljetna-akcija',
+      master: original.id,
+      translations: [expect.objectContaining({ language: 'hr', postId: original.id, status: 'published' })],
+    })
 
     // Both stand alone now, so bulkExisting links them back; the sl page then is the original.
-    const together = data(await pages.linkStandaloneTranslations('ljetna-akcija', [
-      { language: 'hr', postId: original.id },
-      { language: 'sl', postId: copy.id },
-    ]))
+    const together = data(
+      await pages.linkStandaloneTranslations('ljetna-akcija', [
+        { language: 'hr', postId: original.id },
+        { language: 'sl', postId: copy.id },
+      ]),
+    )
     expect(together.translations.map((translation) => [translation.language, translation.postId])).toEqual([
       ['hr', original.id],
       ['sl', copy.id],

@@ -14,7 +14,11 @@ const productId = (target: Sandbox, sku: string) => (target.db.prepare('SELECT i
 
 async function options(target: Sandbox, patch: object): Promise<void> {
   const response = await target.app.fetch(
-    new Request(`${SANDBOX_URL}/__sandbox/options`, { method: 'PATCH', headers: { apiKey: SANDBOX_SITE.apiKey, 'content-type': 'application/json' }, body: JSON.stringify(patch) }),
+    new Request(`${SANDBOX_URL}/__sandbox/options`, {
+      method: 'PATCH',
+      headers: { apiKey: SANDBOX_SITE.apiKey, 'content-type': 'application/json' },
+      body: JSON.stringify(patch),
+    }),
   )
   if (!response.ok) throw new Error(`PATCH /__sandbox/options answered ${response.status}`)
 }

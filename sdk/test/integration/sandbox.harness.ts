@@ -98,7 +98,12 @@ export function sandboxFetch(sandbox: Sandbox, log: WireCall[]): typeof fetch {
 }
 
 /** A direct call to the sandbox, outside any storefront: what another device (or a thief) with a token would send. */
-export async function callSandbox(sandbox: Sandbox, method: string, path: string, headers: Record<string, string> = {}): Promise<{ status: number; body: any }> {
+export async function callSandbox(
+  sandbox: Sandbox,
+  method: string,
+  path: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; body: any }> {
   const response = await sandbox.app.fetch(new Request(`${SANDBOX_URL}${path}`, { method, headers: { apiKey: SANDBOX_SITE.apiKey, ...headers } }))
   return { status: response.status, body: await response.json() }
 }

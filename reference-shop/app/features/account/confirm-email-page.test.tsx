@@ -40,7 +40,9 @@ describe('the e-mail confirmation page of a registration', () => {
     expect(screen.getByText('Potvrđujemo vašu adresu e-pošte…')).toBeTruthy()
 
     expect(await screen.findByText('Adresa e-pošte je potvrđena')).toBeTruthy()
-    expect(screen.getByText('Adresa e-pošte je potvrđena').closest('[role="status"]')?.textContent).toContain('Adresa petra@primjer.hr je potvrđena. Sada se možete prijaviti.')
+    expect(screen.getByText('Adresa e-pošte je potvrđena').closest('[role="status"]')?.textContent).toContain(
+      'Adresa petra@primjer.hr je potvrđena. Sada se možete prijaviti.',
+    )
     expect(screen.getByRole('link', { name: 'Prijavi se' }).getAttribute('href')).toBe('/prijava')
     expect(view.calls.filter((call) => call.path === VERIFY)).toHaveLength(1)
     // The SDK's toast, shown by the toaster.

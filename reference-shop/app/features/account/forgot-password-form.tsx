@@ -56,7 +56,10 @@ export function ForgotPasswordForm({ idPrefix, actionData, footer }: ForgotPassw
       ref={form.formRef}
       method="post"
       noValidate
-      onSubmit={form.onSubmit((values) => requestPasswordReset(forgotPasswordFormOf(values)), () => setSent(true))}
+      onSubmit={form.onSubmit(
+        (values) => requestPasswordReset(forgotPasswordFormOf(values)),
+        () => setSent(true),
+      )}
       aria-busy={form.pending}
       className="space-y-4"
     >

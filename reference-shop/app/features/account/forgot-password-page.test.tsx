@@ -71,7 +71,8 @@ describe('the forgot-password page', () => {
   })
 
   it('says how long to wait when the backend throttles the requests (429 with Retry-After, issue 16)', async () => {
-    const throttled = () => Response.json({ message: 'Too many attempts. Try again later.', statusCode: 429 }, { status: 429, headers: { 'Retry-After': '300' } })
+    const throttled = () =>
+      Response.json({ message: 'Too many attempts. Try again later.', statusCode: 429 }, { status: 429, headers: { 'Retry-After': '300' } })
     renderWithShop(<ForgotPasswordPage />, { path: '/zaboravljena-lozinka', backend: ({ path }) => (path === FORGOT ? throttled() : undefined) })
     fireEvent.change(email(), { target: { value: 'kupac@vitrina.test' } })
     confirm()

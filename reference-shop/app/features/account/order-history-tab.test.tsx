@@ -24,7 +24,8 @@ function renderHistory(state: AccountBackendState, options: { orderId?: string; 
 const rows = () => screen.queryAllByRole('article')
 const row = (number: string) => screen.getByRole('article', { name: `Narudžba ${number}` })
 /** The value shown beside a label (a row's or the totals' `dt`). */
-const valueOf = (label: string, container: HTMLElement = document.body) => within(container).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent
+const valueOf = (label: string, container: HTMLElement = document.body) =>
+  within(container).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent
 
 afterEach(() => {
   vi.restoreAllMocks()
@@ -35,7 +36,13 @@ describe('OrderHistoryTab: the list', () => {
     renderHistory(accountState({ orders: nineOrders() }))
     expect(screen.getByText('Učitavam...')).toBeTruthy()
     await screen.findByRole('article', { name: 'Narudžba 2026-000009' })
-    expect(rows().map((article) => article.getAttribute('aria-label'))).toEqual(['Narudžba 2026-000009', 'Narudžba 2026-000008', 'Narudžba 2026-000007', 'Narudžba 2026-000006', 'Narudžba 2026-000005'])
+    expect(rows().map((article) => article.getAttribute('aria-label'))).toEqual([
+      'Narudžba 2026-000009',
+      'Narudžba 2026-000008',
+      'Narudžba 2026-000007',
+      'Narudžba 2026-000006',
+      'Narudžba 2026-000005',
+    ])
 
     const first = row('2026-000009')
     expect([valueOf('Broj narudžbe', first), valueOf('Iznos', first), valueOf('Datum narudžbe', first), valueOf('Status plaćanja', first)]).toEqual([
@@ -131,7 +138,9 @@ describe('OrderHistoryTab: the detail view', () => {
     expect(await screen.findByRole('heading', { name: 'Narudžba 2026-000003' })).toBeTruthy()
     expect(screen.getByRole('link', { name: /Povratak/ }).getAttribute('href')).toBe('/profil?tab=order_history')
     expect(screen.getByText(/Datum narudžbe: 20\.05\.2026\./)).toBeTruthy()
-    expect(['Ana Horvat', 'kupac@vitrina.test', 'Put Firula 12, 21000 Split', 'Dostava kurirom', 'Kartično plaćanje'].every((text) => screen.queryByText(text))).toBe(true)
+    expect(
+      ['Ana Horvat', 'kupac@vitrina.test', 'Put Firula 12, 21000 Split', 'Dostava kurirom', 'Kartično plaćanje'].every((text) => screen.queryByText(text)),
+    ).toBe(true)
     expect(screen.getByRole('heading', { name: 'Ukupno artikala: 3' })).toBeTruthy()
     expect(await screen.findByRole('link', { name: 'Artikl 1' })).toBeTruthy()
     expect(screen.getByRole('link', { name: 'Artikl 1' }).getAttribute('href')).toBe('/product/set-za-kupanje')

@@ -30,9 +30,7 @@ describe('OverviewTab', () => {
     renderOverview(accountState())
     expect(screen.getByText('Učitavam...')).toBeTruthy()
     await screen.findByText('Ime', { selector: 'dt' })
-    expect(
-      ['Ime', 'Prezime', 'E-mail', 'Ulica', 'Kućni broj', 'Telefon', 'Poštanski broj', 'Grad', 'Država'].map((label) => [label, shown(label)]),
-    ).toEqual([
+    expect(['Ime', 'Prezime', 'E-mail', 'Ulica', 'Kućni broj', 'Telefon', 'Poštanski broj', 'Grad', 'Država'].map((label) => [label, shown(label)])).toEqual([
       ['Ime', 'Ana'],
       ['Prezime', 'Kupac'],
       ['E-mail', 'kupac@vitrina.test'],
@@ -108,7 +106,10 @@ describe('OverviewTab', () => {
     await screen.findByRole('button', { name: 'Uredi' })
     expect(screen.queryByRole('button', { name: /Spremi promjene|Spremam/ })).toBeNull()
     expect([shown('Prezime'), shown('Grad'), shown('Država')]).toEqual(['Horvat', 'Split', 'Slovenija'])
-    expect(calls.find((call) => call.path === '/api/v1/user/web/update')?.body).toEqual({ email: 'kupac@vitrina.test', details: { firstName: 'Ana', lastName: 'Horvat' } })
+    expect(calls.find((call) => call.path === '/api/v1/user/web/update')?.body).toEqual({
+      email: 'kupac@vitrina.test',
+      details: { firstName: 'Ana', lastName: 'Horvat' },
+    })
     expect(calls.find((call) => call.path === '/api/v1/user/web/address/update/1')?.body).toMatchObject({ city: 'Split', country: 'SI' })
     expect(keys).toEqual(['core.notifications.profileSaved'])
   })
@@ -129,7 +130,9 @@ describe('OverviewTab', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Spremi promjene' }))
     await screen.findByRole('button', { name: 'Uredi' })
     expect(shown('Grad')).toBe('Split')
-    expect(state.consentLogs).toEqual([expect.objectContaining({ status: 'accepted', consents: [2], user: { userType: 'webUser', email: 'kupac@vitrina.test' } })])
+    expect(state.consentLogs).toEqual([
+      expect.objectContaining({ status: 'accepted', consents: [2], user: { userType: 'webUser', email: 'kupac@vitrina.test' } }),
+    ])
   })
 
   it("'Odustani' closes the form without saving, and the typed values are gone", async () => {

@@ -60,7 +60,9 @@ describe('PasswordTab', () => {
 
     await waitFor(() => expect(keys).toEqual(['core.notifications.passwordChanged']))
     await waitFor(() => expect(LABELS.map((label) => input(label).value)).toEqual(['', '', '']))
-    expect(calls.filter((call) => call.path === '/api/v1/user/password/reset').map((call) => call.body)).toEqual([{ oldPassword: 'Kupac123!', newPassword: 'NovaLozinka1' }])
+    expect(calls.filter((call) => call.path === '/api/v1/user/password/reset').map((call) => call.body)).toEqual([
+      { oldPassword: 'Kupac123!', newPassword: 'NovaLozinka1' },
+    ])
     expect(state.password).toBe('NovaLozinka1')
     expect(LABELS.map(messageOf)).toEqual([null, null, null])
   })

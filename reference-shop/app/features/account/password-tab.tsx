@@ -41,7 +41,14 @@ export function PasswordTab() {
       <PanelTitle>
         <Trans>Upravljajte lozinkom</Trans>
       </PanelTitle>
-      <form ref={form.formRef} method="post" noValidate onSubmit={form.onSubmit(changePassword, () => {})} aria-busy={form.pending} className="max-w-md space-y-4">
+      <form
+        ref={form.formRef}
+        method="post"
+        noValidate
+        onSubmit={form.onSubmit(changePassword, () => {})}
+        aria-busy={form.pending}
+        className="max-w-md space-y-4"
+      >
         {field('oldPassword', t`Stara lozinka`, 'current-password')}
         {field('newPassword', t`Nova lozinka`, 'new-password')}
         {field('newPasswordAgain', t`Ponovite novu lozinku`, 'new-password')}

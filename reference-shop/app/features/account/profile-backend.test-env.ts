@@ -132,12 +132,28 @@ export function accountBackend(state: AccountBackendState): TestBackend {
     if (route === 'GET /api/v1/master/commons/countries') return json(COUNTRIES)
     if (route === 'POST /api/v1/privacy/consent-assignment/filter') {
       const list = state.addressConsents
-      const records = list.length === 0 ? [] : [{ id: 5, slug: 'address', assigned_to: 'Address', consents: list.map((c) => c.uniqueNumber), requiredConsents: list.filter((c) => c.required).map((c) => c.uniqueNumber) }]
+      const records =
+        list.length === 0
+          ? []
+          : [
+              {
+                id: 5,
+                slug: 'address',
+                assigned_to: 'Address',
+                consents: list.map((c) => c.uniqueNumber),
+                requiredConsents: list.filter((c) => c.required).map((c) => c.uniqueNumber),
+              },
+            ]
       return json({ records, pagination: { page: 1, perPage: 50, total: records.length, lastPage: 1 }, totalPages: 1, totalRecords: records.length })
     }
     if (route === 'POST /api/v1/privacy/web/consent/filter') {
       const records = state.addressConsents.map(({ id, uniqueNumber, displayName }) => ({ id, uniqueNumber, displayName, description: '' }))
-      return json({ records, pagination: { page: 1, perPage: records.length, total: records.length, lastPage: 1 }, totalPages: 1, totalRecords: records.length })
+      return json({
+        records,
+        pagination: { page: 1, perPage: records.length, total: records.length, lastPage: 1 },
+        totalPages: 1,
+        totalRecords: records.length,
+      })
     }
     if (route === 'POST /api/v1/privacy/web/consent/log/create') {
       state.consentLogs.push(body)
@@ -169,7 +185,12 @@ export function accountBackend(state: AccountBackendState): TestBackend {
       const { page = 1, limit = 5 } = body as { page?: number; limit?: number }
       const lastPage = Math.max(1, Math.ceil(state.orders.length / limit))
       const records = state.orders.slice((page - 1) * limit, page * limit)
-      return json({ records, pagination: { page, perPage: limit, total: state.orders.length, lastPage }, totalPages: lastPage, totalRecords: state.orders.length })
+      return json({
+        records,
+        pagination: { page, perPage: limit, total: state.orders.length, lastPage },
+        totalPages: lastPage,
+        totalRecords: state.orders.length,
+      })
     }
     const detail = /^GET \/api\/v1\/document\/get\/web\/(\d+)$/.exec(route)
     if (detail) {

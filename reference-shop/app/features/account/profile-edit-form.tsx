@@ -58,7 +58,15 @@ export function ProfileEditForm({ profile, countries, onClose }: ProfileEditForm
   }
 
   return (
-    <form ref={form.formRef} method="post" noValidate onSubmit={form.onSubmit(save, onClose)} aria-busy={form.pending} aria-label={t`Uredi podatke`} className="space-y-6">
+    <form
+      ref={form.formRef}
+      method="post"
+      noValidate
+      onSubmit={form.onSubmit(save, onClose)}
+      aria-busy={form.pending}
+      aria-label={t`Uredi podatke`}
+      className="space-y-6"
+    >
       <div className="grid gap-4 md:grid-cols-2">
         <AddressInputs
           idOf={(field) => `profile-${field}`}

@@ -50,7 +50,11 @@ describe('ProfilePage', () => {
   it('shows the menu with the wishlist count and the logout entry, with the overview open when no tab is asked for', async () => {
     renderProfile()
     expect(screen.getByRole('heading', { level: 1, name: 'Moj račun' })).toBeTruthy()
-    expect(screen.getAllByRole('link', { expanded: false }).map((link) => link.textContent)).toEqual(['Upravljajte lozinkom', expect.stringMatching(/^Lista želja \d+$/), 'Povijest narudžbi'])
+    expect(screen.getAllByRole('link', { expanded: false }).map((link) => link.textContent)).toEqual([
+      'Upravljajte lozinkom',
+      expect.stringMatching(/^Lista želja \d+$/),
+      'Povijest narudžbi',
+    ])
     await waitFor(() => expect(entry(/^Lista želja/).textContent).toBe('Lista želja 3'))
     expect(entry('Odjava')).toBeTruthy()
     expect(openEntries()).toEqual(['Pregled računa'])

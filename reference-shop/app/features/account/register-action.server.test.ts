@@ -4,7 +4,15 @@ import { SHOPPER, sessionCookies } from '../../testing/auth.fixture'
 import { accountBackend, MEMBER_CARDS, postForm, serverFetch, type AccountBackendOptions } from '../auth/account.testing'
 import { registerAction } from './register-action.server'
 
-const FORM = { firstName: 'Petra', lastName: 'Novak', email: 'petra@primjer.hr', password: 'Lozinka123', confirmedPassword: 'Lozinka123', memberCardBarcode: '', consents: ['2001', '2002'] }
+const FORM = {
+  firstName: 'Petra',
+  lastName: 'Novak',
+  email: 'petra@primjer.hr',
+  password: 'Lozinka123',
+  confirmedPassword: 'Lozinka123',
+  memberCardBarcode: '',
+  consents: ['2001', '2002'],
+}
 
 function backend(options: AccountBackendOptions = {}) {
   const account = accountBackend(options)
@@ -54,7 +62,10 @@ describe('the registration page’s action (a form sent before the JavaScript ra
   it('refuses an invalid member card under its field, and registers nothing', async () => {
     const account = backend()
     const outcome = await postForm(registerAction, '/registracija', { ...FORM, memberCardBarcode: MEMBER_CARDS.blocked })
-    expect(outcome).toMatchObject({ status: 400, data: { formError: null, issues: [{ path: ['memberCardBarcode'], messageKey: 'core.notifications.membershipCardBarcodeInvalid' }] } })
+    expect(outcome).toMatchObject({
+      status: 400,
+      data: { formError: null, issues: [{ path: ['memberCardBarcode'], messageKey: 'core.notifications.membershipCardBarcodeInvalid' }] },
+    })
     expect(account.bodies('/api/v1/user/web/register')).toEqual([])
   })
 
@@ -67,7 +78,9 @@ describe('the registration page’s action (a form sent before the JavaScript ra
     // With nothing cached (the server cache keeps loaded consents, and answers them through a backend failure).
     await purgeServerCache({ tag: 'consents' })
     backend({ consents: 'fail' })
-    expect(await postForm(registerAction, '/registracija', FORM)).toMatchObject({ data: { issues: [{ path: ['consents'], messageKey: 'core.notifications.consentsNotLoaded' }] } })
+    expect(await postForm(registerAction, '/registracija', FORM)).toMatchObject({
+      data: { issues: [{ path: ['consents'], messageKey: 'core.notifications.consentsNotLoaded' }] },
+    })
   })
 
   it('sends a logged-in visitor home', async () => {

@@ -10,7 +10,10 @@ const LOGIN = '/api/v1/login'
 
 function renderPage(options: AccountBackendOptions & { path?: string; props?: Partial<RegisterPageProps> } = {}) {
   const backend = accountBackend(options)
-  const view = renderWithShop(<RegisterPage consents={REGISTER_CONSENTS} {...options.props} />, { path: options.path ?? '/registracija', backend: backend.answer })
+  const view = renderWithShop(<RegisterPage consents={REGISTER_CONSENTS} {...options.props} />, {
+    path: options.path ?? '/registracija',
+    backend: backend.answer,
+  })
   const notices: string[] = []
   view.shop.notices.listen((notice) => notices.push(notice.key))
   return { ...view, backend, notices }

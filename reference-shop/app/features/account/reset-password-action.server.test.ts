@@ -20,10 +20,18 @@ describe('the reset-password page’s action (a form sent before the JavaScript 
       status: 400,
       data: { formError: 'core.notifications.invalidToken', issues: [], values: {} },
     })
-    expect(await postForm(resetPasswordAction, '/nova-lozinka', PASSWORDS)).toMatchObject({ status: 400, data: { issues: [{ path: ['token'], messageKey: 'error.tokenUndefined' }] } })
+    expect(await postForm(resetPasswordAction, '/nova-lozinka', PASSWORDS)).toMatchObject({
+      status: 400,
+      data: { issues: [{ path: ['token'], messageKey: 'error.tokenUndefined' }] },
+    })
     expect(await postForm(resetPasswordAction, `/nova-lozinka?token=${RESET_TOKEN}`, { password: 'kratka', confirmedPassword: 'druga' })).toMatchObject({
       status: 400,
-      data: { issues: [{ path: ['password'], messageKey: 'validation.minLength' }, { path: ['confirmedPassword'], messageKey: 'validation.repeatPassword' }] },
+      data: {
+        issues: [
+          { path: ['password'], messageKey: 'validation.minLength' },
+          { path: ['confirmedPassword'], messageKey: 'validation.repeatPassword' },
+        ],
+      },
     })
   })
 })

@@ -26,7 +26,11 @@ describe('WishlistTab', () => {
     })
     const { calls } = renderWishlist(state)
     await screen.findByRole('link', { name: 'Set za kupanje' })
-    expect(within(screen.getByRole('list')).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(['Set za kupanje', 'Drvena slagalica'])
+    expect(
+      within(screen.getByRole('list'))
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent),
+    ).toEqual(['Set za kupanje', 'Drvena slagalica'])
     expect(screen.getByRole('link', { name: 'Drvena slagalica' }).getAttribute('href')).toBe('/product/drvena-slagalica')
     expect(screen.getByRole('button', { name: 'Ukloni s liste želja: Set za kupanje' }).getAttribute('aria-pressed')).toBe('true')
     expect(screen.queryByText('Nemate dodanih proizvoda.')).toBeNull()

@@ -26,7 +26,12 @@ export function CachePage({ view, mayPurge }: CacheAdminData) {
   const purgeButton = (tag: string, label: string, name: string) => (
     <purger.Form method="post">
       <input type="hidden" name="tag" value={tag} />
-      <button type="submit" disabled={!mayPurge || purging} aria-label={name} className="rounded-full border border-cream-200 px-4 py-1.5 font-bold text-ink-900 hover:bg-cream-100 disabled:opacity-50">
+      <button
+        type="submit"
+        disabled={!mayPurge || purging}
+        aria-label={name}
+        className="rounded-full border border-cream-200 px-4 py-1.5 font-bold text-ink-900 hover:bg-cream-100 disabled:opacity-50"
+      >
         {label}
       </button>
     </purger.Form>

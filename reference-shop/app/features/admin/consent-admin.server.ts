@@ -23,7 +23,11 @@ export async function loadConsentAdmin(input: LoaderInput) {
   const admin = await requireAdmin(input)
   const loaded = await createConsentAdminService(admin.storefront.shop).load()
   // The backend's failure is the page's error (the language layout's boundary shows it), not an empty screen.
-  if (!loaded.ok) throw data({ messageKey: loaded.error.messageKey }, { status: loaded.error.status >= 500 || loaded.error.status === 0 ? 503 : loaded.error.status, headers: admin.headers })
+  if (!loaded.ok)
+    throw data(
+      { messageKey: loaded.error.messageKey },
+      { status: loaded.error.status >= 500 || loaded.error.status === 0 ? 503 : loaded.error.status, headers: admin.headers },
+    )
   const result: ConsentAdminData = { state: { ...loaded.data, error: null }, mayEdit: canAdmin(admin.user, 'consents:write') }
   return data(result, { headers: admin.headers })
 }

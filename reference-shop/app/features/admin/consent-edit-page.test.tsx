@@ -25,7 +25,11 @@ function renderPage(mayEdit = true) {
   const data: ConsentAdminData = { state: { status: 'ready', consents: CONSENTS, assignments: [NEWSLETTER], error: null }, mayEdit }
   const action = async ({ request }: { request: Request }) => {
     const form = await request.formData()
-    posted.push({ formType: form.getAll('formType').map(String), consents: form.getAll('consents').map(String), requiredConsents: form.getAll('requiredConsents').map(String) })
+    posted.push({
+      formType: form.getAll('formType').map(String),
+      consents: form.getAll('consents').map(String),
+      requiredConsents: form.getAll('requiredConsents').map(String),
+    })
     return { ok: true, messageKey: 'admin.consents.saved' }
   }
   renderWithShop(<ConsentEditPage data={data} assignment={NEWSLETTER} />, { path: '/admin/consent/newsletter', dataRoute: { action } })

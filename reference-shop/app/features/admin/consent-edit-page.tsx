@@ -126,7 +126,11 @@ export function ConsentEditPage({ data, assignment }: { data: ConsentAdminData; 
             {problem}
           </p>
         )}
-        <button type="submit" disabled={!data.mayEdit || saving} className="rounded-full bg-rose-500 px-6 py-3 font-bold text-white hover:bg-rose-600 disabled:opacity-50">
+        <button
+          type="submit"
+          disabled={!data.mayEdit || saving}
+          className="rounded-full bg-rose-500 px-6 py-3 font-bold text-white hover:bg-rose-600 disabled:opacity-50"
+        >
           <Trans>Spremi</Trans>
         </button>
       </form>

@@ -41,7 +41,13 @@ export function TemplatesPage({ templates, total, mayEdit }: TemplatesData) {
         </p>
       </div>
       {mayEdit ? (
-        <creator.Form ref={formRef} method="post" noValidate className="grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end" aria-busy={creator.state !== 'idle'}>
+        <creator.Form
+          ref={formRef}
+          method="post"
+          noValidate
+          className="grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end"
+          aria-busy={creator.state !== 'idle'}
+        >
           <input type="hidden" name="intent" value="create" />
           <label className="block text-sm font-bold text-ink-800">
             <Trans>Naziv</Trans>
@@ -57,7 +63,11 @@ export function TemplatesPage({ templates, total, mayEdit }: TemplatesData) {
               className="mt-1 w-full rounded-2xl border border-cream-200 px-4 py-2 font-normal aria-invalid:border-rose-500"
             />
           </label>
-          <button type="submit" disabled={creator.state !== 'idle'} className="rounded-full bg-rose-500 px-6 py-2.5 font-bold text-white hover:bg-rose-600 disabled:opacity-50">
+          <button
+            type="submit"
+            disabled={creator.state !== 'idle'}
+            className="rounded-full bg-rose-500 px-6 py-2.5 font-bold text-white hover:bg-rose-600 disabled:opacity-50"
+          >
             <Trans>Izradi predložak</Trans>
           </button>
           {slugError && (

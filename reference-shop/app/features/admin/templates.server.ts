@@ -28,7 +28,11 @@ const LISTED = 100
 export async function loadTemplates(input: LoaderInput) {
   const admin = await requireAdmin(input)
   const loaded = await createPageTemplatesService(admin.storefront.shop).load({ page: 1, limit: LISTED })
-  if (!loaded.ok) throw data({ messageKey: loaded.error.messageKey }, { status: loaded.error.status >= 500 || loaded.error.status === 0 ? 503 : loaded.error.status, headers: admin.headers })
+  if (!loaded.ok)
+    throw data(
+      { messageKey: loaded.error.messageKey },
+      { status: loaded.error.status >= 500 || loaded.error.status === 0 ? 503 : loaded.error.status, headers: admin.headers },
+    )
   const result: TemplatesData = {
     templates: loaded.data.records.map(({ id, slug, name, postCount }) => ({ id, slug, name, postCount })),
     total: loaded.data.total,
@@ -51,9 +55,18 @@ export async function changeTemplates(input: LoaderInput) {
     intent === 'create'
       ? await templates.create({ name: String(form.get('name') ?? '').trim(), slug: String(form.get('slug') ?? '').trim() })
       : await templates.remove(String(form.get('id') ?? ''))
-  const field = !result.ok && result.error.code === 'VALIDATION_ERROR' ? (result.error as { issues?: Array<{ path: Array<string | number> }> }).issues?.[0]?.path[0] : undefined
+  const field =
+    !result.ok && result.error.code === 'VALIDATION_ERROR'
+      ? (result.error as { issues?: Array<{ path: Array<string | number> }> }).issues?.[0]?.path[0]
+      : undefined
   const answer: TemplatesAnswer = result.ok
     ? { ok: true, intent, messageKey: intent === 'create' ? 'admin.templates.created' : 'admin.templates.deleted' }
-    : { ok: false, intent, messageKey: result.error.messageKey, ...(result.error.messageParams ? { params: result.error.messageParams } : {}), ...(typeof field === 'string' ? { field } : {}) }
+    : {
+        ok: false,
+        intent,
+        messageKey: result.error.messageKey,
+        ...(result.error.messageParams ? { params: result.error.messageParams } : {}),
+        ...(typeof field === 'string' ? { field } : {}),
+      }
   return data(answer, { headers: admin.headers })
 }

@@ -11,7 +11,17 @@ export function FormFailure({ text }: { text: string | null }) {
 }
 
 /** The submit button of an account form: disabled while its call runs (with the running text) or while `disabled`. */
-export function SubmitButton({ pending, disabled = false, fullWidth = true, children }: { pending: boolean; disabled?: boolean; fullWidth?: boolean; children: ReactNode }) {
+export function SubmitButton({
+  pending,
+  disabled = false,
+  fullWidth = true,
+  children,
+}: {
+  pending: boolean
+  disabled?: boolean
+  fullWidth?: boolean
+  children: ReactNode
+}) {
   return (
     <button
       type="submit"

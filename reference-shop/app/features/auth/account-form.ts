@@ -33,4 +33,3 @@ export function issuesByField(issues: readonly ValidationIssue[]): IssuesByField
 export function issuesOf(result: Result<unknown>): ValidationIssue[] {
   return !result.ok && isValidationError(result.error) ? result.error.issues : []
 }
-

@@ -70,13 +70,24 @@ export function accountBackend(options: AccountBackendOptions = {}): AccountBack
       const list = consents === 'fail' ? [] : consents
       const records = [
         { id: 4, slug: 'checkout', assigned_to: 'Checkout', consents: ['1001'], requiredConsents: ['1001'] },
-        { id: 2, slug: 'register', assigned_to: 'Register', consents: list.map((c) => c.uniqueNumber), requiredConsents: list.filter((c) => c.required).map((c) => c.uniqueNumber) },
+        {
+          id: 2,
+          slug: 'register',
+          assigned_to: 'Register',
+          consents: list.map((c) => c.uniqueNumber),
+          requiredConsents: list.filter((c) => c.required).map((c) => c.uniqueNumber),
+        },
       ]
       return json({ records, pagination: { page: 1, perPage: 50, total: 2, lastPage: 1 }, totalPages: 1, totalRecords: 2 })
     }
     if (method === 'POST' && path === '/api/v1/privacy/web/consent/filter' && consents !== 'fail') {
       const records = consents.map(({ id, uniqueNumber, displayName }) => ({ id, uniqueNumber, displayName, description: '' }))
-      return json({ records, pagination: { page: 1, perPage: records.length, total: records.length, lastPage: 1 }, totalPages: 1, totalRecords: records.length })
+      return json({
+        records,
+        pagination: { page: 1, perPage: records.length, total: records.length, lastPage: 1 },
+        totalPages: 1,
+        totalRecords: records.length,
+      })
     }
     if (method === 'POST' && path === '/api/v1/privacy/web/consent/log/create') return json({ id: 1, ...body, createdAt: '2026-06-15T10:00:00.000Z' }, 201)
     if (method === 'POST' && path === '/api/v1/user/membership/check') {

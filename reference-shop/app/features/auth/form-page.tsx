@@ -21,7 +21,10 @@ export function FormPage({ title, intro, width = 'md', children }: FormPageProps
   return (
     <div className="wrapper py-12 lg:py-16">
       <Breadcrumb title={title} />
-      <section aria-labelledby="page-title" className={`mx-auto mt-8 ${WIDTHS[width]} rounded-3xl border border-cream-200 bg-white px-6 py-8 shadow-sm sm:px-8`}>
+      <section
+        aria-labelledby="page-title"
+        className={`mx-auto mt-8 ${WIDTHS[width]} rounded-3xl border border-cream-200 bg-white px-6 py-8 shadow-sm sm:px-8`}
+      >
         <h1 id="page-title" className={`text-3xl font-extrabold text-ink-900 ${intro ? '' : 'mb-6'}`}>
           {title}
         </h1>

@@ -28,17 +28,29 @@ describe('the login page’s action (a form sent before the JavaScript ran)', ()
   it('goes home from the login page without a target, and to the cart with abandonedCart', async () => {
     backend()
     expect(await postForm(loginAction, '/sl/prijava', { username: 'kupac@vitrina.test', password: 'Kupac123!' })).toMatchObject({ redirect: '/sl' })
-    expect(await postForm(loginAction, '/prijava?abandonedCart=1', { username: 'kupac@vitrina.test', password: 'Kupac123!' })).toMatchObject({ redirect: '/kosarica' })
+    expect(await postForm(loginAction, '/prijava?abandonedCart=1', { username: 'kupac@vitrina.test', password: 'Kupac123!' })).toMatchObject({
+      redirect: '/kosarica',
+    })
   })
 
   it('answers wrong credentials with the message key and the e-mail, never the password', async () => {
     backend()
     const outcome = await postForm(loginAction, '/prijava', { username: 'kupac@vitrina.test', password: 'Pogresna1!' })
-    expect(outcome).toEqual({ status: 401, data: { formError: 'core.notifications.unknowUserOrPassword', issues: [], values: { username: 'kupac@vitrina.test' } } })
+    expect(outcome).toEqual({
+      status: 401,
+      data: { formError: 'core.notifications.unknowUserOrPassword', issues: [], values: { username: 'kupac@vitrina.test' } },
+    })
   })
 
   it('answers a throttled login (429) with its message key and the minutes to wait', async () => {
-    vi.stubGlobal('fetch', serverFetch(({ path }) => (path === '/api/v1/login' ? Response.json({ message: 'Too many attempts. Try again later.', statusCode: 429 }, { status: 429, headers: { 'Retry-After': '900' } }) : undefined)))
+    vi.stubGlobal(
+      'fetch',
+      serverFetch(({ path }) =>
+        path === '/api/v1/login'
+          ? Response.json({ message: 'Too many attempts. Try again later.', statusCode: 429 }, { status: 429, headers: { 'Retry-After': '900' } })
+          : undefined,
+      ),
+    )
     const outcome = await postForm(loginAction, '/prijava', { username: 'kupac@vitrina.test', password: 'Kupac123!' })
     expect(outcome).toEqual({
       status: 429,
@@ -49,12 +61,23 @@ describe('the login page’s action (a form sent before the JavaScript ran)', ()
   it('answers the rules’ issues without asking the backend', async () => {
     const account = backend()
     const outcome = await postForm(loginAction, '/prijava', { username: 'kupac@', password: '' })
-    expect(outcome).toMatchObject({ status: 400, data: { formError: null, issues: [{ path: ['username'], messageKey: 'validation.email' }, { path: ['password'], messageKey: 'validation.required' }] } })
+    expect(outcome).toMatchObject({
+      status: 400,
+      data: {
+        formError: null,
+        issues: [
+          { path: ['username'], messageKey: 'validation.email' },
+          { path: ['password'], messageKey: 'validation.required' },
+        ],
+      },
+    })
     expect(account.bodies('/api/v1/login')).toEqual([])
   })
 
   it('sends a logged-in visitor home', async () => {
     backend()
-    expect(await postForm(loginAction, '/prijava', { username: 'kupac@vitrina.test', password: 'Kupac123!' }, sessionCookies(SHOPPER))).toMatchObject({ redirect: '/' })
+    expect(await postForm(loginAction, '/prijava', { username: 'kupac@vitrina.test', password: 'Kupac123!' }, sessionCookies(SHOPPER))).toMatchObject({
+      redirect: '/',
+    })
   })
 })

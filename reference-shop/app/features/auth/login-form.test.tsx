@@ -93,7 +93,8 @@ describe('LoginForm', () => {
   })
 
   it('says how long to wait when the backend throttles the logins (429 with Retry-After, issue 16)', async () => {
-    const throttled = () => Response.json({ message: 'Too many attempts. Try again later.', statusCode: 429 }, { status: 429, headers: { 'Retry-After': '840' } })
+    const throttled = () =>
+      Response.json({ message: 'Too many attempts. Try again later.', statusCode: 429 }, { status: 429, headers: { 'Retry-After': '840' } })
     const onLoggedIn = vi.fn()
     renderWithShop(<LoginForm idPrefix="test" onLoggedIn={onLoggedIn} />, { backend: ({ path }) => (path === '/api/v1/login' ? throttled() : undefined) })
     fill('kupac@vitrina.test', 'Kupac123!')

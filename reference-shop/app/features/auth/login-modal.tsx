@@ -20,12 +20,7 @@ interface LoginModalProps {
  */
 export function LoginModal({ onClose, onLoggedIn, onForgotPassword, onRegister }: LoginModalProps) {
   return (
-    <ModalDialog
-      titleId="login-modal-title"
-      onClose={onClose}
-      maxHeightClassName="max-h-[min(544px,calc(100dvh-2rem))]"
-      initialFocus='input[name="username"]'
-    >
+    <ModalDialog titleId="login-modal-title" onClose={onClose} maxHeightClassName="max-h-[min(544px,calc(100dvh-2rem))]" initialFocus='input[name="username"]'>
       <h2 id="login-modal-title" className="text-2xl font-extrabold">
         <Trans>Prijava</Trans>
       </h2>

@@ -16,12 +16,7 @@ export function LoginPage({ actionData }: { actionData?: FormActionData | undefi
 
   return (
     <FormPage title={t`Prijava`} intro={t`Prijavite se e-mail adresom i lozinkom.`}>
-      <LoginForm
-        idPrefix="login-page"
-        onLoggedIn={() => afterLogin()}
-        actionData={actionData}
-        passwordHint={<ForgotPasswordLink />}
-      />
+      <LoginForm idPrefix="login-page" onLoggedIn={() => afterLogin()} actionData={actionData} passwordHint={<ForgotPasswordLink />} />
       <RegisterPrompt className="mt-6" />
     </FormPage>
   )

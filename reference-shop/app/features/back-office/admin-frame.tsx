@@ -67,7 +67,11 @@ export function AdminFrame({ cacheShown, email, children }: AdminFrameProps) {
           <Link to={pagePath('home', language)} reloadDocument className="rounded-full bg-ink-900 px-4 py-2 text-center font-bold text-white hover:bg-ink-800">
             <Trans>Natrag na stranicu</Trans>
           </Link>
-          <button type="button" onClick={() => void logout()} className="rounded-full border border-cream-200 px-4 py-2 font-bold text-ink-900 hover:bg-cream-100">
+          <button
+            type="button"
+            onClick={() => void logout()}
+            className="rounded-full border border-cream-200 px-4 py-2 font-bold text-ink-900 hover:bg-cream-100"
+          >
             <Trans>Odjava</Trans>
           </button>
         </div>

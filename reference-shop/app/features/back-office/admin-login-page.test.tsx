@@ -34,7 +34,10 @@ describe('AdminLoginPage', () => {
       ['Privole', '/sl/admin/consent'],
       ['Predlošci stranica', '/sl/admin/templates'],
     ])
-    expect([...screen.getByRole('group', { name: 'Jezik administracije' }).querySelectorAll('a')].map((link) => link.getAttribute('href'))).toEqual(['/admin', '/sl/admin'])
+    expect([...screen.getByRole('group', { name: 'Jezik administracije' }).querySelectorAll('a')].map((link) => link.getAttribute('href'))).toEqual([
+      '/admin',
+      '/sl/admin',
+    ])
     expect(screen.getByRole('link', { name: 'Natrag na stranicu' }).getAttribute('href')).toBe('/sl')
     expect(screen.queryByLabelText('E-mail')).toBeNull()
   })

@@ -12,5 +12,8 @@ export const ADMIN_TITLES = {
 
 /** An admin screen's meta: its title in the page's language with the area's name, and no indexing. */
 export function adminMeta({ location }: Pick<MetaArgs, 'location'>, title: MessageDescriptor): MetaDescriptor[] {
-  return [{ title: `${translateForPath(location.pathname, title)} · ${translateForPath(location.pathname, msg`Administracija`)}` }, { name: 'robots', content: 'noindex' }]
+  return [
+    { title: `${translateForPath(location.pathname, title)} · ${translateForPath(location.pathname, msg`Administracija`)}` },
+    { name: 'robots', content: 'noindex' },
+  ]
 }

@@ -8,7 +8,13 @@ describe('BranchesPage', () => {
     renderWithShop(
       <BranchesPage
         branches={[
-          { id: 1, name: 'Vitrina Split', address: 'Poljička cesta 35, 21000 Split', detailsHtml: '<p>Radno vrijeme: pon – sub 9 – 21</p>', media: { id: 5, slug: 'split' } },
+          {
+            id: 1,
+            name: 'Vitrina Split',
+            address: 'Poljička cesta 35, 21000 Split',
+            detailsHtml: '<p>Radno vrijeme: pon – sub 9 – 21</p>',
+            media: { id: 5, slug: 'split' },
+          },
           { id: 2, name: 'Vitrina Zagreb', address: 'Ilica 45, 10000 Zagreb', detailsHtml: '<p>Radno vrijeme: pon – pet 8 – 20</p>', media: null },
         ]}
       />,
@@ -23,7 +29,11 @@ describe('BranchesPage', () => {
   })
 
   it('does not repeat the address when the details already give it', () => {
-    renderWithShop(<BranchesPage branches={[{ id: 2, name: 'Vitrina Zagreb', address: 'Ilica 45, 10000 Zagreb', detailsHtml: '<p>Ilica 45, 10000 Zagreb</p>', media: null }]} />)
+    renderWithShop(
+      <BranchesPage
+        branches={[{ id: 2, name: 'Vitrina Zagreb', address: 'Ilica 45, 10000 Zagreb', detailsHtml: '<p>Ilica 45, 10000 Zagreb</p>', media: null }]}
+      />,
+    )
     expect(screen.getAllByText('Ilica 45, 10000 Zagreb')).toHaveLength(1)
   })
 

@@ -23,7 +23,13 @@ describe('loadBranchesPage', () => {
     const page = (await loadBranchesPage(args)) as unknown as { data: { branches: BranchOffice[] } }
     expect(args.calls[0]?.body).toMatchObject({ postTypeSlugs: ['poslovnice'], display: 'full', sort: { param: 'title', order: 'asc' } })
     expect(page.data.branches).toEqual([
-      { id: 41, name: 'Vitrina Zagreb', address: 'Ilica 45, 10000 Zagreb', detailsHtml: '<p>Telefon: <a href="tel:+38514000100" rel="noopener">+385 1 4000 100</a></p><h3>Radno vrijeme</h3><p>Pon – pet 8 – 20</p>', media: { id: 9, slug: 'zagreb' } },
+      {
+        id: 41,
+        name: 'Vitrina Zagreb',
+        address: 'Ilica 45, 10000 Zagreb',
+        detailsHtml: '<p>Telefon: <a href="tel:+38514000100" rel="noopener">+385 1 4000 100</a></p><h3>Radno vrijeme</h3><p>Pon – pet 8 – 20</p>',
+        media: { id: 9, slug: 'zagreb' },
+      },
     ])
   })
 

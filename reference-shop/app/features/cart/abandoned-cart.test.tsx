@@ -8,7 +8,8 @@ import { renderWithShop, type RecordedCall } from '../../testing/shop.fixture'
 
 /** The shopper left a cart of 2 pieces behind: the contract's getAbandoned names it, getCart reads it. */
 function abandonedCart(call: RecordedCall): Response | undefined {
-  if (call.path === '/api/v2/ecommerce/checkout/cart/getAbandoned') return Response.json({ data: { id: CART_SESSION.cartId, protectCode: CART_SESSION.protectCode, session: 'session-5' } })
+  if (call.path === '/api/v2/ecommerce/checkout/cart/getAbandoned')
+    return Response.json({ data: { id: CART_SESSION.cartId, protectCode: CART_SESSION.protectCode, session: 'session-5' } })
   if (call.path === '/api/v2/ecommerce/cart/getCart') return Response.json({ data: cartOf(2) })
   return loginAnswer(call)
 }

@@ -31,14 +31,20 @@ const BUNDLE: BundleItem[] = [
 function backend(call: RecordedCall): Response | undefined {
   if (call.path === '/api/v2/ecommerce/cart/getNewCartSession') return Response.json({ data: { id: 5, protectCode: 'secret', session: 's' } })
   if (call.path === '/api/v2/ecommerce/cart/addItem') return Response.json({ data: cartOf(1) })
-  if (call.path === '/api/v1/cms/option/filter') return Response.json({ data: { records: [{ id: 2, key: 'cartAdditionBehaviour', value: '1' }], pagination: { page: 1, perPage: 10, total: 1, lastPage: 1 } } })
+  if (call.path === '/api/v1/cms/option/filter')
+    return Response.json({
+      data: { records: [{ id: 2, key: 'cartAdditionBehaviour', value: '1' }], pagination: { page: 1, perPage: 10, total: 1, lastPage: 1 } },
+    })
   return undefined
 }
 
 describe('BundleModal', () => {
   it('asks for a variant of every configurable item before adding', async () => {
     let closed = false
-    const { calls } = renderWithShop(<BundleModal bundle={{ id: 900, format: 'bundle', name: 'Paket za bebe', bundles: BUNDLE }} onClose={() => (closed = true)} />, { backend })
+    const { calls } = renderWithShop(
+      <BundleModal bundle={{ id: 900, format: 'bundle', name: 'Paket za bebe', bundles: BUNDLE }} onClose={() => (closed = true)} />,
+      { backend },
+    )
 
     expect(screen.getByRole('heading', { name: 'Prilagodite paket' })).toBeTruthy()
     expect(screen.queryByLabelText('Bočica')).toBeNull()
@@ -62,7 +68,10 @@ describe('BundleModal', () => {
     expect(add?.body).toMatchObject({
       productId: 900,
       qty: 2,
-      bundleOptions: [{ id: 301, options: {} }, { main: { id: 210, format: 'configurable' }, selected: { id: 214 }, options: {} }],
+      bundleOptions: [
+        { id: 301, options: {} },
+        { main: { id: 210, format: 'configurable' }, selected: { id: 214 }, options: {} },
+      ],
     })
   })
 
@@ -91,12 +100,11 @@ describe('variantLabel', () => {
 
   it('lists the variants by what tells them apart', () => {
     renderWithShop(<BundleModal bundle={{ id: 900, format: 'bundle', bundles: BUNDLE }} onClose={() => {}} />, { backend })
-    expect(within(screen.getByLabelText('Bodi')).getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'Odaberite varijantu',
-      'Plava, 62',
-      'Roza, 62',
-      'Mint, 62 (nema na zalihi)',
-    ])
+    expect(
+      within(screen.getByLabelText('Bodi'))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Odaberite varijantu', 'Plava, 62', 'Roza, 62', 'Mint, 62 (nema na zalihi)'])
   })
 
   it('offers no variant that cannot be bought: a sold-out one is disabled', () => {

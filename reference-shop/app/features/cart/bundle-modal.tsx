@@ -111,7 +111,9 @@ export function BundleModal({ bundle, onClose }: { bundle: BundleToConfigure; on
                   <option value="">{t`Odaberite varijantu`}</option>
                   {(item.product.associatedProducts ?? []).map((variant) => (
                     <option key={variant.id} value={String(variant.id)} disabled={!isPurchasable(variant)}>
-                      {isPurchasable(variant) ? variantLabel(item.product.name, variant.name) : t`${variantLabel(item.product.name, variant.name)} (nema na zalihi)`}
+                      {isPurchasable(variant)
+                        ? variantLabel(item.product.name, variant.name)
+                        : t`${variantLabel(item.product.name, variant.name)} (nema na zalihi)`}
                     </option>
                   ))}
                 </select>

@@ -14,7 +14,11 @@ export function CartPopup({ onClose }: { onClose: () => void }) {
         <Trans>Proizvod dodan u košaricu!</Trans>
       </h2>
       <div className="mt-6 grid gap-2 sm:grid-cols-2">
-        <button type="button" onClick={onClose} className="rounded-full border border-ink-200 px-4 py-2.5 text-sm font-bold hover:border-rose-400 hover:text-rose-600">
+        <button
+          type="button"
+          onClick={onClose}
+          className="rounded-full border border-ink-200 px-4 py-2.5 text-sm font-bold hover:border-rose-400 hover:text-rose-600"
+        >
           <Trans>Nastavi kupovinu</Trans>
         </button>
         <Link to={pathTo('cart')} onClick={onClose} className="rounded-full bg-rose-500 px-4 py-2.5 text-center text-sm font-bold text-white hover:bg-rose-600">

@@ -66,7 +66,10 @@ export function MiniCartPanel({ id }: { id: string }) {
         </>
       )}
       <div className="mt-4 grid gap-2 sm:grid-cols-2">
-        <Link to={pathTo('cart')} className="rounded-full border border-ink-200 px-4 py-2.5 text-center text-sm font-bold hover:border-rose-400 hover:text-rose-600">
+        <Link
+          to={pathTo('cart')}
+          className="rounded-full border border-ink-200 px-4 py-2.5 text-center text-sm font-bold hover:border-rose-400 hover:text-rose-600"
+        >
           <Trans>Pregled košarice</Trans>
         </Link>
         {items.length > 0 && (

@@ -61,7 +61,10 @@ export function MiniCart({ buttonClassName, menuOpen }: MiniCartProps) {
         <span className="sr-only">{t`Košarica (${itemCount})`}</span>
         <CartIcon />
         {itemCount > 0 && (
-          <span aria-hidden="true" className="absolute right-0.5 top-0.5 grid min-w-5 place-items-center rounded-full bg-rose-500 px-1 text-[11px] font-bold leading-5 text-white">
+          <span
+            aria-hidden="true"
+            className="absolute right-0.5 top-0.5 grid min-w-5 place-items-center rounded-full bg-rose-500 px-1 text-[11px] font-bold leading-5 text-white"
+          >
             {itemCount}
           </span>
         )}

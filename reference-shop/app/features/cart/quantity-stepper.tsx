@@ -46,7 +46,8 @@ export function QuantityStepper({ value, onChange, label }: QuantityStepperProps
 
   const current = Number(text)
   const shown = Number.isInteger(current) && current >= MIN_QTY ? current : value
-  const button = 'grid size-9 place-items-center text-lg font-bold text-ink-800 transition-colors hover:bg-cream-100 disabled:cursor-not-allowed disabled:text-ink-300'
+  const button =
+    'grid size-9 place-items-center text-lg font-bold text-ink-800 transition-colors hover:bg-cream-100 disabled:cursor-not-allowed disabled:text-ink-300'
 
   return (
     <div className="inline-flex items-center overflow-hidden rounded-full border border-ink-200 bg-white">

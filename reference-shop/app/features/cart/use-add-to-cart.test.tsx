@@ -14,7 +14,9 @@ const location = () => screen.getByTestId('location').textContent
 function backend(behaviour: 0 | 1 | 2) {
   return (call: RecordedCall): Response | undefined => {
     if (call.path === '/api/v1/cms/option/filter') {
-      return Response.json({ data: { records: [{ id: 2, key: 'cartAdditionBehaviour', value: String(behaviour) }], pagination: { page: 1, perPage: 10, total: 1, lastPage: 1 } } })
+      return Response.json({
+        data: { records: [{ id: 2, key: 'cartAdditionBehaviour', value: String(behaviour) }], pagination: { page: 1, perPage: 10, total: 1, lastPage: 1 } },
+      })
     }
     if (call.path === '/api/v2/ecommerce/cart/getNewCartSession') return Response.json({ data: { id: 5, protectCode: 'secret', session: 's' } })
     if (call.path === '/api/v2/ecommerce/cart/addItem') return Response.json({ data: cartOf(1) })

@@ -32,7 +32,9 @@ const addButton = () => screen.getByRole('button', { name: 'Dodaj u košaricu' }
 function backend(behaviour: 0 | 1 | 2) {
   return (call: RecordedCall): Response | undefined => {
     if (call.path === '/api/v1/cms/option/filter') {
-      return Response.json({ data: { records: [{ id: 2, key: 'cartAdditionBehaviour', value: String(behaviour) }], pagination: { page: 1, perPage: 10, total: 1, lastPage: 1 } } })
+      return Response.json({
+        data: { records: [{ id: 2, key: 'cartAdditionBehaviour', value: String(behaviour) }], pagination: { page: 1, perPage: 10, total: 1, lastPage: 1 } },
+      })
     }
     if (call.path === '/api/v2/ecommerce/cart/getNewCartSession') return Response.json({ data: { id: 5, protectCode: 'secret', session: 's' } })
     if (call.path === '/api/v2/ecommerce/cart/addItem') return Response.json({ data: cartOf(1) })
@@ -46,7 +48,9 @@ describe('AddToCartButton', () => {
   it('opens the bundle customisation modal from a card for a bundle with configurable items', async () => {
     const { calls } = renderWithShop(
       <CartUiProvider>
-        <AddToCartButton product={{ id: 900, slug: 'paket-za-bebe', name: 'Paket za bebe', format: 'bundle', isPurchasable: true, bundles: CONFIGURABLE_ITEMS }} />
+        <AddToCartButton
+          product={{ id: 900, slug: 'paket-za-bebe', name: 'Paket za bebe', format: 'bundle', isPurchasable: true, bundles: CONFIGURABLE_ITEMS }}
+        />
       </CartUiProvider>,
       { path: '/shop/paketi', backend: backend(1) },
     )

@@ -5,8 +5,18 @@ import { renderWithShop } from '../../testing/shop.fixture'
 import { CategoryPage } from './category-page'
 
 const product = (id: number): ProductSummary => ({
-  id, name: `Proizvod ${id}`, slug: `proizvod-${id}`, sku: `P-${id}`, format: 'simple', isPurchasable: true, available: true,
-  retailPrice: 10 + id, finalPrice: 10 + id, categories: [{ id: 1000 }], tags: [], media: [],
+  id,
+  name: `Proizvod ${id}`,
+  slug: `proizvod-${id}`,
+  sku: `P-${id}`,
+  format: 'simple',
+  isPurchasable: true,
+  available: true,
+  retailPrice: 10 + id,
+  finalPrice: 10 + id,
+  categories: [{ id: 1000 }],
+  tags: [],
+  media: [],
 })
 const ids = (from: number, count: number) => Array.from({ length: count }, (_, index) => from + index)
 
@@ -14,9 +24,18 @@ function productsPage(products: ProductSummary[], page: number, lastPage: number
   return Response.json({ data: { records: products, pagination: { page, perPage: 12, total, lastPage }, totalPages: lastPage, totalRecords: total } })
 }
 
-const firstPage: ListingSnapshot = { query: { filters: {}, page: 1, featured: false }, products: ids(1, 12).map(product), filters: [], total: 30, totalPages: 3 }
+const firstPage: ListingSnapshot = {
+  query: { filters: {}, page: 1, featured: false },
+  products: ids(1, 12).map(product),
+  filters: [],
+  total: 30,
+  totalPages: 3,
+}
 
-const cardNames = () => within(screen.getByRole('region', { name: /Proizvoda/ })).getAllByRole('article').map((card) => within(card).getByRole('heading').textContent)
+const cardNames = () =>
+  within(screen.getByRole('region', { name: /Proizvoda/ }))
+    .getAllByRole('article')
+    .map((card) => within(card).getByRole('heading').textContent)
 
 describe("'Svi proizvodi' (/shop without a slug)", () => {
   it("appends the next page with 'Učitaj više', shows 'Učitavam...' meanwhile and writes the page to the URL", async () => {
@@ -64,7 +83,9 @@ describe("'Svi proizvodi' (/shop without a slug)", () => {
   })
 
   it("hides 'Učitaj više' once the last page is shown", () => {
-    renderWithShop(<CategoryPage category={null} snapshot={{ ...firstPage, query: { ...firstPage.query, page: 3 }, totalPages: 3 }} />, { path: '/shop?page=3' })
+    renderWithShop(<CategoryPage category={null} snapshot={{ ...firstPage, query: { ...firstPage.query, page: 3 }, totalPages: 3 }} />, {
+      path: '/shop?page=3',
+    })
     expect(screen.queryByRole('button', { name: 'Učitaj više' })).toBeNull()
   })
 })

@@ -45,9 +45,5 @@ export function catalogMeta({ location, matches }: MetaArgs, page: PageId, title
   const { language } = splitLanguage(location.pathname)
   const paths = catalogPaths(page, slugs, slug)
   const canonicalPath = language === 'hr' || language === 'sl' ? (paths[language] ?? location.pathname) : location.pathname
-  return [
-    documentTitle(title),
-    { tagName: 'link', rel: 'canonical', href: canonicalLink(origin, canonicalPath) },
-    ...alternateMeta(origin, paths),
-  ]
+  return [documentTitle(title), { tagName: 'link', rel: 'canonical', href: canonicalLink(origin, canonicalPath) }, ...alternateMeta(origin, paths)]
 }

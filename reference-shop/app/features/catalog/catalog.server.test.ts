@@ -19,11 +19,13 @@ afterAll(async () => {
 
 const input = (path: string) => ({ request: new Request(`http://shop.test${path}`), context: { vitrina: CONFIG } as AppLoadContext })
 // React Router's data() keeps the value on `data`.
-const payload = <T,>(result: unknown) => (result as { data: T }).data
+const payload = <T>(result: unknown) => (result as { data: T }).data
 
 describe('the catalogue pages’ data', () => {
   it('carries a product description as its text, paragraphs and list items on lines of their own', async () => {
-    const { product } = payload<{ product: { description?: string } }>(await loadProductPage(input('/product/kvarner-kids-nova-sportska-kolica'), 'kvarner-kids-nova-sportska-kolica'))
+    const { product } = payload<{ product: { description?: string } }>(
+      await loadProductPage(input('/product/kvarner-kids-nova-sportska-kolica'), 'kvarner-kids-nova-sportska-kolica'),
+    )
     expect(product.description).toMatch(/^Kvarner Kids Nova sportska kolica pouzdan je izbor za svakodnevicu s bebom\.\n/)
     expect(product.description).not.toMatch(/[<>]/)
     expect(product.description).toContain('Jamstvo 2 godine.')

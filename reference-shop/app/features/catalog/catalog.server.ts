@@ -1,4 +1,17 @@
-import { type CatalogService, type Category, type Consent, createCatalogService, decodeListingQuery, type LayeredFilter, type ListingSnapshot, type Product, type ProductFilters, productSortOf, type ProductSummary, type SdkError } from '@vitrina/sdk'
+import {
+  type CatalogService,
+  type Category,
+  type Consent,
+  createCatalogService,
+  decodeListingQuery,
+  type LayeredFilter,
+  type ListingSnapshot,
+  type Product,
+  type ProductFilters,
+  productSortOf,
+  type ProductSummary,
+  type SdkError,
+} from '@vitrina/sdk'
 import { data, redirect } from 'react-router'
 import { throwBackendFailure } from '../errors/backend-failure.server'
 import { loadNewsletterConsents } from '../newsletter/newsletter.server'
@@ -104,7 +117,9 @@ export async function loadCategoryPage({ request, context }: LoaderInput, slug: 
   ])
   // A slider that failed to load is left out rather than failing the page.
   const featuredProducts = featured.ok ? featured.data.records : []
-  return data({ category, snapshot, featured: featuredProducts, newsletterConsents } satisfies CategoryPageData, { headers: storefrontCookieHeaders(storefront) })
+  return data({ category, snapshot, featured: featuredProducts, newsletterConsents } satisfies CategoryPageData, {
+    headers: storefrontCookieHeaders(storefront),
+  })
 }
 
 /** Loads the search results for `?search=&page=` (12 per page). */
@@ -114,7 +129,10 @@ export async function loadSearchPage({ request, context }: LoaderInput) {
   const keywords = search.get('search')?.trim() ?? ''
   // Only the page is read: the search page offers no filters, so nothing else from the URL may become one.
   const page = Number(search.get('page'))
-  const listing = createCatalogService(storefront.shop).createListing({ keywords, query: { keywords, page: Number.isSafeInteger(page) && page > 1 ? page : 1 } })
+  const listing = createCatalogService(storefront.shop).createListing({
+    keywords,
+    query: { keywords, page: Number.isSafeInteger(page) && page > 1 ? page : 1 },
+  })
   const loaded = await listing.load()
   if (!loaded.ok) failure(storefront, loaded.error)
   const snapshot = listing.dehydrate()
@@ -132,7 +150,10 @@ export async function loadProductPage({ request, context }: LoaderInput, slug: s
   const { parent } = found.data
   if (parent) {
     const url = new URL(request.url)
-    throw redirect(`${pagePath('product', splitLanguage(url.pathname).language, { slug: parent.slug })}${url.search}`, { status: 301, headers: storefrontCookieHeaders(storefront) })
+    throw redirect(`${pagePath('product', splitLanguage(url.pathname).language, { slug: parent.slug })}${url.search}`, {
+      status: 301,
+      headers: storefrontCookieHeaders(storefront),
+    })
   }
   return data({ product: withTextDescriptions(found.data) satisfies Product }, { headers: storefrontCookieHeaders(storefront) })
 }

@@ -80,7 +80,13 @@ function CategoryListing({ category, snapshot, featured }: { category: Category;
             <h2 id="listing-count" className="text-sm font-normal text-ink-600" aria-live="polite">
               <Trans>Proizvoda: {listing.total}</Trans>
             </h2>
-            <ListingToolbar sort={listing.sort} sortOptions={listing.sortOptions} pageSize={listing.pageSize} onSort={listing.setSort} onPageSize={listing.setPageSize} />
+            <ListingToolbar
+              sort={listing.sort}
+              sortOptions={listing.sortOptions}
+              pageSize={listing.pageSize}
+              onSort={listing.setSort}
+              onPageSize={listing.setPageSize}
+            />
           </div>
           {listing.products.length === 0 && !listing.loading ? (
             <p className="rounded-3xl bg-white p-10 text-center font-semibold text-ink-600 ring-1 ring-cream-200">
@@ -101,7 +107,11 @@ function CategoryListing({ category, snapshot, featured }: { category: Category;
           <ul className="mt-4 flex flex-wrap gap-2">
             {category.relCat.map((related) => (
               <li key={related.slug}>
-                <Link to={pathTo('shop', { slug: related.slug })} prefetch="intent" className="block rounded-full bg-white px-4 py-2 text-sm font-semibold text-ink-800 ring-1 ring-cream-200 hover:text-rose-600">
+                <Link
+                  to={pathTo('shop', { slug: related.slug })}
+                  prefetch="intent"
+                  className="block rounded-full bg-white px-4 py-2 text-sm font-semibold text-ink-800 ring-1 ring-cream-200 hover:text-rose-600"
+                >
                   {related.name}
                 </Link>
               </li>

@@ -3,7 +3,9 @@ import { descriptionText } from './description-text'
 
 describe('descriptionText', () => {
   it('keeps the text of the HTML and puts paragraphs and list items on their own lines', () => {
-    expect(descriptionText('<p>Lagana &amp; sigurna</p><ul><li>Perivo na 30&nbsp;°C</li><li>Jamstvo</li></ul>')).toBe('Lagana & sigurna\nPerivo na 30 °C\nJamstvo')
+    expect(descriptionText('<p>Lagana &amp; sigurna</p><ul><li>Perivo na 30&nbsp;°C</li><li>Jamstvo</li></ul>')).toBe(
+      'Lagana & sigurna\nPerivo na 30 °C\nJamstvo',
+    )
   })
 
   it('never keeps markup or script contents, so nothing from the backend can run', () => {

@@ -6,8 +6,18 @@ import { useCarouselEnvironment } from './carousel.test-env'
 import { FeaturedSlider } from './featured-slider'
 
 const product = (id: number): ProductSummary => ({
-  id, name: `Proizvod ${id}`, slug: `proizvod-${id}`, sku: `P-${id}`, format: 'simple', isPurchasable: true, available: true,
-  retailPrice: 10, finalPrice: 10, categories: [{ id: 1000 }], tags: [], media: [],
+  id,
+  name: `Proizvod ${id}`,
+  slug: `proizvod-${id}`,
+  sku: `P-${id}`,
+  format: 'simple',
+  isPurchasable: true,
+  available: true,
+  retailPrice: 10,
+  finalPrice: 10,
+  categories: [{ id: 1000 }],
+  tags: [],
+  media: [],
 })
 
 useCarouselEnvironment()

@@ -5,7 +5,14 @@ import { renderWithShop } from '../../testing/shop.fixture'
 import { FiltersPanel, type FiltersPanelProps } from './filters-panel'
 
 const FILTERS: LayeredFilter[] = [
-  { attributeCode: 'price', label: 'Cijena', type: 'numberField', attributeID: 0, unit: 'EUR', values: [{ valueLabel: 'EUR', totalProducts: 33, minValue: 16.99, maxValue: 2902.99 }] },
+  {
+    attributeCode: 'price',
+    label: 'Cijena',
+    type: 'numberField',
+    attributeID: 0,
+    unit: 'EUR',
+    values: [{ valueLabel: 'EUR', totalProducts: 33, minValue: 16.99, maxValue: 2902.99 }],
+  },
   {
     attributeCode: 'materijal',
     label: 'Materijal',
@@ -75,7 +82,17 @@ describe('FiltersPanel', () => {
   })
 
   it('writes the bounds with a decimal point on an English page', () => {
-    renderWithShop(<FiltersPanel filters={FILTERS} selected={{ price: { kind: 'range', min: 10.5 } }} filterCount={1} onToggle={vi.fn()} onSet={vi.fn()} onClear={vi.fn()} />, { path: '/en/shop/kolica' })
+    renderWithShop(
+      <FiltersPanel
+        filters={FILTERS}
+        selected={{ price: { kind: 'range', min: 10.5 } }}
+        filterCount={1}
+        onToggle={vi.fn()}
+        onSet={vi.fn()}
+        onClear={vi.fn()}
+      />,
+      { path: '/en/shop/kolica' },
+    )
     expect((screen.getByRole('textbox', { name: 'Cijena od (EUR)' }) as HTMLInputElement).value).toBe('10.5')
     expect(screen.getByRole('textbox', { name: 'Cijena do (EUR)' }).getAttribute('placeholder')).toBe('2902.99')
   })
@@ -96,9 +113,20 @@ describe('FiltersPanel', () => {
   })
 
   it('takes a date filter as the page writes dates, whatever the browser locale, and refuses a day that does not exist', () => {
-    const filters: LayeredFilter[] = [{ attributeCode: 'dostupno_od', label: 'Dostupno od', type: 'date', attributeID: 9, values: [{ valueLabel: '', totalProducts: 4 }] }]
+    const filters: LayeredFilter[] = [
+      { attributeCode: 'dostupno_od', label: 'Dostupno od', type: 'date', attributeID: 9, values: [{ valueLabel: '', totalProducts: 4 }] },
+    ]
     const onSet = vi.fn()
-    renderWithShop(<FiltersPanel filters={filters} selected={{ dostupno_od: { kind: 'dateRange', from: '2027-01-16' } }} filterCount={1} onToggle={vi.fn()} onSet={onSet} onClear={vi.fn()} />)
+    renderWithShop(
+      <FiltersPanel
+        filters={filters}
+        selected={{ dostupno_od: { kind: 'dateRange', from: '2027-01-16' } }}
+        filterCount={1}
+        onToggle={vi.fn()}
+        onSet={onSet}
+        onClear={vi.fn()}
+      />,
+    )
     const from = screen.getByRole('textbox', { name: 'Dostupno od od' })
     const to = screen.getByRole('textbox', { name: 'Dostupno od do' })
     expect((from as HTMLInputElement).value).toBe('16.01.2027.')

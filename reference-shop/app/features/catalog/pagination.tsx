@@ -16,7 +16,13 @@ export function Pagination({ page, totalPages, onPage }: PaginationProps) {
   if (totalPages <= 1) return null
   const arrow = (label: string, target: number, symbol: string) => (
     <li>
-      <button type="button" aria-label={label} disabled={target === page || target < 1 || target > totalPages} onClick={() => onPage(target)} className={`${button} text-ink-800 hover:bg-cream-100`}>
+      <button
+        type="button"
+        aria-label={label}
+        disabled={target === page || target < 1 || target > totalPages}
+        onClick={() => onPage(target)}
+        className={`${button} text-ink-800 hover:bg-cream-100`}
+      >
         <span aria-hidden="true">{symbol}</span>
       </button>
     </li>

@@ -5,8 +5,14 @@ import { PriceEnquiryButton } from './price-enquiry'
 
 // The sandbox's cijena-na-upit (docs/contract.md "Custom forms"), without a captcha: the captcha is the end-to-end test's.
 const FORM = {
-  id: 1, slug: 'cijena-na-upit', title: 'Pošaljite upit za proizvod', description: 'Cijena ovog proizvoda je na upit.', successMessage: 'Hvala! Vaš upit je poslan.',
-  double_opt_in: false, consentFormType: 'Contact', captcha: null,
+  id: 1,
+  slug: 'cijena-na-upit',
+  title: 'Pošaljite upit za proizvod',
+  description: 'Cijena ovog proizvoda je na upit.',
+  successMessage: 'Hvala! Vaš upit je poslan.',
+  double_opt_in: false,
+  consentFormType: 'Contact',
+  captcha: null,
   fields: [
     { id: 1, key: 'ime', type: 'text', label: 'Ime i prezime', placeholder: '', validation: ['required', 'max:255'], options: null, allowedExts: null },
     { id: 2, key: 'email', type: 'email', label: 'E-mail', placeholder: '', validation: ['required', 'email'], options: null, allowedExts: null },
@@ -25,12 +31,23 @@ async function backend(call: RecordedCall): Promise<Response | undefined> {
     return Response.json({ data: FORM })
   }
   if (call.path === '/api/v1/privacy/consent-assignment/filter') {
-    return Response.json({ data: { records: [{ id: 2, slug: 'contact', assigned_to: 'Contact', consents: ['1002'], requiredConsents: ['1002'] }], pagination: { page: 1, perPage: 50, total: 1, lastPage: 1 } } })
+    return Response.json({
+      data: {
+        records: [{ id: 2, slug: 'contact', assigned_to: 'Contact', consents: ['1002'], requiredConsents: ['1002'] }],
+        pagination: { page: 1, perPage: 50, total: 1, lastPage: 1 },
+      },
+    })
   }
   if (call.path === '/api/v1/privacy/web/consent/filter') {
-    return Response.json({ data: { records: [{ id: 2, uniqueNumber: '1002', displayName: 'Privola za obradu osobnih podataka' }], pagination: { page: 1, perPage: 10, total: 1, lastPage: 1 } } })
+    return Response.json({
+      data: {
+        records: [{ id: 2, uniqueNumber: '1002', displayName: 'Privola za obradu osobnih podataka' }],
+        pagination: { page: 1, perPage: 10, total: 1, lastPage: 1 },
+      },
+    })
   }
-  if (call.path === '/api/v1/cms/form/storeData') return Response.json({ data: { id: 9, formId: 1, doubleOptIn: false, successMessage: 'Hvala! Vaš upit je poslan.' } }, { status: 201 })
+  if (call.path === '/api/v1/cms/form/storeData')
+    return Response.json({ data: { id: 9, formId: 1, doubleOptIn: false, successMessage: 'Hvala! Vaš upit je poslan.' } }, { status: 201 })
   if (call.path === '/api/v1/privacy/web/consent/log/create') return Response.json({ data: { id: 1 } }, { status: 201 })
   return undefined
 }
@@ -135,7 +152,10 @@ describe('PriceEnquiryButton', () => {
     const thanks = within(await settle(() => screen.getByRole('dialog', { name: 'Hvala na upitu!' })))
     expect(thanks.getByText('Hvala! Vaš upit je poslan.')).toBeTruthy()
     expect(stores(calls).map((call) => call.body)).toEqual([
-      { id: 1, data: { ime: 'Iva', email: 'iva@example.com', telefon: '091 234 5678', proizvod: 'Nordik Baby Vita luksuzna kolica', poruka: 'Cijena s dostavom?' } },
+      {
+        id: 1,
+        data: { ime: 'Iva', email: 'iva@example.com', telefon: '091 234 5678', proizvod: 'Nordik Baby Vita luksuzna kolica', poruka: 'Cijena s dostavom?' },
+      },
     ])
     await advance(199_999)
     expect(screen.getByRole('dialog', { name: 'Hvala na upitu!' })).toBeTruthy()

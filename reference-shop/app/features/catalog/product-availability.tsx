@@ -28,7 +28,13 @@ export default function ProductAvailabilityButton({ productName, sku }: { produc
       </button>
       {open && (
         <Suspense fallback={null}>
-          <CustomFormDialog slug={AVAILABILITY_FORM_SLUG} fallbackTitle={t`Obavijest o dostupnosti`} subject={productName} initial={{ proizvod: sku }} onClose={() => setOpen(false)} />
+          <CustomFormDialog
+            slug={AVAILABILITY_FORM_SLUG}
+            fallbackTitle={t`Obavijest o dostupnosti`}
+            subject={productName}
+            initial={{ proizvod: sku }}
+            onClose={() => setOpen(false)}
+          />
         </Suspense>
       )}
     </>

@@ -113,7 +113,9 @@ describe('ProductCard', () => {
   })
 
   it('shows only the tags novo, najprodavanije and popust, whatever their case, by their names in the page language', () => {
-    renderWithShop(<ProductCard product={product({ tags: [{ name: 'Novo' }, { name: 'eko' }, { name: 'NAJPRODAVANIJE' }, { name: 'ljeto' }, { name: 'popust' }] })} />)
+    renderWithShop(
+      <ProductCard product={product({ tags: [{ name: 'Novo' }, { name: 'eko' }, { name: 'NAJPRODAVANIJE' }, { name: 'ljeto' }, { name: 'popust' }] })} />,
+    )
     const tags = within(screen.getByRole('list', { name: 'Oznake' }))
     expect(tags.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['novo', 'najprodavanije', 'popust'])
   })

@@ -54,9 +54,7 @@ export function ProductCard({
             className="aspect-square w-full"
           />
         </Link>
-        {percent !== null && (
-          <span className="absolute top-2 left-2 rounded-full bg-rose-600 px-2.5 py-1 text-xs font-extrabold text-white">-{percent}%</span>
-        )}
+        {percent !== null && <span className="absolute top-2 left-2 rounded-full bg-rose-600 px-2.5 py-1 text-xs font-extrabold text-white">-{percent}%</span>}
         <ProductTags tags={product.tags} className="absolute bottom-2 left-2" />
         <WishlistHeart product={product} className="absolute top-2 right-2" />
         {!purchasable && (

@@ -9,7 +9,10 @@ const MAIN_IMAGE_SIZES = '(min-width: 1440px) 664px, (min-width: 1024px) 46vw, 9
 /** The product page's images: the main image and a row of thumbnails that choose it. */
 export function ProductGallery({ media, name }: { media: readonly ProductMedia[]; name: string }) {
   const { t } = useLingui()
-  const first = Math.max(0, media.findIndex((item) => item.default === true))
+  const first = Math.max(
+    0,
+    media.findIndex((item) => item.default === true),
+  )
   const [current, setCurrent] = useState(first)
   const shown = media[current] ?? null
   return (

@@ -18,7 +18,16 @@ interface ProductImageProps {
 }
 
 /** A product image, whole inside its box (`object-contain`); a missing or broken image shows the placeholder instead. */
-export function ProductImage({ media, name, width, height, renditions = ['Small', 'Medium'], sizes = `${width}px`, loading = 'lazy', className = '' }: ProductImageProps) {
+export function ProductImage({
+  media,
+  name,
+  width,
+  height,
+  renditions = ['Small', 'Medium'],
+  sizes = `${width}px`,
+  loading = 'lazy',
+  className = '',
+}: ProductImageProps) {
   return (
     <MediaImage
       media={media}

@@ -48,7 +48,11 @@ export const ProductPage = memo(function ProductPage({ product, reviews }: { pro
       <Breadcrumb title={product.name} steps={category ? [{ title: category.name!, href: pathTo('shop', { slug: category.slug! }) }] : []} />
       <div className="mt-6 grid gap-8 lg:grid-cols-2 lg:gap-12">
         {/* A chosen variant with its own images shows them (its colour); keyed so the gallery starts at its first image. */}
-        <ProductGallery key={variant?.media?.length ? variant.id : 'product'} media={variant?.media?.length ? variant.media : product.media} name={shown.name} />
+        <ProductGallery
+          key={variant?.media?.length ? variant.id : 'product'}
+          media={variant?.media?.length ? variant.media : product.media}
+          name={shown.name}
+        />
         <div className="space-y-5">
           <ProductTags tags={product.tags} />
           <h1 className="font-display text-3xl font-extrabold text-ink-900 sm:text-4xl">{product.name}</h1>

@@ -16,7 +16,15 @@ const review = (id: number, extra: Partial<Review> = {}): Review => ({
   createdAt: '2026-05-07T08:00:00.000Z',
   ...extra,
 })
-const data = (extra: Partial<ProductReviewsData> = {}): ProductReviewsData => ({ records: [review(1)], total: 1, enabled: true, loggedIn: true, canComment: true, own: null, ...extra })
+const data = (extra: Partial<ProductReviewsData> = {}): ProductReviewsData => ({
+  records: [review(1)],
+  total: 1,
+  enabled: true,
+  loggedIn: true,
+  canComment: true,
+  own: null,
+  ...extra,
+})
 
 /** Renders the section in a data router whose action answers `answer` and records what the form posted. */
 function renderReviews(reviews: ProductReviewsData, answer: (form: FormData) => ReviewActionData | Response) {

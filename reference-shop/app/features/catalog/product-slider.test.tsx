@@ -6,8 +6,18 @@ import { useCarouselEnvironment } from './carousel.test-env'
 import { ProductSlider, SLIDE_CLASS } from './product-slider'
 
 const product = (id: number): ProductSummary => ({
-  id, name: `Proizvod ${id}`, slug: `proizvod-${id}`, sku: `P-${id}`, format: 'simple', isPurchasable: true, available: true,
-  retailPrice: 10, finalPrice: 10, categories: [{ id: 1000 }], tags: [], media: [],
+  id,
+  name: `Proizvod ${id}`,
+  slug: `proizvod-${id}`,
+  sku: `P-${id}`,
+  format: 'simple',
+  isPurchasable: true,
+  available: true,
+  retailPrice: 10,
+  finalPrice: 10,
+  categories: [{ id: 1000 }],
+  tags: [],
+  media: [],
 })
 
 useCarouselEnvironment()
@@ -39,7 +49,9 @@ describe('ProductSlider', () => {
   afterEach(() => restoreLayout())
 
   it('lists the products as slides under its heading, with the offer link', () => {
-    renderWithShop(<ProductSlider headingId="t" title="Na akciji" products={[1, 2, 3].map(product)} offer={{ href: '/shop/akcija', label: 'Pogledaj ponudu' }} />)
+    renderWithShop(
+      <ProductSlider headingId="t" title="Na akciji" products={[1, 2, 3].map(product)} offer={{ href: '/shop/akcija', label: 'Pogledaj ponudu' }} />,
+    )
     const region = screen.getByRole('region', { name: 'Na akciji' })
     const slides = within(region).getByRole('list', { name: 'Na akciji' }).children
     expect(slides).toHaveLength(3)

@@ -10,8 +10,7 @@ import { useCarousel } from './use-carousel'
  * 2.3 from 525 (`sm`), 3 from 768 (`tablet`), 4 from 1024 (`lg`) and 5 from 1280 px (`xl`). The gap is the
  * slide's left padding (the track pulls back by as much), so the widths add up to exactly the viewport.
  */
-export const SLIDE_CLASS =
-  'min-w-0 shrink-0 grow-0 basis-[66.6667%] pl-3 sm:basis-[43.4783%] sm:pl-4 tablet:basis-1/3 lg:basis-1/4 xl:basis-1/5'
+export const SLIDE_CLASS = 'min-w-0 shrink-0 grow-0 basis-[66.6667%] pl-3 sm:basis-[43.4783%] sm:pl-4 tablet:basis-1/3 lg:basis-1/4 xl:basis-1/5'
 
 /** How wide a slide's image is drawn at those breakpoints (the card's own 292 px limit from 1024 px). */
 const SLIDE_IMAGE_SIZES = '(min-width: 1024px) 292px, (min-width: 768px) 33vw, (min-width: 525px) 43vw, 66vw'
@@ -42,7 +41,8 @@ export function ProductSlider({ headingId, title, products, offer, className = '
     [products],
   )
   if (products.length === 0) return null
-  const arrow = 'grid size-10 place-items-center rounded-full bg-white ring-1 ring-cream-200 hover:text-rose-600 disabled:cursor-default disabled:opacity-40 disabled:hover:text-current'
+  const arrow =
+    'grid size-10 place-items-center rounded-full bg-white ring-1 ring-cream-200 hover:text-rose-600 disabled:cursor-default disabled:opacity-40 disabled:hover:text-current'
   return (
     <section aria-labelledby={headingId} className={className} {...carousel.startOn}>
       <div className="flex flex-wrap items-end justify-between gap-3">

@@ -42,7 +42,11 @@ export function ReviewForm({ productId, own, onClose }: { productId: Id; own: Re
             <label key={star} className="cursor-pointer p-1">
               <input type="radio" name="rating" value={star} checked={rating === star} onChange={() => setRating(star)} className="peer sr-only" />
               <span className="sr-only">{t`${star} od 5`}</span>
-              <svg viewBox="0 0 24 24" aria-hidden="true" className="size-8 rounded peer-focus-visible:outline peer-focus-visible:outline-2 peer-focus-visible:outline-rose-600">
+              <svg
+                viewBox="0 0 24 24"
+                aria-hidden="true"
+                className="size-8 rounded peer-focus-visible:outline peer-focus-visible:outline-2 peer-focus-visible:outline-rose-600"
+              >
                 <path d={STAR} fill={star <= rating ? '#f59e0b' : '#e5e1da'} />
               </svg>
             </label>

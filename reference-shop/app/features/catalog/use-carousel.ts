@@ -38,7 +38,7 @@ export function useCarousel(): Carousel {
   const [viewport, setViewport] = useState<HTMLElement | null>(null)
   const [api, setApi] = useState<EmblaCarouselType | null>(null)
   const [edges, setEdges] = useState({ canPrevious: false, canNext: false })
-  const library = useRef<(typeof import('embla-carousel'))['default'] | null>(null)
+  const library = useRef<typeof import('embla-carousel')['default'] | null>(null)
   const instance = useRef<EmblaCarouselType | null>(null)
 
   useEffect(() => {

@@ -11,8 +11,27 @@ const SIZE = 'velicina'
 const [PLAVA, MINT, ZELENA, S68, S74] = [1, 2, 3, 68, 74]
 
 const ATTRIBUTES: ConfigurableAttribute[] = [
-  { attributeID: 1, attributeCode: COLOUR, label: 'Boja', type: 'textSwatch', values: [{ id: PLAVA, valueLabel: 'Plava' }, { id: MINT, valueLabel: 'Mint' }, { id: ZELENA, valueLabel: 'Zelena' }] },
-  { attributeID: 2, attributeCode: SIZE, label: 'Veličina', type: 'textSwatch', values: [{ id: S68, valueLabel: '68' }, { id: S74, valueLabel: '74' }] },
+  {
+    attributeID: 1,
+    attributeCode: COLOUR,
+    label: 'Boja',
+    type: 'textSwatch',
+    values: [
+      { id: PLAVA, valueLabel: 'Plava' },
+      { id: MINT, valueLabel: 'Mint' },
+      { id: ZELENA, valueLabel: 'Zelena' },
+    ],
+  },
+  {
+    attributeID: 2,
+    attributeCode: SIZE,
+    label: 'Veličina',
+    type: 'textSwatch',
+    values: [
+      { id: S68, valueLabel: '68' },
+      { id: S74, valueLabel: '74' },
+    ],
+  },
 ] as ConfigurableAttribute[]
 
 /** As seeded: blue 74 is sold out, green is sold out in every size, mint sells in both. */
@@ -25,7 +44,14 @@ const variant = (id: number, colour: number, size: number, onSale = true): Produ
   configuration: { [COLOUR]: colour, [SIZE]: size },
   available: onSale,
 })
-const VARIANTS = [variant(11, PLAVA, S68), variant(12, PLAVA, S74, false), variant(13, MINT, S68), variant(14, MINT, S74), variant(15, ZELENA, S68, false), variant(16, ZELENA, S74, false)]
+const VARIANTS = [
+  variant(11, PLAVA, S68),
+  variant(12, PLAVA, S74, false),
+  variant(13, MINT, S68),
+  variant(14, MINT, S74),
+  variant(15, ZELENA, S68, false),
+  variant(16, ZELENA, S74, false),
+]
 
 describe('choose', () => {
   it('keeps the other choices when a variant on sale has them together', () => {

@@ -28,14 +28,23 @@ export function choose(variants: readonly ProductVariant[], chosen: Record<strin
  * the option is disabled and says so), `elsewhere` when it can be bought only without one of the other current
  * choices (choosing it drops those), `open` otherwise.
  */
-export function optionState(variants: readonly ProductVariant[], chosen: Record<string, number>, code: string, optionId: number): 'open' | 'elsewhere' | 'sold-out' {
+export function optionState(
+  variants: readonly ProductVariant[],
+  chosen: Record<string, number>,
+  code: string,
+  optionId: number,
+): 'open' | 'elsewhere' | 'sold-out' {
   const buyable = variants.filter((variant) => variant.configuration[code] === optionId && isPurchasable(variant))
   if (buyable.length === 0) return 'sold-out'
   return buyable.some((variant) => matches(variant, chosen, code)) ? 'open' : 'elsewhere'
 }
 
 /** The variant the chosen options name, once every configurable attribute has one. */
-export function variantOf(attributes: readonly ConfigurableAttribute[], variants: readonly ProductVariant[], chosen: Record<string, number>): ProductVariant | null {
+export function variantOf(
+  attributes: readonly ConfigurableAttribute[],
+  variants: readonly ProductVariant[],
+  chosen: Record<string, number>,
+): ProductVariant | null {
   if (attributes.some((attribute) => chosen[attribute.attributeCode] === undefined)) return null
   return variants.find((variant) => attributes.every((attribute) => variant.configuration[attribute.attributeCode] === chosen[attribute.attributeCode])) ?? null
 }
@@ -62,7 +71,15 @@ export function VariantPicker({ attributes, variants, chosen, onChoose }: Varian
                     key={option.id}
                     className={`flex cursor-pointer items-center gap-2 rounded-full px-4 py-2 text-sm font-semibold ring-2 has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-40 has-[:focus-visible]:outline-2 ${selected ? 'bg-rose-100 text-rose-600 ring-rose-600' : 'bg-white text-ink-800 ring-cream-200'} ${state === 'elsewhere' ? 'line-through decoration-ink-400' : ''}`}
                   >
-                    <input type="radio" name={code} value={option.id} checked={selected} disabled={state === 'sold-out'} onChange={() => onChoose(code, option.id)} className="sr-only" />
+                    <input
+                      type="radio"
+                      name={code}
+                      value={option.id}
+                      checked={selected}
+                      disabled={state === 'sold-out'}
+                      onChange={() => onChoose(code, option.id)}
+                      className="sr-only"
+                    />
                     {attribute.type === 'visualSwatch' && option.swatch && (
                       <span aria-hidden="true" className="size-4 rounded-full ring-1 ring-cream-200" style={{ backgroundColor: option.swatch }} />
                     )}

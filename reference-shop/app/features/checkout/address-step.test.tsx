@@ -22,7 +22,11 @@ describe('the address step', () => {
   it('offers the countries the checkout allows, Croatia chosen', async () => {
     await renderCheckout()
     const country = screen.getByLabelText('Država') as HTMLSelectElement
-    expect(within(country).getAllByRole('option').map((option) => option.textContent)).toEqual(['Odaberite državu', 'Hrvatska', 'Slovenija'])
+    expect(
+      within(country)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Odaberite državu', 'Hrvatska', 'Slovenija'])
     expect(country.value).toBe('HR')
   })
 
@@ -69,7 +73,10 @@ describe('the address step', () => {
     expect(guest?.body).toMatchObject({
       email: 'ana@example.hr',
       company: { name: 'Vitrina d.o.o.', oib: '69435151530' },
-      addresses: [{ type: 'main', companyName: 'Vitrina d.o.o.', oib: '69435151530', city: 'Zagreb' }, { type: 'shipping', city: 'Zagreb' }],
+      addresses: [
+        { type: 'main', companyName: 'Vitrina d.o.o.', oib: '69435151530', city: 'Zagreb' },
+        { type: 'shipping', city: 'Zagreb' },
+      ],
     })
   })
 
@@ -82,13 +89,27 @@ describe('the address step', () => {
     expect(within(billing).getByLabelText('Grad').getAttribute('aria-invalid')).toBe('true')
     expect(callsTo(view, '/api/v2/ecommerce/cart/updateGuestUser')).toEqual([])
 
-    for (const [label, value] of [['Ime', 'Ivo'], ['Prezime', 'Horvat'], ['E-mail', 'ivo@example.hr'], ['Telefon', '01 234 567'], ['Ulica', 'Savska'], ['Kućni broj', '41'], ['Poštanski broj', '10000'], ['Grad', 'Split']] as const) {
+    for (const [label, value] of [
+      ['Ime', 'Ivo'],
+      ['Prezime', 'Horvat'],
+      ['E-mail', 'ivo@example.hr'],
+      ['Telefon', '01 234 567'],
+      ['Ulica', 'Savska'],
+      ['Kućni broj', '41'],
+      ['Poštanski broj', '10000'],
+      ['Grad', 'Split'],
+    ] as const) {
       type(label, value, billing)
     }
     next()
     await screen.findByRole('button', { name: 'Nastavi na plaćanje' })
     const [guest] = callsTo(view, '/api/v2/ecommerce/cart/updateGuestUser')
-    expect(guest?.body).toMatchObject({ addresses: [{ type: 'main', city: 'Split', firstName: 'Ivo' }, { type: 'shipping', city: 'Zagreb', firstName: 'Ana' }] })
+    expect(guest?.body).toMatchObject({
+      addresses: [
+        { type: 'main', city: 'Split', firstName: 'Ivo' },
+        { type: 'shipping', city: 'Zagreb', firstName: 'Ana' },
+      ],
+    })
   })
 
   it('fills in a logged-in shopper’s name and e-mail and saves the addresses on the account', async () => {
@@ -102,16 +123,33 @@ describe('the address step', () => {
     type('Grad', 'Zagreb')
     next()
 
-    await waitFor(() => expect(callsTo(view, '/api/v1/user/web/address/create').map((call) => (call.body as { type: string }).type)).toEqual(['main', 'shipping']))
+    await waitFor(() =>
+      expect(callsTo(view, '/api/v1/user/web/address/create').map((call) => (call.body as { type: string }).type)).toEqual(['main', 'shipping']),
+    )
     expect(callsTo(view, '/api/v2/ecommerce/cart/updateGuestUser')).toEqual([])
   })
 
   it("fills in a logged-in shopper's saved shipping address, and another saved address when chosen", async () => {
     const saved = (id: number, type: string, street: string, city: string, country: number) => ({
-      id, type, firstName: 'Ana', lastName: 'Horvat', contactEmail: 'kupac@vitrina.test', contactPhone: '+385 91 555 0101',
-      country, region: '', city, street, houseNumber: '12', zipCode: '10000', companyName: '', oib: '',
+      id,
+      type,
+      firstName: 'Ana',
+      lastName: 'Horvat',
+      contactEmail: 'kupac@vitrina.test',
+      contactPhone: '+385 91 555 0101',
+      country,
+      region: '',
+      city,
+      street,
+      houseNumber: '12',
+      zipCode: '10000',
+      companyName: '',
+      oib: '',
     })
-    await renderCheckout({ cookies: sessionCookies(SHOPPER), savedAddresses: [saved(41, 'main', 'Ilica', 'Zagreb', 191), saved(42, 'shipping', 'Slovenska cesta', 'Ljubljana', 705)] })
+    await renderCheckout({
+      cookies: sessionCookies(SHOPPER),
+      savedAddresses: [saved(41, 'main', 'Ilica', 'Zagreb', 191), saved(42, 'shipping', 'Slovenska cesta', 'Ljubljana', 705)],
+    })
     const group = await screen.findByRole('group', { name: 'Spremljene adrese' })
     await waitFor(() => expect((screen.getByLabelText('Ulica') as HTMLInputElement).value).toBe('Slovenska cesta'))
     expect((screen.getByLabelText('Grad') as HTMLInputElement).value).toBe('Ljubljana')

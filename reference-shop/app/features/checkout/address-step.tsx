@@ -76,14 +76,44 @@ export function AddressStep({ values, onChange, consents, saved }: AddressStepPr
   return (
     <form ref={formRef} method="post" noValidate onSubmit={submit} aria-busy={saving} className="space-y-8">
       {saved && <SavedAddresses {...saved} />}
-      <AddressFields prefix="delivery" legend={t`Adresa dostave`} values={values.delivery} issues={issues} countries={countries} onChange={setAddress('delivery')} />
+      <AddressFields
+        prefix="delivery"
+        legend={t`Adresa dostave`}
+        values={values.delivery}
+        issues={issues}
+        countries={countries}
+        onChange={setAddress('delivery')}
+      />
 
       <div className="space-y-4">
-        <CheckboxField id="checkout-is-company" name="isCompany" label={t`Kupujem kao tvrtka (R1 račun)`} checked={values.isCompany} onChange={(checked) => set('isCompany', checked)} />
+        <CheckboxField
+          id="checkout-is-company"
+          name="isCompany"
+          label={t`Kupujem kao tvrtka (R1 račun)`}
+          checked={values.isCompany}
+          onChange={(checked) => set('isCompany', checked)}
+        />
         {values.isCompany && (
           <div className="grid gap-4 sm:grid-cols-2">
-            <TextField id="checkout-company-name" name="companyName" label={t`Naziv tvrtke`} value={values.companyName} error={companyError('companyName')} autoComplete="organization" onChange={(value) => set('companyName', value)} />
-            <TextField id="checkout-company-oib" name="companyOIB" label={t`OIB tvrtke`} value={values.companyOIB} error={companyError('companyOIB')} inputMode="numeric" maxLength={11} onChange={(value) => set('companyOIB', value)} />
+            <TextField
+              id="checkout-company-name"
+              name="companyName"
+              label={t`Naziv tvrtke`}
+              value={values.companyName}
+              error={companyError('companyName')}
+              autoComplete="organization"
+              onChange={(value) => set('companyName', value)}
+            />
+            <TextField
+              id="checkout-company-oib"
+              name="companyOIB"
+              label={t`OIB tvrtke`}
+              value={values.companyOIB}
+              error={companyError('companyOIB')}
+              inputMode="numeric"
+              maxLength={11}
+              onChange={(value) => set('companyOIB', value)}
+            />
           </div>
         )}
         <CheckboxField
@@ -96,21 +126,48 @@ export function AddressStep({ values, onChange, consents, saved }: AddressStepPr
       </div>
 
       {values.useDifferentBillingAddress && (
-        <AddressFields prefix="billing" legend={t`Adresa za račun`} values={values.billing} issues={issues} countries={countries} onChange={setAddress('billing')} />
+        <AddressFields
+          prefix="billing"
+          legend={t`Adresa za račun`}
+          values={values.billing}
+          issues={issues}
+          countries={countries}
+          onChange={setAddress('billing')}
+        />
       )}
 
       <fieldset className="space-y-4">
         <legend className="mb-2 text-lg font-extrabold">
           <Trans>Napomene</Trans>
         </legend>
-        <TextAreaField id="checkout-order-message" name="orderMessage" label={t`Napomena uz narudžbu`} value={values.orderMessage} maxLength={MESSAGE_MAX} onChange={(value) => set('orderMessage', value)} />
-        <CheckboxField id="checkout-is-gift" name="isGift" label={t`Narudžba je poklon`} checked={values.isGift} onChange={(checked) => set('isGift', checked)} />
+        <TextAreaField
+          id="checkout-order-message"
+          name="orderMessage"
+          label={t`Napomena uz narudžbu`}
+          value={values.orderMessage}
+          maxLength={MESSAGE_MAX}
+          onChange={(value) => set('orderMessage', value)}
+        />
+        <CheckboxField
+          id="checkout-is-gift"
+          name="isGift"
+          label={t`Narudžba je poklon`}
+          checked={values.isGift}
+          onChange={(checked) => set('isGift', checked)}
+        />
         {values.isGift && (
           <div className="grid gap-4 sm:grid-cols-2">
             <TextField id="checkout-gift-to" name="to" label={t`Za`} value={values.to} maxLength={NAME_MAX} onChange={(value) => set('to', value)} />
             <TextField id="checkout-gift-from" name="from" label={t`Od`} value={values.from} maxLength={NAME_MAX} onChange={(value) => set('from', value)} />
             <div className="sm:col-span-2">
-              <TextAreaField id="checkout-gift-message" name="giftMessage" label={t`Poruka uz poklon`} value={values.giftMessage} maxLength={MESSAGE_MAX} onChange={(value) => set('giftMessage', value)} />
+              <TextAreaField
+                id="checkout-gift-message"
+                name="giftMessage"
+                label={t`Poruka uz poklon`}
+                value={values.giftMessage}
+                maxLength={MESSAGE_MAX}
+                onChange={(value) => set('giftMessage', value)}
+              />
             </div>
           </div>
         )}

@@ -98,7 +98,17 @@ describe('the shipping step', () => {
 })
 
 function fillAndSubmitAddress() {
-  for (const [label, value] of [['Ime', 'Ana'], ['Prezime', 'Horvat'], ['E-mail', 'ana@example.hr'], ['Telefon', '091 234 5678'], ['Ulica', 'Ilica'], ['Kućni broj', '10'], ['Poštanski broj', '10000'], ['Grad', 'Zagreb']] as const) type(label, value)
+  for (const [label, value] of [
+    ['Ime', 'Ana'],
+    ['Prezime', 'Horvat'],
+    ['E-mail', 'ana@example.hr'],
+    ['Telefon', '091 234 5678'],
+    ['Ulica', 'Ilica'],
+    ['Kućni broj', '10'],
+    ['Poštanski broj', '10000'],
+    ['Grad', 'Zagreb'],
+  ] as const)
+    type(label, value)
   fireEvent.click(screen.getByRole('button', { name: 'Nastavi na dostavu' }))
 }
 
@@ -125,7 +135,15 @@ describe('the payment step and the order', () => {
 
     await waitFor(() => expect(location()).toBe('/naplata/uspjesna?orderSlug=2026-000143-ab12cd34'))
     expect(callsTo(view, '/api/v2/ecommerce/order/create').map((call) => call.body)).toEqual([
-      { userId: 9, cartId: 5, protectCode: 'secret', orderMessage: 'Molim nazvati prije dostave.', giftMessage: 'Sretan rođendan!', to: 'Marko', ...RETURN_URLS },
+      {
+        userId: 9,
+        cartId: 5,
+        protectCode: 'secret',
+        orderMessage: 'Molim nazvati prije dostave.',
+        giftMessage: 'Sretan rođendan!',
+        to: 'Marko',
+        ...RETURN_URLS,
+      },
     ])
     expect(createCartService(view.shop).$session.get()).toBeNull()
     const stashed = JSON.parse(window.sessionStorage.getItem(PURCHASE_STASH_KEY) ?? 'null') as { orderSlug: string; cart: { prices: { orderTotal: number } } }
@@ -222,10 +240,15 @@ describe('the payment step and the order', () => {
     await screen.findByText('Dovršite plaćanje putem PayPala.')
     await waitFor(() => expect(render).toHaveBeenCalledTimes(1))
     expect(await options!.createOrder()).toBe('PAYID-SANDBOX-143')
-    await act(() => options!.onApprove({ orderID: 'PAYID-SANDBOX-143' }, { order: { capture: async () => ({ id: 'PAYID-SANDBOX-143', status: 'COMPLETED' }) } }))
+    await act(() =>
+      options!.onApprove({ orderID: 'PAYID-SANDBOX-143' }, { order: { capture: async () => ({ id: 'PAYID-SANDBOX-143', status: 'COMPLETED' }) } }),
+    )
 
     await waitFor(() => expect(location()).toBe('/naplata/uspjesna?orderSlug=2026-000143-ab12cd34'))
-    expect(callsTo(view, '/api/v2/ecommerce/order/pgSuccess/143')[0]?.body).toEqual({ details: { id: 'PAYID-SANDBOX-143', status: 'COMPLETED' }, internalRedirect: true })
+    expect(callsTo(view, '/api/v2/ecommerce/order/pgSuccess/143')[0]?.body).toEqual({
+      details: { id: 'PAYID-SANDBOX-143', status: 'COMPLETED' },
+      internalRedirect: true,
+    })
     expect(createCartService(view.shop).$session.get()).toBeNull()
   })
 
@@ -263,7 +286,13 @@ describe('the payment step and the order', () => {
     const paths = view.calls.map((call) => call.path)
     expect(paths.indexOf('/api/v1/privacy/web/consent/log/create')).toBeGreaterThan(paths.indexOf('/api/v2/ecommerce/order/create'))
     expect(callsTo(view, '/api/v1/privacy/web/consent/log/create').map((call) => call.body)).toEqual([
-      { status: 'accepted', statusTimestamp: expect.any(String), sourceType: 'cmsSite', consents: [1, 2, 3], user: { userType: 'webUser', email: 'ana@example.hr' } },
+      {
+        status: 'accepted',
+        statusTimestamp: expect.any(String),
+        sourceType: 'cmsSite',
+        consents: [1, 2, 3],
+        user: { userType: 'webUser', email: 'ana@example.hr' },
+      },
     ])
   })
 
@@ -304,7 +333,9 @@ describe('the payment step and the order', () => {
     await waitFor(() => expect(options).toBeDefined())
     expect(callsTo(view, '/api/v1/privacy/web/consent/log/create')).toHaveLength(1)
 
-    await act(() => options!.onApprove({ orderID: 'PAYID-SANDBOX-143' }, { order: { capture: async () => ({ id: 'PAYID-SANDBOX-143', status: 'COMPLETED' }) } }))
+    await act(() =>
+      options!.onApprove({ orderID: 'PAYID-SANDBOX-143' }, { order: { capture: async () => ({ id: 'PAYID-SANDBOX-143', status: 'COMPLETED' }) } }),
+    )
     await waitFor(() => expect(location()).toBe('/naplata/uspjesna?orderSlug=2026-000143-ab12cd34'))
     expect(callsTo(view, '/api/v1/privacy/web/consent/log/create')).toHaveLength(1)
   })

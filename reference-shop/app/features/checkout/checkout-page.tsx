@@ -7,7 +7,15 @@ import { Breadcrumb } from '../layout/breadcrumb'
 import { usePagePath } from '../routing/use-page-path'
 import { AddressStep } from './address-step'
 import { useSavedAddresses } from './saved-addresses'
-import { acceptedConsentIds, consentsOf, initialCheckoutValues, orderOptionsOf, type CheckoutConsentOption, type CheckoutFormValues, type CheckoutReturnUrls } from './checkout.form'
+import {
+  acceptedConsentIds,
+  consentsOf,
+  initialCheckoutValues,
+  orderOptionsOf,
+  type CheckoutConsentOption,
+  type CheckoutFormValues,
+  type CheckoutReturnUrls,
+} from './checkout.form'
 import { activeStepOf, CHECKOUT_STEPS, goBackTo, isStepState, type CheckoutStepId } from './checkout.steps'
 import { CheckoutStep } from './checkout-step'
 import { CheckoutSummary } from './checkout-summary'

@@ -9,7 +9,13 @@ describe('the checkout form', () => {
     const values = { ...initialCheckoutValues(null), orderMessage: '  Zvonite dvaput ', giftMessage: 'Sretno!', to: 'Marko' }
     const consents = { required: [], accepted: [] }
     expect(orderOptionsOf(values, URLS, consents)).toEqual({ orderMessage: 'Zvonite dvaput', ...URLS, consents })
-    expect(orderOptionsOf({ ...values, isGift: true }, URLS, consents)).toEqual({ orderMessage: 'Zvonite dvaput', giftMessage: 'Sretno!', to: 'Marko', ...URLS, consents })
+    expect(orderOptionsOf({ ...values, isGift: true }, URLS, consents)).toEqual({
+      orderMessage: 'Zvonite dvaput',
+      giftMessage: 'Sretno!',
+      to: 'Marko',
+      ...URLS,
+      consents,
+    })
   })
 
   it('leaves out the billing address and the company unless chosen', () => {
@@ -19,7 +25,10 @@ describe('the checkout form', () => {
       useDifferentBillingAddress: false,
       isCompany: false,
     })
-    expect(addressFormOf({ ...values, isCompany: true, companyName: ' Vitrina d.o.o. ', companyOIB: '69435151530' })).toMatchObject({ companyName: 'Vitrina d.o.o.', companyOIB: '69435151530' })
+    expect(addressFormOf({ ...values, isCompany: true, companyName: ' Vitrina d.o.o. ', companyOIB: '69435151530' })).toMatchObject({
+      companyName: 'Vitrina d.o.o.',
+      companyOIB: '69435151530',
+    })
   })
 
   const OPTIONS = [

@@ -56,7 +56,17 @@ export interface CheckoutFormValues {
   from: string
 }
 
-const EMPTY_ADDRESS: AddressValues = { firstName: '', lastName: '', contactEmail: '', contactPhone: '', street: '', houseNumber: '', zipCode: '', city: '', country: '' }
+const EMPTY_ADDRESS: AddressValues = {
+  firstName: '',
+  lastName: '',
+  contactEmail: '',
+  contactPhone: '',
+  street: '',
+  houseNumber: '',
+  zipCode: '',
+  city: '',
+  country: '',
+}
 
 /** The form as a shopper first sees it: a logged-in shopper's name and e-mail filled in. */
 export function initialCheckoutValues(user: AuthUser | null): CheckoutFormValues {

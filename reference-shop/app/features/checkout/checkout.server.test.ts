@@ -18,7 +18,19 @@ async function guard(path: string, cookies: Record<string, string>, guestCheckou
     const request = new Request(input, init)
     fetched.push(new URL(request.url).pathname)
     if (request.url.endsWith('/settings/getCheckoutSettings')) {
-      return Response.json({ data: { checkoutEnabled: true, cartType: 1, onePageCheckout: false, mergeItems: true, eProductDelivery: 'link', socialLogins: false, guestCheckout, skipShippingStep: false, allowedCountries: 'ALL' } })
+      return Response.json({
+        data: {
+          checkoutEnabled: true,
+          cartType: 1,
+          onePageCheckout: false,
+          mergeItems: true,
+          eProductDelivery: 'link',
+          socialLogins: false,
+          guestCheckout,
+          skipShippingStep: false,
+          allowedCountries: 'ALL',
+        },
+      })
     }
     return Response.json({ message: 'Route not found.', statusCode: 404 }, { status: 404 })
   })
@@ -63,7 +75,10 @@ describe('the checkout guard', () => {
 
 describe('checkoutReturnUrls', () => {
   it('points at the thank-you page and /checkout/failure under the language prefix', () => {
-    expect(checkoutReturnUrls('http://127.0.0.1:3000', 'sl')).toEqual({ successURL: 'http://127.0.0.1:3000/sl/naplata/uspjesna', failureURL: 'http://127.0.0.1:3000/sl/checkout/failure' })
+    expect(checkoutReturnUrls('http://127.0.0.1:3000', 'sl')).toEqual({
+      successURL: 'http://127.0.0.1:3000/sl/naplata/uspjesna',
+      failureURL: 'http://127.0.0.1:3000/sl/checkout/failure',
+    })
     expect(checkoutReturnUrls('http://127.0.0.1:3000', 'de').failureURL).toBe('http://127.0.0.1:3000/de/checkout/failure')
   })
 })
@@ -84,7 +99,9 @@ describe('loadCheckoutConsents', () => {
       asked.push({ path: url.pathname, language: request.headers.get('x-gaussbox-language'), body: await request.json() })
       if (fails) return Response.json({ message: 'Internal server error.', statusCode: 500 }, { status: 500 })
       if (url.pathname.endsWith('/consent-assignment/filter')) {
-        return Response.json({ data: { records: [{ id: 4, slug: 'checkout', assigned_to: 'Checkout', consents: ['1001', '1003'], requiredConsents: ['1001'] }] } })
+        return Response.json({
+          data: { records: [{ id: 4, slug: 'checkout', assigned_to: 'Checkout', consents: ['1001', '1003'], requiredConsents: ['1001'] }] },
+        })
       }
       return Response.json({
         data: {

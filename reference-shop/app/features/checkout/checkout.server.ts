@@ -28,7 +28,11 @@ export async function checkoutGuard({ request, context }: LoaderInput): Promise<
   if (createCartService(shop).$session.get() === null) throw redirect(pagePath('cart', language), { headers: storefrontCookieHeaders(storefront) })
   await storefront.session
   if (!shop.auth.$user.get()) {
-    const settings = createSiteService(shop).$checkoutSettings.get() ?? (await createSiteService(shop).fetchCheckoutSettings().then((result) => (result.ok ? result.data : null)))
+    const settings =
+      createSiteService(shop).$checkoutSettings.get() ??
+      (await createSiteService(shop)
+        .fetchCheckoutSettings()
+        .then((result) => (result.ok ? result.data : null)))
     // Settings that cannot be read count as the default: registered only.
     if (!settings?.guestCheckout) throw redirect(loginPathFor(url.pathname + url.search), { headers: storefrontCookieHeaders(storefront) })
   }

@@ -9,7 +9,16 @@ import type { RecordedCall, TestBackend } from '../../testing/shop.fixture'
 /** The cookies of a shopper with the fixture's cart. */
 export const CART_COOKIES = { cartId: String(CART_SESSION.cartId), protectCode: CART_SESSION.protectCode }
 
-export const COURIER = { id: 1, code: 'courier', name: 'Dostava kurirom', description: 'Isporuka na adresu u 2 do 3 radna dana.', price: 3.99, taxRate: 25, cartPrice: 4.99, options: {} }
+export const COURIER = {
+  id: 1,
+  code: 'courier',
+  name: 'Dostava kurirom',
+  description: 'Isporuka na adresu u 2 do 3 radna dana.',
+  price: 3.99,
+  taxRate: 25,
+  cartPrice: 4.99,
+  options: {},
+}
 export const PICKUP = {
   id: 2,
   code: 'pickup',
@@ -65,7 +74,14 @@ export function cartWithDelivery(delivery: number, price = 20): Cart {
   return {
     ...cart,
     items: [{ ...item, prices: { base: { ...item.prices.base, finalPrice: price, retailPrice: price, row: price, cartTotal: price } } }],
-    prices: { ...cart.prices, itemsTotal: price, cartTotal: price, delivery, orderTotal: Math.round((price + delivery) * 100) / 100, tax: { itemsTotal: price / 5, cartTotal: price / 5 } },
+    prices: {
+      ...cart.prices,
+      itemsTotal: price,
+      cartTotal: price,
+      delivery,
+      orderTotal: Math.round((price + delivery) * 100) / 100,
+      tax: { itemsTotal: price / 5, cartTotal: price / 5 },
+    },
   }
 }
 
@@ -84,17 +100,38 @@ export function checkoutBackend(options: CheckoutBackendOptions = {}): TestBacke
           { id: 705, iso: 'SI', code: 'SVN', name: 'Slovenija' },
         ])
       case 'GET /api/v2/ecommerce/settings/getCheckoutSettings':
-        return json({ checkoutEnabled: true, cartType: 1, onePageCheckout: false, mergeItems: true, eProductDelivery: 'link', socialLogins: false, guestCheckout: true, skipShippingStep: false, allowedCountries: ['HR', 'SI'] })
+        return json({
+          checkoutEnabled: true,
+          cartType: 1,
+          onePageCheckout: false,
+          mergeItems: true,
+          eProductDelivery: 'link',
+          socialLogins: false,
+          guestCheckout: true,
+          skipShippingStep: false,
+          allowedCountries: ['HR', 'SI'],
+        })
       case 'POST /api/v2/ecommerce/cart/updateGuestUser': {
         const { email } = body as { email: string }
-        return json({ id: 9, email, addresses: [{ id: 31, type: 'main' }, { id: 32, type: 'shipping' }] })
+        return json({
+          id: 9,
+          email,
+          addresses: [
+            { id: 31, type: 'main' },
+            { id: 32, type: 'shipping' },
+          ],
+        })
       }
       case 'GET /api/v1/user/web/profile':
         return json({ ...SHOPPER, addresses: options.savedAddresses ?? [] })
       case 'POST /api/v1/user/web/address/create':
         return json({ id: ++addressId, type: (body as { type: string }).type })
       case 'POST /api/v2/ecommerce/delivery/getApplicableDeliveryMethods':
-        if (options.deliveryFailure) return Response.json({ message: options.deliveryFailure.message, statusCode: options.deliveryFailure.status }, { status: options.deliveryFailure.status })
+        if (options.deliveryFailure)
+          return Response.json(
+            { message: options.deliveryFailure.message, statusCode: options.deliveryFailure.status },
+            { status: options.deliveryFailure.status },
+          )
         return json(options.delivery ?? [COURIER, PICKUP])
       case 'PUT /api/v2/ecommerce/delivery/saveDeliveryMethod': {
         const { deliveryMethodId } = body as { deliveryMethodId: number }
@@ -131,7 +168,13 @@ export function checkoutBackend(options: CheckoutBackendOptions = {}): TestBacke
 function orderReply(paymentId: number | null) {
   if (paymentId === CARD.id) return { html: HPF_HTML, orderId: 143, orderSlug: '2026-000143-ab12cd34', paymentType: 'HPF' }
   if (paymentId === PAYPAL.id) {
-    return { html: null, orderId: 143, orderSlug: '2026-000143-ab12cd34', paymentType: 'PayPal', payment: { id: 'PAYID-SANDBOX-143', total: 24.99, currency: 'EUR', orderId: 143 } }
+    return {
+      html: null,
+      orderId: 143,
+      orderSlug: '2026-000143-ab12cd34',
+      paymentType: 'PayPal',
+      payment: { id: 'PAYID-SANDBOX-143', total: 24.99, currency: 'EUR', orderId: 143 },
+    }
   }
   return { orderSlug: '2026-000143-ab12cd34', orderId: 143, paymentType: null }
 }

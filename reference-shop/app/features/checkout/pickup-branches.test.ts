@@ -11,7 +11,13 @@ describe('workHourRows', () => {
   })
 
   it('keeps days apart when a day between them is closed, puts Sunday last and skips entries it cannot read', () => {
-    const days = [{ day: 0, opens: '09:00', closes: '13:00' }, { day: 1, opens: '08:00', closes: '16:00' }, { day: 3, opens: '08:00', closes: '16:00' }, { day: 2 }, 'closed']
+    const days = [
+      { day: 0, opens: '09:00', closes: '13:00' },
+      { day: 1, opens: '08:00', closes: '16:00' },
+      { day: 3, opens: '08:00', closes: '16:00' },
+      { day: 2 },
+      'closed',
+    ]
     expect(workHourRows(days)).toEqual([
       { from: 1, to: 1, hours: '08:00–16:00' },
       { from: 3, to: 3, hours: '08:00–16:00' },

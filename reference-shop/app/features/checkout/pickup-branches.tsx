@@ -29,7 +29,10 @@ function isWorkDay(value: unknown): value is WorkDay {
 /** The branch's hours as rows, consecutive days with the same hours in one row: 'Ponedjeljak – Petak 08:00–20:00'. */
 export function workHourRows(workhours: unknown[] | undefined): { from: number; to: number; hours: string }[] {
   // Sunday may come as 0 or 7; it sorts last either way.
-  const days = (workhours ?? []).filter(isWorkDay).map((entry) => ({ ...entry, day: entry.day === 0 ? 7 : entry.day })).sort((a, b) => a.day - b.day)
+  const days = (workhours ?? [])
+    .filter(isWorkDay)
+    .map((entry) => ({ ...entry, day: entry.day === 0 ? 7 : entry.day }))
+    .sort((a, b) => a.day - b.day)
   const rows: { from: number; to: number; hours: string }[] = []
   for (const { day, opens, closes } of days) {
     const hours = `${opens}–${closes}`

@@ -5,7 +5,12 @@ import { EDITOR, SHOPPER, sessionCookies } from '../../testing/auth.fixture'
 import { renderWithShop } from '../../testing/shop.fixture'
 import { CookieBanner } from './cookie-banner'
 
-const content = { title: 'Kolačići', text: 'Koristimo kolačiće.', policyLink: { title: 'Politika kolačića', href: '/politika-kolacica' }, acceptLabel: 'Dopusti kolačiće' }
+const content = {
+  title: 'Kolačići',
+  text: 'Koristimo kolačiće.',
+  policyLink: { title: 'Politika kolačića', href: '/politika-kolacica' },
+  acceptLabel: 'Dopusti kolačiće',
+}
 
 describe('CookieBanner', () => {
   it('shows the notice with a link to the cookie policy while no consent cookie exists', () => {
@@ -55,7 +60,11 @@ describe('CookieBanner', () => {
     const accepted = { cookie_consent: 'necessary,marketing,analytics' }
 
     it('gives an editor the notice’s texts to edit, even after they accepted cookies', async () => {
-      renderWithShop(<CookieBanner content={content} element={element} />, { path: '/?editPage=true', cookies: { ...sessionCookies(EDITOR), ...accepted }, dataRoute: {} })
+      renderWithShop(<CookieBanner content={content} element={element} />, {
+        path: '/?editPage=true',
+        cookies: { ...sessionCookies(EDITOR), ...accepted },
+        dataRoute: {},
+      })
 
       // Edit mode's module is loaded on demand, as in the browser: its first import here transforms it, Tiptap with it.
       const banner = await screen.findByRole('region', { name: 'Obavijest o kolačićima' }, { timeout: 15_000 })
@@ -64,7 +73,11 @@ describe('CookieBanner', () => {
     })
 
     it('is not offered to a shopper with the same address', () => {
-      renderWithShop(<CookieBanner content={content} element={element} />, { path: '/?editPage=true', cookies: { ...sessionCookies(SHOPPER), ...accepted }, dataRoute: {} })
+      renderWithShop(<CookieBanner content={content} element={element} />, {
+        path: '/?editPage=true',
+        cookies: { ...sessionCookies(SHOPPER), ...accepted },
+        dataRoute: {},
+      })
       expect(screen.queryByRole('region')).toBeNull()
     })
   })

@@ -61,7 +61,11 @@ export function CookieBanner({ content, element }: CookieBannerProps) {
             <p className={COOKIE_TEXT_CLASS}>{t`Koristimo kolačiće kako bismo vam pružili najbolje iskustvo kupovine.`}</p>
           )}
           <p className="text-sm">
-            <SmartLink href={content.policyLink?.href ?? pathTo('cookiePolicy')} target={content.policyLink?.target} className="font-semibold text-rose-600 underline underline-offset-2">
+            <SmartLink
+              href={content.policyLink?.href ?? pathTo('cookiePolicy')}
+              target={content.policyLink?.target}
+              className="font-semibold text-rose-600 underline underline-offset-2"
+            >
               {content.policyLink?.title ?? t`Politika kolačića`}
             </SmartLink>
           </p>

@@ -7,7 +7,6 @@ import { splitLanguage } from '../routing/pages'
 import { requestStorefront, storefrontCookieHeaders, type LoaderInput } from '../storefront/storefront.server'
 import { COOKIE_POLICY_SLUGS } from './cookie-policy.slugs'
 
-
 /** The cookie policy page: the CMS page (null when the CMS has none) and its sanitised body. */
 export interface CookiePolicyPageData {
   page: Omit<Post, 'body'> | null

@@ -61,7 +61,19 @@ function CookieSettingsFields({ consent, onSave }: { consent: CookieCategory[] |
 }
 
 /** A checkbox named by its label, with the description read out after the name. */
-function Choice({ label, checked, disabled = false, onChange, children }: { label: string; checked: boolean; disabled?: boolean; onChange?: (checked: boolean) => void; children: ReactNode }) {
+function Choice({
+  label,
+  checked,
+  disabled = false,
+  onChange,
+  children,
+}: {
+  label: string
+  checked: boolean
+  disabled?: boolean
+  onChange?: (checked: boolean) => void
+  children: ReactNode
+}) {
   const id = useId()
   return (
     <div className="flex gap-3 rounded-2xl bg-cream-50 p-4 ring-1 ring-cream-200">

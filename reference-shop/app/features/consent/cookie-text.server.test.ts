@@ -2,7 +2,8 @@ import { createSiteService, createStorefront, memoryStorage, type CmsElement } f
 import { describe, expect, it } from 'vitest'
 import { sanitizeCookieText, sanitizeLayoutCookieText, storedCookieText } from './cookie-text.server'
 
-const RICH = '<p>Koristimo <strong>nužne</strong> i <em>analitičke</em> kolačiće.</p><ul><li>košarica</li><li><a href="/politika-kolacica" rel="noopener">prijava</a></li></ul>'
+const RICH =
+  '<p>Koristimo <strong>nužne</strong> i <em>analitičke</em> kolačiće.</p><ul><li>košarica</li><li><a href="/politika-kolacica" rel="noopener">prijava</a></li></ul>'
 
 describe('sanitizeCookieText', () => {
   it('keeps paragraphs, bold, italic, bullet lists and links as the editor writes them', () => {
@@ -39,14 +40,23 @@ describe('storedCookieText', () => {
 
 describe('sanitizeLayoutCookieText', () => {
   const cookieElement = (text: unknown): CmsElement =>
-    ({ id: 3, handler: 'cookie-section', title: 'Kolačići', meta: { title: 'Koristimo kolačiće', text, acceptLabel: 'Dopusti', categories: ['necessary'] } }) as unknown as CmsElement
+    ({
+      id: 3,
+      handler: 'cookie-section',
+      title: 'Kolačići',
+      meta: { title: 'Koristimo kolačiće', text, acceptLabel: 'Dopusti', categories: ['necessary'] },
+    }) as unknown as CmsElement
 
   function shopWith(element: CmsElement) {
     const shop = createStorefront({ apiUrl: 'http://sandbox.test', apiKey: 'k', siteId: 1, storeId: 1, storage: memoryStorage() })
     // The site service first, so that the snapshot has its part to change.
     createSiteService(shop)
     const { site } = shop.dehydrate()
-    shop.hydrate({ version: 1, language: 'hr', site: { ...site!, elements: { 'cookie-section': element, 'footer-section': { ...element, id: 2, handler: 'footer-section' } } } })
+    shop.hydrate({
+      version: 1,
+      language: 'hr',
+      site: { ...site!, elements: { 'cookie-section': element, 'footer-section': { ...element, id: 2, handler: 'footer-section' } } },
+    })
     return shop
   }
 
@@ -56,7 +66,12 @@ describe('sanitizeLayoutCookieText', () => {
     sanitizeLayoutCookieText(shop)
 
     const elements = createSiteService(shop).$elements.get()
-    expect(elements['cookie-section']?.meta).toEqual({ title: 'Koristimo kolačiće', text: '<p>Tekst<img src="x" /></p>', acceptLabel: 'Dopusti', categories: ['necessary'] })
+    expect(elements['cookie-section']?.meta).toEqual({
+      title: 'Koristimo kolačiće',
+      text: '<p>Tekst<img src="x" /></p>',
+      acceptLabel: 'Dopusti',
+      categories: ['necessary'],
+    })
     expect(JSON.stringify(shop.dehydrate().site?.elements['cookie-section'])).not.toMatch(/onerror|<script/)
     // The other elements are left as they were.
     expect(elements['footer-section']?.meta.text).toBe('<p>Tekst<img src="x" onerror="alert(1)"></p><script>alert(2)</script>')

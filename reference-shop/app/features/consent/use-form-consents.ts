@@ -17,9 +17,11 @@ export function useFormConsents(formType: ConsentFormType, loaded?: readonly Con
   useEffect(() => {
     if (loaded !== undefined) return
     const controller = new AbortController()
-    void createConsentsService(shop).load(formType, { signal: controller.signal }).then((result) => {
-      if (!controller.signal.aborted) setConsents(result.ok ? result.data : null)
-    })
+    void createConsentsService(shop)
+      .load(formType, { signal: controller.signal })
+      .then((result) => {
+        if (!controller.signal.aborted) setConsents(result.ok ? result.data : null)
+      })
     return () => controller.abort()
   }, [shop, formType, loaded])
 

@@ -11,11 +11,19 @@ const post = (id: number, excerpt = `Sažetak ${id}`): Post => ({
   slug: `objava-${id}`,
   excerpt,
   media: null,
-  terms: { categories: [{ id: 1, title: 'Trudnoća', slug: 'trudnoca' }], tags: [{ id: 2, title: 'Savjeti', slug: 'savjeti' }, { id: 3, title: 'Spavanje', slug: 'spavanje' }] },
+  terms: {
+    categories: [{ id: 1, title: 'Trudnoća', slug: 'trudnoca' }],
+    tags: [
+      { id: 2, title: 'Savjeti', slug: 'savjeti' },
+      { id: 3, title: 'Spavanje', slug: 'spavanje' },
+    ],
+  },
 })
 
 function postsPage(posts: Post[], page: number, lastPage: number) {
-  return Response.json({ data: { records: posts, pagination: { page, perPage: 5, total: lastPage * 5, lastPage }, totalPages: lastPage, totalRecords: lastPage * 5 } })
+  return Response.json({
+    data: { records: posts, pagination: { page, perPage: 5, total: lastPage * 5, lastPage }, totalPages: lastPage, totalRecords: lastPage * 5 },
+  })
 }
 
 /** The news cards (the breadcrumb's items are list items too). */

@@ -15,7 +15,10 @@ const NEWS_LIST_IMAGE_SIZES = '(min-width: 1440px) 443px, (min-width: 1024px) 31
  */
 export function NewsList({ title, termSlug, snapshot }: { title: string; termSlug?: string; snapshot: NewsListSnapshot }) {
   const shop = useStorefront()
-  const list = useMemo(() => createContentService(shop).createNewsList({ ...(termSlug ? { termSlugs: [termSlug] } : {}), snapshot }), [shop, termSlug, snapshot])
+  const list = useMemo(
+    () => createContentService(shop).createNewsList({ ...(termSlug ? { termSlugs: [termSlug] } : {}), snapshot }),
+    [shop, termSlug, snapshot],
+  )
   const posts = useStore(list.$posts)
   const loading = useStore(list.$loading)
   const hasMore = useStore(list.$hasMore)

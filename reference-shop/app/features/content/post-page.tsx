@@ -61,7 +61,13 @@ export function PostPage({
           {tags.map((tag, index) => (
             <Fragment key={tag.id ?? tag.title}>
               {index > 0 && ' | '}
-              {tag.slug ? <Link to={pathTo('blog', { slug: tag.slug })} className="hover:text-rose-600">{tag.title}</Link> : tag.title}
+              {tag.slug ? (
+                <Link to={pathTo('blog', { slug: tag.slug })} className="hover:text-rose-600">
+                  {tag.title}
+                </Link>
+              ) : (
+                tag.title
+              )}
             </Fragment>
           ))}
         </p>

@@ -45,7 +45,8 @@ async function pathsOf(shop: Storefront, language: ContentLanguage): Promise<Map
   }
   walk(tree.data)
   // The cookie-policy page is shown on the shop's own screen (the catch-all redirects its slug there).
-  for (const post of posts) add('post', post.id, post.slug === COOKIE_POLICY_SLUGS[language] ? pagePath('cookiePolicy', language) : postPath(post.slug, language))
+  for (const post of posts)
+    add('post', post.id, post.slug === COOKIE_POLICY_SLUGS[language] ? pagePath('cookiePolicy', language) : postPath(post.slug, language))
   return paths
 }
 
@@ -57,7 +58,9 @@ function escapeXml(text: string): string {
 export function sitemapXml(origin: string, entries: Entry[]): string {
   const urls: string[] = []
   for (const entry of entries) {
-    const alternates = alternateLinks(origin, entry).map((link) => `    <xhtml:link rel="alternate" hreflang="${link.hreflang}" href="${escapeXml(link.href)}"/>`)
+    const alternates = alternateLinks(origin, entry).map(
+      (link) => `    <xhtml:link rel="alternate" hreflang="${link.hreflang}" href="${escapeXml(link.href)}"/>`,
+    )
     for (const language of SHOP_LANGUAGES) {
       const path = entry[language]
       if (!path) continue

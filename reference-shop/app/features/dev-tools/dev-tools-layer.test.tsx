@@ -16,7 +16,8 @@ const DOMAINS = [
 function devBackend(state: { current: string | null }): TestBackend {
   return ({ method, path, body }) => {
     if (path === '/_cli/get-latest-tag') return Response.json({ data: '1.12.193' })
-    if (path === '/api/v1/master/domain/filter') return Response.json({ data: { records: DOMAINS, pagination: { page: 1, perPage: 50, total: 2, lastPage: 1 } } })
+    if (path === '/api/v1/master/domain/filter')
+      return Response.json({ data: { records: DOMAINS, pagination: { page: 1, perPage: 50, total: 2, lastPage: 1 } } })
     if (path === '/_cli/get-domain') return Response.json({ data: { domain: state.current } })
     if (path === '/_cli/set-domain' && method === 'POST') {
       state.current = (body as { domain: string }).domain
@@ -89,7 +90,11 @@ describe('the development tools layer', () => {
 
   it('shows the release notes 60% high, and the development branch under its own title', async () => {
     const seen = releaseNotesRoute(() =>
-      Response.json({ releases: [{ tag: '1.12.193', name: 'Vitrina core 1.12.193', releasedAt: '2026-06-12T09:00:00.000Z', html: '<p>Zvjezdice na obaveznim privolama.</p>' }] }),
+      Response.json({
+        releases: [
+          { tag: '1.12.193', name: 'Vitrina core 1.12.193', releasedAt: '2026-06-12T09:00:00.000Z', html: '<p>Zvjezdice na obaveznim privolama.</p>' },
+        ],
+      }),
     )
     renderLayer()
     fireEvent.click(await screen.findByRole('button', { name: 'Bilješke o izdanjima' }))

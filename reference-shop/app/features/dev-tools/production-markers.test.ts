@@ -10,7 +10,9 @@ import { DEV_TOOL_MARKERS } from '../../../../scripts/lib/production-build.mjs'
 
 const here = new URL('./', import.meta.url)
 const sources = [
-  ...readdirSync(here).filter((name) => !name.endsWith('.test.ts') && !name.endsWith('.test.tsx')).map((name) => new URL(name, here)),
+  ...readdirSync(here)
+    .filter((name) => !name.endsWith('.test.ts') && !name.endsWith('.test.tsx'))
+    .map((name) => new URL(name, here)),
   new URL('../../routes.ts', import.meta.url),
   // Where the main layout imports the tools' layer.
   new URL('../layout/site-shell.tsx', import.meta.url),

@@ -53,7 +53,9 @@ export function ReleasesModal({ devMode, onClose }: ReleasesModalProps) {
               <article aria-label={release.tag}>
                 <h3 className="font-semibold">
                   {release.name ?? release.tag}
-                  {release.releasedAt && <span className="ml-2 text-xs font-normal text-ink-600">{i18n.date(release.releasedAt, { dateStyle: 'medium' })}</span>}
+                  {release.releasedAt && (
+                    <span className="ml-2 text-xs font-normal text-ink-600">{i18n.date(release.releasedAt, { dateStyle: 'medium' })}</span>
+                  )}
                 </h3>
                 {/* Sanitised on the shop's server by sanitizePostBody, as CMS bodies are. */}
                 <div className="prose prose-sm mt-2 max-w-none" dangerouslySetInnerHTML={{ __html: release.html }} />

@@ -11,7 +11,9 @@ const UNSAFE =
 let backendSerial = 0
 /** A context whose backend is new to the module's instances, so no earlier test's cache answers. */
 function context(): AppLoadContext {
-  return { vitrina: { apiUrl: `http://backend-${++backendSerial}.test`, apiKey: 'vitrina-sandbox-key', siteId: '1', storeId: '1', apiKeyId: '7' } } as AppLoadContext
+  return {
+    vitrina: { apiUrl: `http://backend-${++backendSerial}.test`, apiKey: 'vitrina-sandbox-key', siteId: '1', storeId: '1', apiKeyId: '7' },
+  } as AppLoadContext
 }
 
 describe('the release notes route of the development build', () => {
@@ -27,7 +29,9 @@ describe('the release notes route of the development build', () => {
       serverFetch(({ path, body }) => {
         if (path !== '/_cli/get-latest-release') return undefined
         bodies.push(body)
-        return Response.json({ data: [{ tag_name: '1.12.192', name: 'Vitrina core 1.12.192', released_at: '2026-05-28T09:00:00.000Z', description_html: UNSAFE }] })
+        return Response.json({
+          data: [{ tag_name: '1.12.192', name: 'Vitrina core 1.12.192', released_at: '2026-05-28T09:00:00.000Z', description_html: UNSAFE }],
+        })
       }),
     )
     const ctx = context()
@@ -71,7 +75,12 @@ describe('the release notes route of the development build', () => {
   })
 
   it('answers a failed fetch with 502 and the backend’s message, for the modal’s toast', async () => {
-    vi.stubGlobal('fetch', serverFetch(({ path }) => (path === '/_cli/get-latest-release' ? Response.json({ message: 'Project not found.', statusCode: 404 }, { status: 404 }) : undefined)))
+    vi.stubGlobal(
+      'fetch',
+      serverFetch(({ path }) =>
+        path === '/_cli/get-latest-release' ? Response.json({ message: 'Project not found.', statusCode: 404 }, { status: 404 }) : undefined,
+      ),
+    )
     const response = await releaseNotes(new Request('http://shop.test/__dev-tools/releases'), context())
     expect(response.status).toBe(502)
     expect(await response.json()).toEqual({ message: 'Project not found.' })

@@ -47,6 +47,9 @@ export async function releaseNotes(request: Request, context: AppLoadContext): P
           html: sanitizePostBody(release.description_html),
         })),
       }
-    : { message: ('serverMessage' in releases.error && typeof releases.error.serverMessage === 'string' && releases.error.serverMessage) || releases.error.message }
+    : {
+        message:
+          ('serverMessage' in releases.error && typeof releases.error.serverMessage === 'string' && releases.error.serverMessage) || releases.error.message,
+      }
   return Response.json(answer, { status: releases.ok ? 200 : 502, headers: { 'Cache-Control': 'no-store' } })
 }

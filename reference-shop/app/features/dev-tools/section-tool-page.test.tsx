@@ -5,7 +5,15 @@ import { renderWithShop } from '../../testing/shop.fixture'
 import { NoticeToaster } from '../notices/notice-toaster'
 import { SectionToolPage } from './section-tool-page'
 
-const FOOTER = { id: 12, handler: 'footer-section', type: 'static-element', language_code: 'hr', title: 'Podnožje', slug: 'footer', meta: { infoText: 'Vitrina d.o.o.' } }
+const FOOTER = {
+  id: 12,
+  handler: 'footer-section',
+  type: 'static-element',
+  language_code: 'hr',
+  title: 'Podnožje',
+  slug: 'footer',
+  meta: { infoText: 'Vitrina d.o.o.' },
+}
 
 describe('the section tool', () => {
   afterEach(() => vi.unstubAllGlobals())

@@ -14,7 +14,8 @@ import { saveElementAction } from './edit-element.server'
 
 const CONFIG = { apiUrl: 'http://sandbox.test', apiKey: 'vitrina-sandbox-key', siteId: '1', storeId: '1', apiKeyId: '7' }
 const HEADERS = { apiKey: CONFIG.apiKey, site: CONFIG.siteId, store: CONFIG.storeId, 'content-type': 'application/json' }
-const PAYLOAD = '<p>Koristimo <strong>nužne</strong> kolačiće.<img src="x" onerror="alert(1)"></p><script>alert(2)</script><ul><li><a href="javascript:alert(3)">više</a></li></ul>'
+const PAYLOAD =
+  '<p>Koristimo <strong>nužne</strong> kolačiće.<img src="x" onerror="alert(1)"></p><script>alert(2)</script><ul><li><a href="javascript:alert(3)">više</a></li></ul>'
 const CLEAN = '<p>Koristimo <strong>nužne</strong> kolačiće.<img src="x" /></p><ul><li><a rel="noopener">više</a></li></ul>'
 
 let sandbox: Sandbox
@@ -23,7 +24,11 @@ let accessToken: string
 beforeAll(async () => {
   sandbox = createSandbox({ database: ':memory:' })
   const login = await sandbox.app.fetch(
-    new Request(`${CONFIG.apiUrl}/api/v1/login`, { method: 'POST', headers: HEADERS, body: JSON.stringify({ username: 'urednik@vitrina.test', password: 'Urednik123!', apiKey: CONFIG.apiKey, admin: true }) }),
+    new Request(`${CONFIG.apiUrl}/api/v1/login`, {
+      method: 'POST',
+      headers: HEADERS,
+      body: JSON.stringify({ username: 'urednik@vitrina.test', password: 'Urednik123!', apiKey: CONFIG.apiKey, admin: true }),
+    }),
   )
   accessToken = ((await login.json()) as { data: { tokens: { accessToken: string } } }).data.tokens.accessToken
 })
@@ -53,7 +58,13 @@ async function layoutCookieElement() {
 
 /** The cookie element as the backend holds it. */
 async function storedCookieElement() {
-  const response = await sandbox.app.fetch(new Request(`${CONFIG.apiUrl}/api/v1/cms/element/getByHandlers`, { method: 'POST', headers: HEADERS, body: JSON.stringify({ handlers: ['cookie-section'] }) }))
+  const response = await sandbox.app.fetch(
+    new Request(`${CONFIG.apiUrl}/api/v1/cms/element/getByHandlers`, {
+      method: 'POST',
+      headers: HEADERS,
+      body: JSON.stringify({ handlers: ['cookie-section'] }),
+    }),
+  )
   return ((await response.json()) as { data: Array<{ id: number; meta: Record<string, unknown> }> }).data[0]!
 }
 

@@ -79,7 +79,14 @@ export function EditableCookieBanner({ element }: { element: CmsElement }) {
               <label htmlFor={ids.title} className={caption}>
                 {t`Naslov obavijesti o kolačićima`}
               </label>
-              <input id={ids.title} value={draft.title} required readOnly={!hydrated} onChange={(event) => change({ title: event.target.value })} className={`${field} font-bold`} />
+              <input
+                id={ids.title}
+                value={draft.title}
+                required
+                readOnly={!hydrated}
+                onChange={(event) => change({ title: event.target.value })}
+                className={`${field} font-bold`}
+              />
             </div>
             <div className="space-y-1">
               <span id={ids.text} className={caption}>
@@ -127,7 +134,12 @@ export function EditableCookieBanner({ element }: { element: CmsElement }) {
           <button type="submit" disabled={!ready || !changed} className={`${button} bg-rose-500 text-white hover:bg-rose-600`}>
             {t`Objavi`}
           </button>
-          <button type="button" disabled={!ready || !changed} onClick={() => setDraft(JSON.parse(savedKey) as CookieDraft)} className={`${button} border border-ink-200 text-ink-800 hover:border-rose-400`}>
+          <button
+            type="button"
+            disabled={!ready || !changed}
+            onClick={() => setDraft(JSON.parse(savedKey) as CookieDraft)}
+            className={`${button} border border-ink-200 text-ink-800 hover:border-rose-400`}
+          >
             {t`Odustani`}
           </button>
           <SaveStatus saving={saving} outcome={outcome} className="text-sm text-ink-600" />

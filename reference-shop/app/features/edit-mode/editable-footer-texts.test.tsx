@@ -38,7 +38,9 @@ describe('the footer’s contact lines in edit mode', () => {
 
     const phone = within(form).getByLabelText('Telefon')
     expect(phone.getAttribute('aria-invalid')).toBe('true')
-    expect(document.getElementById(phone.getAttribute('aria-describedby')!)?.textContent).toBe('Telefon smije imati samo znamenke, razmake, + na početku i znakove ( ) / - .')
+    expect(document.getElementById(phone.getAttribute('aria-describedby')!)?.textContent).toBe(
+      'Telefon smije imati samo znamenke, razmake, + na početku i znakove ( ) / - .',
+    )
     const email = within(form).getByLabelText('E-mail adresa')
     expect(document.getElementById(email.getAttribute('aria-describedby')!)?.textContent).toBe('Upišite e-mail adresu u obliku ime@domena.hr.')
     expect(document.activeElement).toBe(phone)
@@ -60,9 +62,7 @@ describe('the footer’s contact lines in edit mode', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Spremi' }))
 
     await screen.findByText('Spremljeno.')
-    expect(saves).toEqual([
-      { id: 4, meta: { ...META, contact: { phone: '(021) 555-010', email: 'split@vitrina.test', address: '', fax: '01 4000 101' } } },
-    ])
+    expect(saves).toEqual([{ id: 4, meta: { ...META, contact: { phone: '(021) 555-010', email: 'split@vitrina.test', address: '', fax: '01 4000 101' } } }])
     expect(screen.queryByRole('group', { name: 'Kontakt u podnožju' })).toBeNull()
     expect(screen.getByText('Ilica 45')).toBeTruthy()
   })

@@ -6,7 +6,6 @@ import { textOrEmpty } from './element-text'
 import { EditableTextForm } from './editable-text-form'
 import { useElementSave } from './use-element-save'
 
-
 /** What a phone number may hold: digits, spaces, a leading + and the separators people write ( ) / - . */
 const PHONE = /^\+?[\d\s()/.-]+$/
 /** An address as a mail program takes it: one @, no spaces, and a domain with a dot. */

@@ -11,7 +11,15 @@ const VIDEO = {
   cover: { mediaId: 12, url: '/media/7/12/Large/kako-odabrati-prva-kolica.png', alt: 'Naslovnica videa' },
 }
 const META = { copyright: '© 2026 Vitrina d.o.o.', video: VIDEO }
-const MEDIUM = { id: 42, driveId: 5, title: 'Kolica u parku', alt: 'Plava kolica u parku', slug: 'kolica-u-parku', extension: 'png', path: '/media/7/42/Medium/kolica-u-parku.png' }
+const MEDIUM = {
+  id: 42,
+  driveId: 5,
+  title: 'Kolica u parku',
+  alt: 'Plava kolica u parku',
+  slug: 'kolica-u-parku',
+  extension: 'png',
+  path: '/media/7/42/Medium/kolica-u-parku.png',
+}
 
 /** The media library's one page: the medium above. */
 function library(call: RecordedCall) {
@@ -52,7 +60,9 @@ describe('the footer’s video in edit mode', () => {
     fireEvent.change(within(form).getByLabelText('Adresa videa'), { target: { value: 'https://www.youtube.com/watch?v=vitrinaKol2' } })
     fireEvent.click(screen.getByRole('button', { name: 'Spremi' }))
     await screen.findByText('Spremljeno.')
-    expect(saves).toEqual([{ id: 4, meta: { ...META, video: { ...VIDEO, title: 'Video: sklapanje kolica', href: 'https://www.youtube.com/watch?v=vitrinaKol2' } } }])
+    expect(saves).toEqual([
+      { id: 4, meta: { ...META, video: { ...VIDEO, title: 'Video: sklapanje kolica', href: 'https://www.youtube.com/watch?v=vitrinaKol2' } } },
+    ])
   })
 
   it('changes the cover to a medium picked in the media library, kept in the Large size', async () => {

@@ -34,7 +34,18 @@ interface EditableImageProps {
  * An element's image in edit mode: Promijeni picks one in the media library (its Select buttons), Ukloni removes it.
  * The caller saves either into its element; the buttons wait for the page to hydrate and for a save to end.
  */
-export function EditableImage({ label, changeLabel, removeLabel, hasImage, size, saving, onPick, onRemove, className = '', labelClassName = '' }: EditableImageProps) {
+export function EditableImage({
+  label,
+  changeLabel,
+  removeLabel,
+  hasImage,
+  size,
+  saving,
+  onPick,
+  onRemove,
+  className = '',
+  labelClassName = '',
+}: EditableImageProps) {
   const { library } = useMediaLibrary()
   const [picking, setPicking] = useState(false)
   const ready = useHydrated() && !saving

@@ -48,7 +48,16 @@ const fieldClass =
  * is saved. A save writes `toMeta`'s content through the shop's server; the page's data is loaded again after it, so
  * the fields (or the view) show the saved texts. A refusal is said beside the buttons, and the texts stay.
  */
-export function EditableTextForm({ saving: elementSaving, fields, toMeta, legend, alwaysOpen = false, view, editLabel, className = '' }: EditableTextFormProps) {
+export function EditableTextForm({
+  saving: elementSaving,
+  fields,
+  toMeta,
+  legend,
+  alwaysOpen = false,
+  view,
+  editLabel,
+  className = '',
+}: EditableTextFormProps) {
   const { t } = useLingui()
   const id = useId()
   const { save, saving, outcome } = elementSaving
@@ -93,7 +102,13 @@ export function EditableTextForm({ saving: elementSaving, fields, toMeta, legend
     return (
       <div className={`flex flex-wrap items-center gap-x-3 gap-y-1 ${className}`}>
         {view}
-        <button type="button" disabled={!hydrated} aria-label={editLabel} onClick={() => setOpen(true)} className="rounded-full bg-white/15 px-2.5 py-0.5 text-xs font-bold text-white hover:bg-white/30 disabled:opacity-50">
+        <button
+          type="button"
+          disabled={!hydrated}
+          aria-label={editLabel}
+          onClick={() => setOpen(true)}
+          className="rounded-full bg-white/15 px-2.5 py-0.5 text-xs font-bold text-white hover:bg-white/30 disabled:opacity-50"
+        >
           {t`Uredi`}
         </button>
         {status}
@@ -102,7 +117,11 @@ export function EditableTextForm({ saving: elementSaving, fields, toMeta, legend
   }
 
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} className={`w-full max-w-sm space-y-2 rounded-2xl bg-white/5 p-3 text-left text-white ring-1 ring-dashed ring-rose-300/60 ${className}`}>
+    <form
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      className={`w-full max-w-sm space-y-2 rounded-2xl bg-white/5 p-3 text-left text-white ring-1 ring-dashed ring-rose-300/60 ${className}`}
+    >
       <fieldset className="space-y-2">
         {legend && <legend className="mb-1 text-xs font-bold uppercase tracking-wider text-rose-200">{legend}</legend>}
         {fields.map((field) => {
@@ -118,7 +137,10 @@ export function EditableTextForm({ saving: elementSaving, fields, toMeta, legend
           }
           return (
             <div key={field.name} className="space-y-1">
-              <label htmlFor={fieldId} className={legend ? 'block text-xs font-bold text-white/80' : 'block text-xs font-bold uppercase tracking-wider text-rose-200'}>
+              <label
+                htmlFor={fieldId}
+                className={legend ? 'block text-xs font-bold text-white/80' : 'block text-xs font-bold uppercase tracking-wider text-rose-200'}
+              >
                 {field.label}
               </label>
               {field.multiline ? (

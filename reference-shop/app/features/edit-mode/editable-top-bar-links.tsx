@@ -36,7 +36,9 @@ export function EditableTopBarLinks({ element }: { element: CmsElement }) {
 
   useEffect(() => {
     if (!ready || !refocus) return
-    const arrows = [...(list.current?.children[refocus.index]?.querySelectorAll<HTMLButtonElement>('button[data-move]') ?? [])].filter((arrow) => !arrow.disabled)
+    const arrows = [...(list.current?.children[refocus.index]?.querySelectorAll<HTMLButtonElement>('button[data-move]') ?? [])].filter(
+      (arrow) => !arrow.disabled,
+    )
     const arrow = arrows.find((candidate) => candidate.dataset.move === refocus.direction) ?? arrows[0]
     arrow?.focus()
     setRefocus(null)
@@ -71,7 +73,14 @@ export function EditableTopBarLinks({ element }: { element: CmsElement }) {
             >
               {t`Ukloni`}
             </button>
-            <button type="button" data-move="up" className={button} disabled={!ready || index === 0} aria-label={t`Pomakni poveznicu ${link.title} gore`} onClick={() => move(index, 'up')}>
+            <button
+              type="button"
+              data-move="up"
+              className={button}
+              disabled={!ready || index === 0}
+              aria-label={t`Pomakni poveznicu ${link.title} gore`}
+              onClick={() => move(index, 'up')}
+            >
               <span aria-hidden="true">↑</span>
             </button>
             <button

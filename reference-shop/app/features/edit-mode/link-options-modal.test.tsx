@@ -6,7 +6,13 @@ import type { ElementSaveOutcome } from './edit-element'
 import { LINK_SEARCH_DEBOUNCE_MS, LinkOptionsModal } from './link-options-modal'
 
 const PRODUCTS = [
-  { type: 'product', id: 11, slug: 'kvarner-kids-nova-sportska-kolica', path: '/product/kvarner-kids-nova-sportska-kolica', title: 'Kvarner Kids Nova sportska kolica' },
+  {
+    type: 'product',
+    id: 11,
+    slug: 'kvarner-kids-nova-sportska-kolica',
+    path: '/product/kvarner-kids-nova-sportska-kolica',
+    title: 'Kvarner Kids Nova sportska kolica',
+  },
   { type: 'product', id: 12, slug: 'kvarner-kids-kolica-duo', path: '/product/kvarner-kids-kolica-duo', title: 'Kvarner Kids kolica Duo' },
 ]
 const TERMS = [
@@ -35,7 +41,10 @@ async function searchSettles() {
   await waitFor(() => expect(screen.queryByText('Tražim…')).toBeNull(), { timeout: 3000 })
 }
 
-const listed = (dialog: HTMLElement, kind: string) => within(within(dialog).getByRole('listbox', { name: kind })).queryAllByRole('option').map((option) => option.textContent)
+const listed = (dialog: HTMLElement, kind: string) =>
+  within(within(dialog).getByRole('listbox', { name: kind }))
+    .queryAllByRole('option')
+    .map((option) => option.textContent)
 
 const searches = (calls: RecordedCall[]) => calls.filter((call) => call.path === '/api/v1/cms/finder/searchSlugs').map((call) => call.query)
 
@@ -72,7 +81,13 @@ describe('the link options modal', () => {
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Spremi' }))
     await act(async () => {})
-    expect(onSave).toHaveBeenCalledWith({ title: 'Kolica tjedna', href: '/product/kvarner-kids-kolica-duo', target: '_blank', kind: 'product', slug: 'kvarner-kids-kolica-duo' })
+    expect(onSave).toHaveBeenCalledWith({
+      title: 'Kolica tjedna',
+      href: '/product/kvarner-kids-kolica-duo',
+      target: '_blank',
+      kind: 'product',
+      slug: 'kvarner-kids-kolica-duo',
+    })
     expect(onClose).toHaveBeenCalled()
   })
 
@@ -96,7 +111,13 @@ describe('the link options modal', () => {
   })
 
   it('keeps a saved product chosen when it opens, and an external link typed after it clears the choice', async () => {
-    const { dialog, onSave } = renderModal({ title: 'Kolica', href: '/product/kvarner-kids-nova-sportska-kolica', target: '_blank', kind: 'product', slug: 'kvarner-kids-nova-sportska-kolica' })
+    const { dialog, onSave } = renderModal({
+      title: 'Kolica',
+      href: '/product/kvarner-kids-nova-sportska-kolica',
+      target: '_blank',
+      kind: 'product',
+      slug: 'kvarner-kids-nova-sportska-kolica',
+    })
     await searchSettles()
     expect((within(dialog).getByRole('listbox', { name: 'Proizvod' }) as HTMLSelectElement).value).toBe('kvarner-kids-nova-sportska-kolica')
     fireEvent.change(within(dialog).getByLabelText('Poveznica vodi na'), { target: { value: 'external' } })
@@ -129,7 +150,8 @@ describe('the link options modal', () => {
   it('says when the search failed', async () => {
     const onSave = vi.fn()
     renderWithShop(<LinkOptionsModal onSave={onSave} onClose={() => {}} />, {
-      backend: (call) => (call.path === '/api/v1/cms/finder/searchSlugs' ? Response.json({ message: 'Internal server error.', statusCode: 500 }, { status: 500 }) : undefined),
+      backend: (call) =>
+        call.path === '/api/v1/cms/finder/searchSlugs' ? Response.json({ message: 'Internal server error.', statusCode: 500 }, { status: 500 }) : undefined,
     })
     const dialog = screen.getByRole('dialog', { name: 'Postavke poveznice' })
     fireEvent.change(within(dialog).getByLabelText('Poveznica vodi na'), { target: { value: 'page' } })

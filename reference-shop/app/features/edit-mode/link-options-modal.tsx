@@ -104,7 +104,8 @@ export function LinkOptionsModal({ link, onSave, onClose }: LinkOptionsModalProp
 
   const chosenSlug = destination === 'external' ? '' : form.slugs[destination]
   // The current choice stays listed while the search shows other words' results.
-  const listed = options && chosenSlug && !options.some((option) => option.slug === chosenSlug) ? [{ slug: chosenSlug, title: chosenSlug }, ...options] : (options ?? [])
+  const listed =
+    options && chosenSlug && !options.some((option) => option.slug === chosenSlug) ? [{ slug: chosenSlug, title: chosenSlug }, ...options] : (options ?? [])
   const input = 'mt-1 block w-full rounded-xl border border-ink-200 px-3 py-2 text-sm font-normal focus:border-rose-400 focus:outline-none'
   const problem = (field: 'name' | 'href') =>
     problems[field] && (
@@ -198,7 +199,13 @@ export function LinkOptionsModal({ link, onSave, onClose }: LinkOptionsModalProp
                 ))}
               </select>
               <p role="status" className="mt-1 text-sm text-ink-600">
-                {options === null ? t`Tražim…` : searchFailed ? t`Pretraga nije uspjela. Pokušajte ponovno.` : listed.length === 0 ? t`Ništa nije pronađeno.` : ''}
+                {options === null
+                  ? t`Tražim…`
+                  : searchFailed
+                    ? t`Pretraga nije uspjela. Pokušajte ponovno.`
+                    : listed.length === 0
+                      ? t`Ništa nije pronađeno.`
+                      : ''}
               </p>
               {chosenSlug && (
                 <p className="text-sm text-ink-600">
@@ -214,7 +221,12 @@ export function LinkOptionsModal({ link, onSave, onClose }: LinkOptionsModalProp
           </div>
         )}
         <label className="flex items-center gap-2 text-sm font-bold">
-          <input type="checkbox" checked={form.hrefNewTab} onChange={(event) => setForm(setOpenInNewTab(form, event.target.checked))} className="size-4 accent-rose-500" />
+          <input
+            type="checkbox"
+            checked={form.hrefNewTab}
+            onChange={(event) => setForm(setOpenInNewTab(form, event.target.checked))}
+            className="size-4 accent-rose-500"
+          />
           {t`Otvori u novoj kartici`}
         </label>
         {refusal && (

@@ -90,13 +90,26 @@ export function MediaLibraryModal({ onClose, onSelect }: MediaLibraryModalProps)
       </div>
 
       <p role="status" className="mt-3 min-h-5 text-sm text-ink-600">
-        {list.status === 'loading' ? t`Učitavanje…` : list.status === 'loaded' ? t`Medija: ${list.total}` : list.status === 'failed' ? t`Mediji se nisu učitali.` : ''}
+        {list.status === 'loading'
+          ? t`Učitavanje…`
+          : list.status === 'loaded'
+            ? t`Medija: ${list.total}`
+            : list.status === 'failed'
+              ? t`Mediji se nisu učitali.`
+              : ''}
       </p>
 
       <ul aria-label={t`Mediji`} className="mt-3 grid grid-cols-2 gap-4 md:grid-cols-4">
         {list.records.map((record) => (
           <li key={record.id} className="flex flex-col overflow-hidden rounded-2xl bg-cream-50 ring-1 ring-cream-200">
-            <img src={library.urlOf(record, 'Small')} alt={record.alt ?? record.title ?? ''} width={320} height={240} loading="lazy" className="aspect-[4/3] w-full bg-white object-cover" />
+            <img
+              src={library.urlOf(record, 'Small')}
+              alt={record.alt ?? record.title ?? ''}
+              width={320}
+              height={240}
+              loading="lazy"
+              className="aspect-[4/3] w-full bg-white object-cover"
+            />
             <div className="flex flex-1 flex-col gap-2 p-3">
               <p className="line-clamp-2 text-sm font-bold">{record.title}</p>
               <div className="mt-auto flex flex-wrap gap-1.5 text-xs font-bold">
@@ -105,10 +118,20 @@ export function MediaLibraryModal({ onClose, onSelect }: MediaLibraryModalProps)
                     {t`Odaberi`}
                   </button>
                 )}
-                <button type="button" onClick={() => void copy(record)} className="rounded-full bg-white px-3 py-1 ring-1 ring-ink-200 hover:ring-rose-400" aria-label={t`Kopiraj URL: ${record.title ?? ''}`}>
+                <button
+                  type="button"
+                  onClick={() => void copy(record)}
+                  className="rounded-full bg-white px-3 py-1 ring-1 ring-ink-200 hover:ring-rose-400"
+                  aria-label={t`Kopiraj URL: ${record.title ?? ''}`}
+                >
                   {t`Kopiraj URL`}
                 </button>
-                <button type="button" onClick={() => setEditing(record)} className="rounded-full bg-white px-3 py-1 ring-1 ring-ink-200 hover:ring-rose-400" aria-label={t`Uredi: ${record.title ?? ''}`}>
+                <button
+                  type="button"
+                  onClick={() => setEditing(record)}
+                  className="rounded-full bg-white px-3 py-1 ring-1 ring-ink-200 hover:ring-rose-400"
+                  aria-label={t`Uredi: ${record.title ?? ''}`}
+                >
                   {t`Uredi`}
                 </button>
                 <button

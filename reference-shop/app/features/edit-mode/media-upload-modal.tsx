@@ -58,7 +58,12 @@ export function MediaUploadModal({ onClose }: { onClose: () => void }) {
                 {percent(upload.progress.loaded, upload.progress.total)} %
               </span>
             </div>
-            <progress aria-label={t`Ukupni napredak`} max={100} value={percent(upload.progress.loaded, upload.progress.total)} className="mt-1 h-2 w-full accent-rose-500" />
+            <progress
+              aria-label={t`Ukupni napredak`}
+              max={100}
+              value={percent(upload.progress.loaded, upload.progress.total)}
+              className="mt-1 h-2 w-full accent-rose-500"
+            />
           </div>
           <ul className="space-y-2">
             {shown.map((file, index) => (
@@ -69,7 +74,12 @@ export function MediaUploadModal({ onClose }: { onClose: () => void }) {
                     {file.status === 'failed' && file.errorKey ? i18n._(file.errorKey) : `${percent(file.loaded, file.size)} %`}
                   </span>
                 </div>
-                <progress aria-label={t`Napredak: ${file.name}`} max={100} value={percent(file.loaded, file.size)} className="mt-1 h-1.5 w-full accent-rose-500" />
+                <progress
+                  aria-label={t`Napredak: ${file.name}`}
+                  max={100}
+                  value={percent(file.loaded, file.size)}
+                  className="mt-1 h-1.5 w-full accent-rose-500"
+                />
               </li>
             ))}
           </ul>
@@ -80,7 +90,12 @@ export function MediaUploadModal({ onClose }: { onClose: () => void }) {
         <button type="button" onClick={cancel} className="rounded-full border border-ink-200 px-5 py-2 text-sm font-bold hover:border-rose-400">
           {t`Odustani`}
         </button>
-        <button type="button" onClick={() => void save()} disabled={running} className="rounded-full bg-rose-500 px-5 py-2 text-sm font-bold text-white hover:bg-rose-600 disabled:opacity-50">
+        <button
+          type="button"
+          onClick={() => void save()}
+          disabled={running}
+          className="rounded-full bg-rose-500 px-5 py-2 text-sm font-bold text-white hover:bg-rose-600 disabled:opacity-50"
+        >
           {t`Spremi`}
         </button>
       </div>

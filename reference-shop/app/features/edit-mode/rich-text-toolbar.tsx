@@ -57,12 +57,26 @@ export function RichTextToolbar({ editor, disabled }: { editor: Editor; disabled
         <ToolbarButton label={t`Kurziv`} pressed={state.italic} disabled={disabled} onClick={() => editor.chain().focus().toggleItalic().run()}>
           <i className="font-serif">I</i>
         </ToolbarButton>
-        <ToolbarButton label={t`Popis s oznakama`} pressed={state.bulletList} disabled={disabled} onClick={() => editor.chain().focus().toggleBulletList().run()}>
+        <ToolbarButton
+          label={t`Popis s oznakama`}
+          pressed={state.bulletList}
+          disabled={disabled}
+          onClick={() => editor.chain().focus().toggleBulletList().run()}
+        >
           •≡
         </ToolbarButton>
         <ToolbarButton label={t`Poveznica`} pressed={state.link} disabled={disabled} onClick={openLinkForm}>
           {/* Drawn, not the emoji, which a system without an emoji font shows as an empty box. */}
-          <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" className="size-4">
+          <svg
+            viewBox="0 0 24 24"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+            aria-hidden="true"
+            className="size-4"
+          >
             <path d="M10 13a5 5 0 0 0 7.07 0l3-3a5 5 0 0 0-7.07-7.07l-1.5 1.5" />
             <path d="M14 11a5 5 0 0 0-7.07 0l-3 3a5 5 0 0 0 7.07 7.07l1.5-1.5" />
           </svg>

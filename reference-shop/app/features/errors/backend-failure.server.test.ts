@@ -64,7 +64,11 @@ describe('throwBackendFailure', () => {
 describe('throwShopUnavailable', () => {
   it('answers 503 even for a client error, since the shop cannot render without that read', () => {
     const thrown = thrownBy(() => throwShopUnavailable({ messageKey: 'x' }, new Headers()))
-    expect([thrown.init.status, thrown.init.headers.get('Retry-After'), thrown.init.headers.get('Cache-Control')]).toEqual([503, String(RETRY_AFTER_SECONDS), 'no-store'])
+    expect([thrown.init.status, thrown.init.headers.get('Retry-After'), thrown.init.headers.get('Cache-Control')]).toEqual([
+      503,
+      String(RETRY_AFTER_SECONDS),
+      'no-store',
+    ])
   })
 })
 

@@ -122,7 +122,7 @@ describe('reloadOnChunkErrors', () => {
     expect(reloaded.logged).toHaveLength(2)
   })
 
-  it("matches the line the installed React Router logs before its reload (an upgrade that changes it fails here)", () => {
+  it('matches the line the installed React Router logs before its reload (an upgrade that changes it fails here)', () => {
     const production = join(dirname(createRequire(import.meta.url).resolve('react-router/package.json')), 'dist', 'production')
     const code = readdirSync(production)
       .filter((file) => file.endsWith('.mjs'))

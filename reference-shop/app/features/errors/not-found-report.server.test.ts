@@ -23,7 +23,9 @@ describe('reportNotFound', () => {
     await reportNotFound(document.request, document.context, 404)
     expect(document.calls).toEqual([{ method: 'POST', path: REPORT, body: { path: '/nema-me' } }])
 
-    const navigation = loaderCall('/sl/stara-stranica.data', (call) => (call.path === REPORT ? Response.json({ data: { path: '/sl/stara-stranica', count: 1 } }) : undefined))
+    const navigation = loaderCall('/sl/stara-stranica.data', (call) =>
+      call.path === REPORT ? Response.json({ data: { path: '/sl/stara-stranica', count: 1 } }) : undefined,
+    )
     await reportNotFound(navigation.request, navigation.context, 404)
     expect(navigation.calls).toEqual([{ method: 'POST', path: REPORT, body: { path: '/sl/stara-stranica' } }])
   })

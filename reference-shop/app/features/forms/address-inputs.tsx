@@ -28,7 +28,11 @@ export interface AddressInputsProps {
 export function AddressInputs({ idOf, nameOf, valueOf, errorOf, onChange, countries, autoCompleteSection }: AddressInputsProps) {
   const { t } = useLingui()
   const autoComplete = (token: string) => (autoCompleteSection ? `${autoCompleteSection} ${token}` : token)
-  const text = (input: AddressInput, label: string, extra: { type?: 'email' | 'tel'; autoComplete?: string; inputMode?: 'numeric'; maxLength?: number } = {}) => (
+  const text = (
+    input: AddressInput,
+    label: string,
+    extra: { type?: 'email' | 'tel'; autoComplete?: string; inputMode?: 'numeric'; maxLength?: number } = {},
+  ) => (
     <TextField
       id={idOf(input)}
       name={nameOf(input)}

@@ -4,7 +4,10 @@ import { loadProviderScript } from '../layout/provider-script'
 /** The part of reCAPTCHA version 2's explicit API an invisible widget uses (the sandbox serves an emulation of it). */
 interface Grecaptcha {
   ready(callback: () => void): void
-  render(container: HTMLElement, parameters: { sitekey: string; size: 'invisible'; callback(token: string): void; 'error-callback'(): void; 'expired-callback'?(): void }): number
+  render(
+    container: HTMLElement,
+    parameters: { sitekey: string; size: 'invisible'; callback(token: string): void; 'error-callback'(): void; 'expired-callback'?(): void },
+  ): number
   execute(widget: number): void
   reset(widget: number): void
 }

@@ -34,7 +34,14 @@ function CustomField({ id, field, starred, value, error, onChange }: FieldProps)
     return (
       <div className="space-y-1">
         <div className="flex items-start gap-3">
-          <input id={id} type="checkbox" checked={value === true} onChange={(event) => onChange(event.target.checked)} className="mt-1 size-4 accent-rose-500" {...described} />
+          <input
+            id={id}
+            type="checkbox"
+            checked={value === true}
+            onChange={(event) => onChange(event.target.checked)}
+            className="mt-1 size-4 accent-rose-500"
+            {...described}
+          />
           <label htmlFor={id} className="text-sm text-ink-800">
             {label}
           </label>
@@ -48,7 +55,19 @@ function CustomField({ id, field, starred, value, error, onChange }: FieldProps)
     )
   }
   if (field.type === 'textarea') {
-    control = <textarea id={id} name={field.key} rows={4} value={text} maxLength={rules.max} placeholder={field.placeholder || undefined} onChange={(event) => onChange(event.target.value)} className={INPUT_CLASS} {...described} />
+    control = (
+      <textarea
+        id={id}
+        name={field.key}
+        rows={4}
+        value={text}
+        maxLength={rules.max}
+        placeholder={field.placeholder || undefined}
+        onChange={(event) => onChange(event.target.value)}
+        className={INPUT_CLASS}
+        {...described}
+      />
+    )
   } else if (field.type === 'select') {
     control = (
       <select id={id} name={field.key} value={text} onChange={(event) => onChange(event.target.value)} className={INPUT_CLASS} {...described}>
@@ -78,7 +97,13 @@ function CustomField({ id, field, starred, value, error, onChange }: FieldProps)
           {...described}
         />
         <p className="text-xs text-ink-500">
-          {types ? <Trans>Vrste datoteka: {types}; najviše {max}.</Trans> : <Trans>Najviše {max} datoteka.</Trans>}
+          {types ? (
+            <Trans>
+              Vrste datoteka: {types}; najviše {max}.
+            </Trans>
+          ) : (
+            <Trans>Najviše {max} datoteka.</Trans>
+          )}
           {files.length > 0 && ` ${files.map((file) => file.name).join(', ')}`}
         </p>
       </>

@@ -5,28 +5,63 @@ import ProductAvailabilityButton from '../catalog/product-availability'
 import { ContactSection } from './contact-section'
 
 const field = (id: number, key: string, type: string, label: string, validation: string[], extra: Record<string, unknown> = {}) => ({
-  id, key, type, label, placeholder: '', validation, options: null, allowedExts: null, ...extra,
+  id,
+  key,
+  type,
+  label,
+  placeholder: '',
+  validation,
+  options: null,
+  allowedExts: null,
+  ...extra,
 })
 
 // The sandbox's seeded forms (docs/contract.md "Custom forms"), without a captcha: the captcha is the end-to-end test's.
 const FORMS: Record<string, unknown> = {
   kontakt: {
-    id: 2, slug: 'kontakt', title: 'Kontaktirajte nas', description: 'Odgovaramo u roku od jednog radnog dana.', successMessage: 'Hvala na poruci! Javit ćemo vam se uskoro.',
-    double_opt_in: false, consentFormType: 'Contact', captcha: null,
+    id: 2,
+    slug: 'kontakt',
+    title: 'Kontaktirajte nas',
+    description: 'Odgovaramo u roku od jednog radnog dana.',
+    successMessage: 'Hvala na poruci! Javit ćemo vam se uskoro.',
+    double_opt_in: false,
+    consentFormType: 'Contact',
+    captcha: null,
     fields: [
       field(6, 'ime', 'text', 'Ime i prezime', ['required', 'max:255']),
       field(7, 'email', 'email', 'E-mail', ['required', 'email']),
-      field(8, 'predmet', 'select', 'Predmet', ['required'], { options: [{ value: 'narudzba', label: 'Narudžba' }, { value: 'ostalo', label: 'Ostalo' }] }),
+      field(8, 'predmet', 'select', 'Predmet', ['required'], {
+        options: [
+          { value: 'narudzba', label: 'Narudžba' },
+          { value: 'ostalo', label: 'Ostalo' },
+        ],
+      }),
       field(9, 'poruka', 'textarea', 'Poruka', ['required', 'max:2000']),
     ],
   },
   reklamacija: {
-    id: 4, slug: 'reklamacija', title: 'Prijava reklamacije', description: 'Opišite problem.', successMessage: 'Hvala!', double_opt_in: false, consentFormType: null, captcha: null,
-    fields: [field(15, 'opis', 'textarea', 'Opis problema', ['required']), field(16, 'fotografije', 'file', 'Fotografije ili račun', ['required', 'max:5'], { allowedExts: ['pdf', 'jpg'] })],
+    id: 4,
+    slug: 'reklamacija',
+    title: 'Prijava reklamacije',
+    description: 'Opišite problem.',
+    successMessage: 'Hvala!',
+    double_opt_in: false,
+    consentFormType: null,
+    captcha: null,
+    fields: [
+      field(15, 'opis', 'textarea', 'Opis problema', ['required']),
+      field(16, 'fotografije', 'file', 'Fotografije ili račun', ['required', 'max:5'], { allowedExts: ['pdf', 'jpg'] }),
+    ],
   },
   'obavijest-o-dostupnosti': {
-    id: 3, slug: 'obavijest-o-dostupnosti', title: 'Obavijest o dostupnosti', description: '', successMessage: 'Potvrdite prijavu putem poveznice koju smo vam poslali e-poštom.',
-    double_opt_in: true, consentFormType: 'Product availability', captcha: null,
+    id: 3,
+    slug: 'obavijest-o-dostupnosti',
+    title: 'Obavijest o dostupnosti',
+    description: '',
+    successMessage: 'Potvrdite prijavu putem poveznice koju smo vam poslali e-poštom.',
+    double_opt_in: true,
+    consentFormType: 'Product availability',
+    captcha: null,
     fields: [field(12, 'email', 'email', 'E-mail', ['required', 'email']), field(13, 'proizvod', 'hidden', 'Proizvod', ['required'])],
   },
 }
@@ -50,7 +85,17 @@ function backend(call: RecordedCall): Response | undefined {
   }
   if (call.path === '/api/v1/cms/form/storeData') {
     const id = (call.body as { id: number }).id
-    return Response.json({ data: { id: 40, formId: id, doubleOptIn: id === 3, successMessage: id === 3 ? 'Potvrdite prijavu putem poveznice koju smo vam poslali e-poštom.' : 'Hvala na poruci! Javit ćemo vam se uskoro.' } }, { status: 201 })
+    return Response.json(
+      {
+        data: {
+          id: 40,
+          formId: id,
+          doubleOptIn: id === 3,
+          successMessage: id === 3 ? 'Potvrdite prijavu putem poveznice koju smo vam poslali e-poštom.' : 'Hvala na poruci! Javit ćemo vam se uskoro.',
+        },
+      },
+      { status: 201 },
+    )
   }
   if (call.path === '/api/v1/privacy/web/consent/log/create') return Response.json({ data: { id: 1 } }, { status: 201 })
   return undefined
@@ -64,7 +109,11 @@ describe('ContactSection', () => {
     await screen.findByRole('heading', { name: 'Kontaktirajte nas' })
     const consent = await screen.findByLabelText('Privola za obradu osobnih podataka *')
     expect(screen.getByLabelText('E-mail *').getAttribute('type')).toBe('email')
-    expect(within(screen.getByLabelText('Predmet *')).getAllByRole('option').map((option) => option.textContent)).toEqual(['Odaberite...', 'Narudžba', 'Ostalo'])
+    expect(
+      within(screen.getByLabelText('Predmet *'))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Odaberite...', 'Narudžba', 'Ostalo'])
     fireEvent.change(screen.getByLabelText('Ime i prezime *'), { target: { value: 'Iva' } })
     fireEvent.change(screen.getByLabelText('E-mail *'), { target: { value: 'iva@example.com' } })
     fireEvent.change(screen.getByLabelText('Predmet *'), { target: { value: 'narudzba' } })

@@ -96,7 +96,15 @@ export interface SelectFieldProps {
 export function SelectField({ id, name, label, value, error, placeholder, options, autoComplete, onChange }: SelectFieldProps) {
   return (
     <FieldFrame id={id} label={label} error={error}>
-      <select id={id} name={name} value={value} autoComplete={autoComplete} onChange={(event) => onChange(event.target.value)} className={INPUT_CLASS} {...invalidProps(id, error)}>
+      <select
+        id={id}
+        name={name}
+        value={value}
+        autoComplete={autoComplete}
+        onChange={(event) => onChange(event.target.value)}
+        className={INPUT_CLASS}
+        {...invalidProps(id, error)}
+      >
         <option value="">{placeholder}</option>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
@@ -120,7 +128,14 @@ export interface CheckboxFieldProps {
 export function CheckboxField({ id, name, label, checked, onChange }: CheckboxFieldProps) {
   return (
     <div className="flex items-start gap-3">
-      <input id={id} name={name} type="checkbox" checked={checked} onChange={(event) => onChange(event.target.checked)} className="mt-1 size-4 accent-rose-500" />
+      <input
+        id={id}
+        name={name}
+        type="checkbox"
+        checked={checked}
+        onChange={(event) => onChange(event.target.checked)}
+        className="mt-1 size-4 accent-rose-500"
+      />
       <label htmlFor={id} className="text-sm text-ink-800">
         {label}
       </label>

@@ -36,7 +36,10 @@ export interface CustomFormState {
  * consents, and sends it with `send` (the forms service's by default). Field issues and the consents' problem come
  * back as text; the SDK's notices (somethingWentWrong, recaptchaMissing, ...) go to the page's toaster.
  */
-export function useCustomForm(slug: string, options: { send?: (forms: ReturnType<typeof createFormsService>) => SendForm; initial?: Record<string, string> } = {}): CustomFormState {
+export function useCustomForm(
+  slug: string,
+  options: { send?: (forms: ReturnType<typeof createFormsService>) => SendForm; initial?: Record<string, string> } = {},
+): CustomFormState {
   const shop = useStorefront()
   const { i18n } = useLingui()
   const forms = createFormsService(shop, { captcha: createScriptCaptcha(captchaScriptUrl(shop.options.apiUrl)) })
@@ -68,10 +71,7 @@ export function useCustomForm(slug: string, options: { send?: (forms: ReturnType
   }, [forms, shop, slug])
 
   const setValue = useCallback((key: string, value: string | boolean | readonly FormFile[]) => setValues((current) => ({ ...current, [key]: value })), [])
-  const toggleConsent = useCallback(
-    (uniqueNumber: string, checked: boolean) => setAccepted((current) => toggledConsents(current, uniqueNumber, checked)),
-    [],
-  )
+  const toggleConsent = useCallback((uniqueNumber: string, checked: boolean) => setAccepted((current) => toggledConsents(current, uniqueNumber, checked)), [])
 
   const submit = async () => {
     if (!form || pending) return
@@ -86,7 +86,11 @@ export function useCustomForm(slug: string, options: { send?: (forms: ReturnType
         return
       }
       const issues = isValidationError(result.error) ? result.error.issues : []
-      setErrors(Object.fromEntries(issues.filter((issue) => issue.path[0] !== 'consents').map((issue) => [String(issue.path[0]), i18n._(issue.messageKey, issue.params)])))
+      setErrors(
+        Object.fromEntries(
+          issues.filter((issue) => issue.path[0] !== 'consents').map((issue) => [String(issue.path[0]), i18n._(issue.messageKey, issue.params)]),
+        ),
+      )
       const consentIssue = issues.find((issue) => issue.path[0] === 'consents')
       setConsentError(consentIssue ? i18n._(consentIssue.messageKey) : undefined)
     } finally {

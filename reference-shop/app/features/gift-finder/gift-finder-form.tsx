@@ -49,7 +49,12 @@ export function GiftFinderForm({ categories, criteria, action, busy, onSearch }:
   }
 
   return (
-    <form method="get" action={action} onSubmit={onSubmit} className="grid gap-4 rounded-3xl bg-white p-5 ring-1 ring-cream-200 md:grid-cols-2 lg:grid-cols-[1fr_1fr_auto_auto] lg:items-end lg:p-6">
+    <form
+      method="get"
+      action={action}
+      onSubmit={onSubmit}
+      className="grid gap-4 rounded-3xl bg-white p-5 ring-1 ring-cream-200 md:grid-cols-2 lg:grid-cols-[1fr_1fr_auto_auto] lg:items-end lg:p-6"
+    >
       <label className="grid gap-1.5 text-sm font-bold text-ink-800">
         {t`Za koga ili što tražite?`}
         <select name={GIFT_QUERY.category} defaultValue={criteria.category ?? ''} className={field}>

@@ -6,8 +6,18 @@ import { GiftFinderPage } from './gift-finder-page'
 import type { GiftFinderPageData } from './gift-finder.server'
 
 const product = (id: number): ProductSummary => ({
-  id, name: `Poklon ${id}`, slug: `poklon-${id}`, sku: `P-${id}`, format: 'simple', isPurchasable: true, available: true,
-  retailPrice: 10, finalPrice: 10, categories: [{ id: 1300 }], tags: [], media: [],
+  id,
+  name: `Poklon ${id}`,
+  slug: `poklon-${id}`,
+  sku: `P-${id}`,
+  format: 'simple',
+  isPurchasable: true,
+  available: true,
+  retailPrice: 10,
+  finalPrice: 10,
+  categories: [{ id: 1300 }],
+  tags: [],
+  media: [],
 })
 const ids = (from: number, count: number) => Array.from({ length: count }, (_, index) => from + index)
 
@@ -38,13 +48,22 @@ describe('GiftFinderPage', () => {
   })
 
   it('offers the root categories and the budgets in euros, showing the choices of the URL', () => {
-    renderWithShop(<GiftFinderPage {...page({ criteria: { category: 'kolica', price: { min: 25, max: 35 }, onSale: true } })} />, { path: '/pronadi-poklon', dataRoute: { data: {} } })
+    renderWithShop(<GiftFinderPage {...page({ criteria: { category: 'kolica', price: { min: 25, max: 35 }, onSale: true } })} />, {
+      path: '/pronadi-poklon',
+      dataRoute: { data: {} },
+    })
     const category = screen.getByLabelText('Za koga ili što tražite?') as HTMLSelectElement
     expect([...category.options].map((option) => option.text)).toEqual(['Sve kategorije', 'Kolica', 'Igračke'])
     expect(category.value).toBe('kolica')
     const budget = screen.getByLabelText('Budžet') as HTMLSelectElement
     expect([...budget.options].map((option) => option.text)).toEqual([
-      'Bilo koji iznos', 'Do 20,00 €', '20,00 € – 50,00 €', '50,00 € – 100,00 €', '100,00 € – 200,00 €', 'Više od 200,00 €', '25,00 € – 35,00 €',
+      'Bilo koji iznos',
+      'Do 20,00 €',
+      '20,00 € – 50,00 €',
+      '50,00 € – 100,00 €',
+      '100,00 € – 200,00 €',
+      'Više od 200,00 €',
+      '25,00 € – 35,00 €',
     ])
     expect(budget.value).toBe('25-35')
     expect((screen.getByLabelText('Samo proizvodi na akciji') as HTMLInputElement).checked).toBe(true)
@@ -59,7 +78,9 @@ describe('GiftFinderPage', () => {
       backend: async (call) => {
         if (call.path !== '/api/v1/product/web/filter') return undefined
         await gate
-        return Response.json({ data: { records: ids(13, 2).map(product), pagination: { page: 2, perPage: 12, total: 14, lastPage: 2 }, totalPages: 2, totalRecords: 14 } })
+        return Response.json({
+          data: { records: ids(13, 2).map(product), pagination: { page: 2, perPage: 12, total: 14, lastPage: 2 }, totalPages: 2, totalRecords: 14 },
+        })
       },
     })
     expect(within(results()).getByText('Pronađeno proizvoda: 14')).toBeTruthy()
@@ -87,7 +108,10 @@ describe('GiftFinderPage', () => {
   })
 
   it('says when no gift matches the choices', () => {
-    renderWithShop(<GiftFinderPage {...page({ results: { records: [], page: 1, perPage: 12, total: 0, totalPages: 0 } })} />, { path: '/pronadi-poklon', dataRoute: { data: {} } })
+    renderWithShop(<GiftFinderPage {...page({ results: { records: [], page: 1, perPage: 12, total: 0, totalPages: 0 } })} />, {
+      path: '/pronadi-poklon',
+      dataRoute: { data: {} },
+    })
     expect(screen.getByText('Nema poklona za odabrane uvjete. Pokušajte s drugim budžetom ili kategorijom.')).toBeTruthy()
     expect(screen.queryByRole('button', { name: 'Učitaj više' })).toBeNull()
   })

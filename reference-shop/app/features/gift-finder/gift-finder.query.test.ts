@@ -10,7 +10,12 @@ const CATEGORIES: GiftCategory[] = [
 describe('the gift finder query', () => {
   it('offers the root product categories of the main navigation by their menu names, except the sale category', () => {
     const item = (id: number, title: string, category: NavigationItem['prodcategory'], children: NavigationItem[] = []): NavigationItem => ({
-      id, title, type: category ? 'productCategory' : 'page', href: '/', prodcategory: category, children,
+      id,
+      title,
+      type: category ? 'productCategory' : 'page',
+      href: '/',
+      prodcategory: category,
+      children,
     })
     const menu = [
       item(1, 'Kolica', { id: 1000, name: 'Dječja kolica', slug: 'kolica' }, [item(11, 'Sportska', { id: 1001, name: 'Sportska', slug: 'sportska' })]),
@@ -47,7 +52,12 @@ describe('the gift finder query', () => {
   })
 
   it('filters not archived products of the category, in the budget, and only sale items when asked', () => {
-    expect(giftFilters({ category: 'igracke', price: { max: 20 }, onSale: true }, CATEGORIES)).toEqual({ archived: false, categories: [1300], price: { max: 20 }, discount: true })
+    expect(giftFilters({ category: 'igracke', price: { max: 20 }, onSale: true }, CATEGORIES)).toEqual({
+      archived: false,
+      categories: [1300],
+      price: { max: 20 },
+      discount: true,
+    })
     expect(giftFilters({ onSale: false }, CATEGORIES)).toEqual({ archived: false })
   })
 })

@@ -4,14 +4,44 @@ import { loadGiftFinderPage } from './gift-finder.server'
 import type { GiftFinderPageData } from './gift-finder.server'
 
 const MENU = [
-  { id: 1, title: 'Kolica', type: 'productCategory', slug: 'kolica', href: '/shop/kolica', prodcategory: { id: 1000, name: 'Kolica', slug: 'kolica', media: null }, children: [] },
-  { id: 2, title: 'Igračke', type: 'productCategory', slug: 'igracke', href: '/shop/igracke', prodcategory: { id: 1300, name: 'Igračke', slug: 'igracke', media: null }, children: [] },
+  {
+    id: 1,
+    title: 'Kolica',
+    type: 'productCategory',
+    slug: 'kolica',
+    href: '/shop/kolica',
+    prodcategory: { id: 1000, name: 'Kolica', slug: 'kolica', media: null },
+    children: [],
+  },
+  {
+    id: 2,
+    title: 'Igračke',
+    type: 'productCategory',
+    slug: 'igracke',
+    href: '/shop/igracke',
+    prodcategory: { id: 1300, name: 'Igračke', slug: 'igracke', media: null },
+    children: [],
+  },
 ]
-const PRODUCT = { id: 7, name: 'Zvečka', slug: 'zvecka', sku: 'Z-1', format: 'simple', isPurchasable: true, available: true, retailPrice: 9, finalPrice: 9, categories: [{ id: 1300 }], tags: [], media: [] }
+const PRODUCT = {
+  id: 7,
+  name: 'Zvečka',
+  slug: 'zvecka',
+  sku: 'Z-1',
+  format: 'simple',
+  isPurchasable: true,
+  available: true,
+  retailPrice: 9,
+  finalPrice: 9,
+  categories: [{ id: 1300 }],
+  tags: [],
+  media: [],
+}
 
 function backend(path: string) {
   if (path === '/api/v1/cms/navigation/tree/main') return Response.json({ data: MENU })
-  if (path === '/api/v1/product/web/filter') return Response.json({ data: { records: [PRODUCT], pagination: { page: 1, perPage: 12, total: 1, lastPage: 1 }, totalPages: 1, totalRecords: 1 } })
+  if (path === '/api/v1/product/web/filter')
+    return Response.json({ data: { records: [PRODUCT], pagination: { page: 1, perPage: 12, total: 1, lastPage: 1 }, totalPages: 1, totalRecords: 1 } })
   return undefined
 }
 
@@ -37,7 +67,9 @@ describe('loadGiftFinderPage', () => {
   })
 
   it('answers 503 (try again shortly) when the products do not load', async () => {
-    const args = loaderCall('/pronadi-poklon', (call) => (call.path.includes('web/filter') ? Response.json({ message: 'Boom', statusCode: 500 }, { status: 500 }) : backend(call.path)))
+    const args = loaderCall('/pronadi-poklon', (call) =>
+      call.path.includes('web/filter') ? Response.json({ message: 'Boom', statusCode: 500 }, { status: 500 }) : backend(call.path),
+    )
     args.context.dataRequest = true
     expect(await thrownStatus(() => loadGiftFinderPage(args))).toBe(503)
   })

@@ -21,7 +21,11 @@ export function CategoryTiles({ items }: { items: NavigationItem[] }) {
           const media = item.prodcategory && categoryMedia(item.prodcategory.media)
           return (
             <li key={item.id}>
-              <Link to={item.href} prefetch="intent" className="group block overflow-hidden rounded-3xl bg-white shadow-sm shadow-ink-900/5 ring-1 ring-cream-200 transition hover:-translate-y-0.5 hover:shadow-lg">
+              <Link
+                to={item.href}
+                prefetch="intent"
+                className="group block overflow-hidden rounded-3xl bg-white shadow-sm shadow-ink-900/5 ring-1 ring-cream-200 transition hover:-translate-y-0.5 hover:shadow-lg"
+              >
                 <div className={`aspect-[5/4] overflow-hidden ${TILE_TINTS[index % TILE_TINTS.length]}`}>
                   {/* Decorative: the category's name is the link's text. Below the hero, so loaded as it scrolls into view. */}
                   <MediaImage

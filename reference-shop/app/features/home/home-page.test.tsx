@@ -6,10 +6,27 @@ import { useCarouselEnvironment } from '../catalog/carousel.test-env'
 import { HomePage } from './home-page'
 
 const product = (id: number): ProductSummary => ({
-  id, name: `Proizvod ${id}`, slug: `proizvod-${id}`, sku: `P-${id}`, format: 'simple', isPurchasable: true, available: true,
-  retailPrice: 10, finalPrice: 10, categories: [{ id: 1000 }], tags: [], media: [],
+  id,
+  name: `Proizvod ${id}`,
+  slug: `proizvod-${id}`,
+  sku: `P-${id}`,
+  format: 'simple',
+  isPurchasable: true,
+  available: true,
+  retailPrice: 10,
+  finalPrice: 10,
+  categories: [{ id: 1000 }],
+  tags: [],
+  media: [],
 })
-const post = (id: number): Post => ({ id, title: `Objava ${id}`, slug: `objava-${id}`, excerpt: `Sažetak ${id}`, media: null, terms: { categories: [], tags: [] } })
+const post = (id: number): Post => ({
+  id,
+  title: `Objava ${id}`,
+  slug: `objava-${id}`,
+  excerpt: `Sažetak ${id}`,
+  media: null,
+  terms: { categories: [], tags: [] },
+})
 
 useCarouselEnvironment()
 
@@ -32,7 +49,10 @@ describe('HomePage', () => {
   })
 
   it('ends with the newsletter sign-up and its consents, the required ones starred', async () => {
-    renderWithShop(<HomePage featured={[]} onSale={[]} news={[]} newsletterConsents={[{ id: 2, uniqueNumber: '1002', displayName: 'Privola', required: true }]} />, { dataRoute: {} })
+    renderWithShop(
+      <HomePage featured={[]} onSale={[]} news={[]} newsletterConsents={[{ id: 2, uniqueNumber: '1002', displayName: 'Privola', required: true }]} />,
+      { dataRoute: {} },
+    )
     const newsletter = within(await screen.findByRole('region', { name: 'Newsletter' }))
     expect(newsletter.getByRole('textbox', { name: 'E-mail adresa' })).toBeTruthy()
     expect(newsletter.getByRole('checkbox', { name: 'Privola *' })).toBeTruthy()

@@ -47,7 +47,10 @@ export const HomePage = memo(function HomePage({ featured, onSale, news, newslet
             </h1>
             {header.topBarText && <p className="mt-5 max-w-lg text-lg text-ink-600">{header.topBarText}</p>}
             <div className="mt-8 flex flex-wrap gap-3">
-              <Link to={firstCategory?.href ?? pathTo('shop')} className="rounded-full bg-rose-500 px-7 py-3.5 font-bold text-white shadow-md shadow-rose-500/30 hover:bg-rose-600">
+              <Link
+                to={firstCategory?.href ?? pathTo('shop')}
+                className="rounded-full bg-rose-500 px-7 py-3.5 font-bold text-white shadow-md shadow-rose-500/30 hover:bg-rose-600"
+              >
                 <Trans>Pogledaj ponudu</Trans>
               </Link>
               <Link to={pathTo('branches')} className="rounded-full bg-white px-7 py-3.5 font-bold text-ink-900 ring-1 ring-cream-200 hover:ring-rose-300">

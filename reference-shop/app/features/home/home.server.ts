@@ -29,7 +29,8 @@ export async function loadHomePage({ request, context }: LoaderInput) {
   const storefront = requestStorefront(request, context)
   const catalog = createCatalogService(storefront.shop)
   const content = createContentService(storefront.shop)
-  const products = (filters: ProductFilters) => catalog.filterProducts({ filters: { archived: false, ...filters }, limit: HOME_SLIDER_LIMIT, sort: productSortOf(1) })
+  const products = (filters: ProductFilters) =>
+    catalog.filterProducts({ filters: { archived: false, ...filters }, limit: HOME_SLIDER_LIMIT, sort: productSortOf(1) })
   const [featured, onSale, news, newsletterConsents] = await Promise.all([
     products({ featured: true }),
     products({ discount: true }),

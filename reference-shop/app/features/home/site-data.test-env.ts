@@ -7,7 +7,9 @@ export function cmsElement(handler: string, meta: Record<string, unknown>): CmsE
 }
 
 /** The footer element with the seeded contacts. */
-export const FOOTER_ELEMENT = cmsElement('footer-section', { contact: { phone: '+385 1 4000 100', email: 'info@vitrina.test', address: 'Ilica 45, 10000 Zagreb' } })
+export const FOOTER_ELEMENT = cmsElement('footer-section', {
+  contact: { phone: '+385 1 4000 100', email: 'info@vitrina.test', address: 'Ilica 45, 10000 Zagreb' },
+})
 
 /** Puts layout data (elements, navigation trees) into a rendered shop's site stores, as the server's snapshot would. */
 export function hydrateSite(shop: Storefront, site: Partial<Pick<SiteSnapshot, 'elements' | 'navigation'>>): void {

@@ -10,7 +10,11 @@ const iconButton = 'relative grid size-11 place-items-center rounded-full text-i
 
 function CountBadge({ count }: { count: number }) {
   if (count <= 0) return null
-  return <span className="absolute right-0.5 top-0.5 grid min-w-5 place-items-center rounded-full bg-rose-500 px-1 text-[11px] font-bold leading-5 text-white">{count}</span>
+  return (
+    <span className="absolute right-0.5 top-0.5 grid min-w-5 place-items-center rounded-full bg-rose-500 px-1 text-[11px] font-bold leading-5 text-white">
+      {count}
+    </span>
+  )
 }
 
 /**

@@ -65,11 +65,22 @@ function GuestProfilePopup() {
 
   return (
     <div ref={rootRef} className="relative">
-      <button ref={toggleRef} type="button" className={iconButton} aria-label={t`Moj račun`} aria-expanded={open} aria-controls="profile-popup" onClick={() => setOpen(!open)}>
+      <button
+        ref={toggleRef}
+        type="button"
+        className={iconButton}
+        aria-label={t`Moj račun`}
+        aria-expanded={open}
+        aria-controls="profile-popup"
+        onClick={() => setOpen(!open)}
+      >
         <UserIcon />
       </button>
       {open && (
-        <div id="profile-popup" className="absolute right-0 top-full z-50 mt-2 w-52 rounded-2xl border border-cream-200 bg-white p-2 shadow-xl shadow-ink-900/10">
+        <div
+          id="profile-popup"
+          className="absolute right-0 top-full z-50 mt-2 w-52 rounded-2xl border border-cream-200 bg-white p-2 shadow-xl shadow-ink-900/10"
+        >
           <button
             type="button"
             className={popupEntry}

@@ -27,7 +27,14 @@ export function SearchToggle() {
 
   return (
     <>
-      <button type="button" className={iconButton} aria-expanded={open} aria-controls="header-search" aria-label={open ? t`Zatvori pretragu` : t`Pretraži`} onClick={() => setOpen(!open)}>
+      <button
+        type="button"
+        className={iconButton}
+        aria-expanded={open}
+        aria-controls="header-search"
+        aria-label={open ? t`Zatvori pretragu` : t`Pretraži`}
+        onClick={() => setOpen(!open)}
+      >
         {open ? <CloseIcon /> : <SearchIcon />}
       </button>
       {open && (

@@ -18,9 +18,7 @@ export function ShopLogo({ logo, className = '' }: { logo: ContentLogo; classNam
         // Low priority: never the largest paint, so React does not preload it ahead of the page's own resources.
         <img src={src} alt={logo.alt} width={LOGO_WIDTH} height={LOGO_HEIGHT} fetchPriority="low" className="h-10 w-auto lg:h-12" />
       ) : (
-        <span className="font-display text-2xl font-extrabold tracking-tight text-ink-900 lg:text-3xl">
-          {logo.alt}
-        </span>
+        <span className="font-display text-2xl font-extrabold tracking-tight text-ink-900 lg:text-3xl">{logo.alt}</span>
       )}
     </Link>
   )

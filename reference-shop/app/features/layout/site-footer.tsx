@@ -39,7 +39,15 @@ function FooterVideo({ video }: { video: ContentVideo }) {
     <a href={video.href} target="_blank" rel="noopener noreferrer" className="group block max-w-xs text-sm font-bold text-white">
       {cover && (
         <span className="relative mb-2 block overflow-hidden rounded-2xl bg-white/10">
-          <img src={cover} alt={video.cover?.alt ?? ''} width={COVER_WIDTH} height={COVER_HEIGHT} loading="lazy" decoding="async" className="aspect-video w-full object-cover transition group-hover:opacity-90" />
+          <img
+            src={cover}
+            alt={video.cover?.alt ?? ''}
+            width={COVER_WIDTH}
+            height={COVER_HEIGHT}
+            loading="lazy"
+            decoding="async"
+            className="aspect-video w-full object-cover transition group-hover:opacity-90"
+          />
           <span className="absolute inset-0 grid place-items-center">{playMark('size-14')}</span>
         </span>
       )}
@@ -162,7 +170,11 @@ export function SiteFooter({ content, navigation, element }: SiteFooterProps) {
               <ul className="flex items-center gap-2">
                 {socials.map((item) => (
                   <li key={item.id}>
-                    <SmartLink href={item.href} aria-label={item.title} className="grid size-10 place-items-center rounded-full bg-white/10 text-white hover:bg-rose-500">
+                    <SmartLink
+                      href={item.href}
+                      aria-label={item.title}
+                      className="grid size-10 place-items-center rounded-full bg-white/10 text-white hover:bg-rose-500"
+                    >
                       <SocialIcon network={item.slug ?? item.title} className="size-5" />
                     </SmartLink>
                   </li>

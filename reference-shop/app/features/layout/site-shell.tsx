@@ -19,9 +19,7 @@ import { SiteHeader } from './site-header'
 // Loaded in edit mode only.
 const EditModeBar = lazyEditModeTool('EditModeBar')
 // Only a build with the development tools has this branch (dev-tools-flag.ts): the production build drops it with its chunk.
-const DevToolsLayer = __VITRINA_DEV_TOOLS__
-  ? lazy(() => import('../dev-tools/dev-tools-layer').then((module) => ({ default: module.DevToolsLayer })))
-  : null
+const DevToolsLayer = __VITRINA_DEV_TOOLS__ ? lazy(() => import('../dev-tools/dev-tools-layer').then((module) => ({ default: module.DevToolsLayer }))) : null
 
 interface SiteShellProps {
   /** The server's maintenance decision for this page, made with a profile it fetched itself (root loader). */
@@ -58,7 +56,10 @@ export const SiteShell = memo(function SiteShell({ maintenanceView, children }: 
   return (
     <LoginModalProvider>
       <CartUiProvider>
-        <a href="#main-content" className="sr-only focus:not-sr-only focus:fixed focus:left-3 focus:top-3 focus:z-[60] focus:rounded-full focus:bg-white focus:px-4 focus:py-2 focus:shadow">
+        <a
+          href="#main-content"
+          className="sr-only focus:not-sr-only focus:fixed focus:left-3 focus:top-3 focus:z-[60] focus:rounded-full focus:bg-white focus:px-4 focus:py-2 focus:shadow"
+        >
           {t`Preskoči na sadržaj`}
         </a>
         {editMode.editing && (

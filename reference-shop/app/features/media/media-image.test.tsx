@@ -8,7 +8,16 @@ const FALLBACK = <span data-testid="fallback">nema slike</span>
 
 function renderImage(props: Partial<MediaImageProps> = {}) {
   return renderWithShop(
-    <MediaImage media={MEDIA} alt="Kolica Nova" renditions={['Small', 'Medium']} sizes="(min-width: 640px) 30vw, 45vw" width={292} height={292} fallback={FALLBACK} {...props} />,
+    <MediaImage
+      media={MEDIA}
+      alt="Kolica Nova"
+      renditions={['Small', 'Medium']}
+      sizes="(min-width: 640px) 30vw, 45vw"
+      width={292}
+      height={292}
+      fallback={FALLBACK}
+      {...props}
+    />,
   )
 }
 
@@ -24,7 +33,9 @@ describe('MediaImage', () => {
     expect(sources.every((source) => source.getAttribute('sizes') === '(min-width: 640px) 30vw, 45vw')).toBe(true)
 
     const img = screen.getByRole('img', { name: 'Kolica Nova' })
-    expect(img.getAttribute('srcset')).toBe('http://sandbox.test/media/7/108/Small/kolica.jpeg/a1b2 320w, http://sandbox.test/media/7/108/Medium/kolica.jpeg/a1b2 720w')
+    expect(img.getAttribute('srcset')).toBe(
+      'http://sandbox.test/media/7/108/Small/kolica.jpeg/a1b2 320w, http://sandbox.test/media/7/108/Medium/kolica.jpeg/a1b2 720w',
+    )
     expect(img.getAttribute('src')).toBe('http://sandbox.test/media/7/108/Medium/kolica.jpeg/a1b2')
     expect(img.getAttribute('sizes')).toBe('(min-width: 640px) 30vw, 45vw')
     // The space is reserved before the image arrives.

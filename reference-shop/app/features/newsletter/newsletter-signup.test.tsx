@@ -71,7 +71,9 @@ describe('NewsletterSignup', () => {
   })
 
   it('posts the e-mail and the ticked consents to the page, shows the answer as a toast and empties the form', async () => {
-    const { block, posted } = renderSignup(() => answer({ toasts: [{ level: 'success', text: 'Vaš e-mail je uspješno poslan. Hvala vam!', durationMs: 3000 }] }))
+    const { block, posted } = renderSignup(() =>
+      answer({ toasts: [{ level: 'success', text: 'Vaš e-mail je uspješno poslan. Hvala vam!', durationMs: 3000 }] }),
+    )
     const email = block.getByRole('textbox', { name: 'E-mail adresa' }) as HTMLInputElement
     fireEvent.change(email, { target: { value: 'ana@example.com' } })
     const consent = block.getByRole('checkbox', { name: 'Privola za obradu osobnih podataka *' }) as HTMLInputElement
@@ -118,7 +120,13 @@ describe('NewsletterSignup', () => {
 
   it('shows the answer in place, with what was sent, on the page a post without JavaScript rendered', () => {
     const { block } = renderSignup(() => answer({}), CONSENTS, {
-      newsletter: { ok: false, toasts: [{ level: 'error', text: 'Molimo označite sve obavezne privole.', durationMs: 3000 }], emailError: null, email: 'ana@example.com', accepted: ['1004'] },
+      newsletter: {
+        ok: false,
+        toasts: [{ level: 'error', text: 'Molimo označite sve obavezne privole.', durationMs: 3000 }],
+        emailError: null,
+        email: 'ana@example.com',
+        accepted: ['1004'],
+      },
     })
     expect(block.getByRole('status').textContent).toBe('Molimo označite sve obavezne privole.')
     expect((block.getByRole('textbox', { name: 'E-mail adresa' }) as HTMLInputElement).value).toBe('ana@example.com')

@@ -21,10 +21,13 @@ function backend({ subscribed = true, consents = 'ok' as 'ok' | 'fail', subscrib
     'fetch',
     serverFetch((call) => {
       calls.push(call)
-      if (call.path === '/api/v1/privacy/consent-assignment/filter') return consents === 'ok' ? page([ASSIGNMENT]) : Response.json({ message: 'Boom', statusCode: 500 }, { status: 500 })
+      if (call.path === '/api/v1/privacy/consent-assignment/filter')
+        return consents === 'ok' ? page([ASSIGNMENT]) : Response.json({ message: 'Boom', statusCode: 500 }, { status: 500 })
       if (call.path === '/api/v1/privacy/web/consent/filter') return page(CONSENTS)
       if (call.path === '/api/v1/cms/newsletter/subscribe') {
-        return subscribeStatus === 200 ? Response.json({ data: { email: 'ana@example.com', subscribed } }) : Response.json({ message: 'Mailing list is down.', statusCode: subscribeStatus }, { status: subscribeStatus })
+        return subscribeStatus === 200
+          ? Response.json({ data: { email: 'ana@example.com', subscribed } })
+          : Response.json({ message: 'Mailing list is down.', statusCode: subscribeStatus }, { status: subscribeStatus })
       }
       if (call.path === '/api/v1/privacy/web/consent/log/create') return Response.json({ data: { id: 1 } })
       return undefined
@@ -57,13 +60,18 @@ describe('the newsletter action of the home page, the listings and news posts', 
       },
     })
     expect(api.bodies('/api/v1/cms/newsletter/subscribe')).toEqual([{ email: 'ana@example.com' }])
-    expect(api.bodies('/api/v1/privacy/web/consent/log/create')).toMatchObject([{ consents: [2, 3, 4], user: { userType: 'webUser', email: 'ana@example.com' } }])
+    expect(api.bodies('/api/v1/privacy/web/consent/log/create')).toMatchObject([
+      { consents: [2, 3, 4], user: { userType: 'webUser', email: 'ana@example.com' } },
+    ])
   })
 
   it('answers the already-subscribed notice as an info toast', async () => {
     backend({ subscribed: false })
     const outcome = await postForm(newsletterAction, '/shop/kolica', SIGN_UP)
-    expect(outcome).toMatchObject({ status: 200, data: { newsletter: { ok: true, toasts: [{ level: 'info', text: 'Ova adresa e-pošte već je prijavljena na newsletter.' }] } } })
+    expect(outcome).toMatchObject({
+      status: 200,
+      data: { newsletter: { ok: true, toasts: [{ level: 'info', text: 'Ova adresa e-pošte već je prijavljena na newsletter.' }] } },
+    })
   })
 
   it('answers in the page’s language', async () => {
@@ -85,7 +93,10 @@ describe('the newsletter action of the home page, the listings and news posts', 
   it('refuses a sign-up without a required consent with the error toast', async () => {
     const api = backend()
     const outcome = await postForm(newsletterAction, '/', { ...SIGN_UP, consents: ['1002'] })
-    expect(outcome).toMatchObject({ status: 200, data: { newsletter: { ok: false, emailError: null, toasts: [{ level: 'error', text: 'Molimo prihvatite sve obavezne privole.' }] } } })
+    expect(outcome).toMatchObject({
+      status: 200,
+      data: { newsletter: { ok: false, emailError: null, toasts: [{ level: 'error', text: 'Molimo prihvatite sve obavezne privole.' }] } },
+    })
     expect(api.bodies('/api/v1/cms/newsletter/subscribe')).toEqual([])
   })
 
@@ -98,7 +109,10 @@ describe('the newsletter action of the home page, the listings and news posts', 
   it('answers a failed sign-up with the generic text, never the server’s', async () => {
     backend({ subscribeStatus: 503 })
     const outcome = await postForm(newsletterAction, '/', SIGN_UP)
-    expect(outcome).toMatchObject({ status: 200, data: { newsletter: { ok: false, toasts: [{ level: 'error', text: 'Nešto je pošlo po zlu. Molimo pokušajte ponovno.' }] } } })
+    expect(outcome).toMatchObject({
+      status: 200,
+      data: { newsletter: { ok: false, toasts: [{ level: 'error', text: 'Nešto je pošlo po zlu. Molimo pokušajte ponovno.' }] } },
+    })
     expect(JSON.stringify(outcome)).not.toContain('Mailing list is down.')
   })
 

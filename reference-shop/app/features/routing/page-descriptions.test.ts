@@ -84,7 +84,9 @@ describe('page descriptions', () => {
 
   it("falls back to the shop's description, and takes a backend text as it is", () => {
     expect(descriptionOf(pageMeta({ location: location('/sl'), matches: [] }))).toMatch(/^Vse za dojenčke in družino/)
-    expect(descriptionOf(pageMeta({ location: location('/de/o-nama'), matches: [] }, 'Über uns', 'Seit 2012 für Familien da.'))).toBe('Seit 2012 für Familien da.')
+    expect(descriptionOf(pageMeta({ location: location('/de/o-nama'), matches: [] }, 'Über uns', 'Seit 2012 für Familien da.'))).toBe(
+      'Seit 2012 für Familien da.',
+    )
   })
 
   it('describes a 404 as not found and any other error as a page that cannot be shown', () => {

@@ -26,11 +26,19 @@ beforeAll(async () => {
   // (/_cli/...), which a production build never makes, are not counted below.
   const headers = { apiKey: CONFIG.apiKey, site: CONFIG.siteId, store: CONFIG.storeId, 'content-type': 'application/json' }
   const login = await sandbox.app.fetch(
-    new Request(`${CONFIG.apiUrl}/api/v1/login`, { method: 'POST', headers, body: JSON.stringify({ username: 'urednik@vitrina.test', password: 'Urednik123!', apiKey: CONFIG.apiKey, admin: true }) }),
+    new Request(`${CONFIG.apiUrl}/api/v1/login`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ username: 'urednik@vitrina.test', password: 'Urednik123!', apiKey: CONFIG.apiKey, admin: true }),
+    }),
   )
   const { accessToken } = ((await login.json()) as { data: { tokens: { accessToken: string } } }).data.tokens
   const set = await sandbox.app.fetch(
-    new Request(`${CONFIG.apiUrl}/_cli/set-domain`, { method: 'POST', headers: { ...headers, authorization: `Bearer ${accessToken}` }, body: JSON.stringify({ domain: 'http://vitrina.test' }) }),
+    new Request(`${CONFIG.apiUrl}/_cli/set-domain`, {
+      method: 'POST',
+      headers: { ...headers, authorization: `Bearer ${accessToken}` },
+      body: JSON.stringify({ domain: 'http://vitrina.test' }),
+    }),
   )
   if (!set.ok) throw new Error(`set-domain answered ${set.status}`)
 })
@@ -43,7 +51,8 @@ beforeEach(() => {
   setServerCache(createServerCache({ store: createMemoryStore() }))
   vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = new Request(input, init)
-    if (!new URL(request.url).pathname.startsWith('/_cli/')) calls.push(`${request.method} ${new URL(request.url).pathname}${request.headers.has('authorization') ? ' (with token)' : ''}`)
+    if (!new URL(request.url).pathname.startsWith('/_cli/'))
+      calls.push(`${request.method} ${new URL(request.url).pathname}${request.headers.has('authorization') ? ' (with token)' : ''}`)
     return sandbox.app.fetch(request)
   })
 })

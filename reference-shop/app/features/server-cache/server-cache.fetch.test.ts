@@ -38,7 +38,11 @@ function cachingFetchOver(server: ReturnType<typeof backend>, options: { sharedC
 }
 
 /** A call as the SDK's transport makes it: a Request with the shop's headers. */
-function sdkCall(cachingFetch: typeof fetch, path: string, { method = 'GET', body, headers = {} }: { method?: string; body?: unknown; headers?: Record<string, string> } = {}) {
+function sdkCall(
+  cachingFetch: typeof fetch,
+  path: string,
+  { method = 'GET', body, headers = {} }: { method?: string; body?: unknown; headers?: Record<string, string> } = {},
+) {
   const request = new Request(`${API}${path}`, {
     method,
     headers: { ...SHOP_HEADERS, ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
@@ -152,7 +156,12 @@ describe('the caching fetch of a server-side SDK instance', () => {
     vi.setSystemTime(Date.now() + DEFAULT_CACHE_POLICY.retryFailedAfterMs)
     const duringOutage = await sdkCall(cachingFetch, '/api/v1/cms/navigation/tree/main')
 
-    expect([duringError.status, await duringError.json(), duringOutage.status, await duringOutage.json()]).toEqual([200, { data: ['Kolica'] }, 200, { data: ['Kolica'] }])
+    expect([duringError.status, await duringError.json(), duringOutage.status, await duringOutage.json()]).toEqual([
+      200,
+      { data: ['Kolica'] },
+      200,
+      { data: ['Kolica'] },
+    ])
     expect(server.calls).toHaveLength(3)
   })
 

@@ -42,7 +42,13 @@ const LANGUAGE_KEY = /^[a-z]{2}$/
  * envelope (garbage from a proxy) or a network error is answered from a stale entry when there is one (see
  * createServerCache).
  */
-export function createCachingFetch({ cache, apiUrl, fetch: backendFetch, sharedCallsWithoutCredentials = () => false, loadTimeoutMs = 10_000 }: CachingFetchOptions): typeof fetch {
+export function createCachingFetch({
+  cache,
+  apiUrl,
+  fetch: backendFetch,
+  sharedCallsWithoutCredentials = () => false,
+  loadTimeoutMs = 10_000,
+}: CachingFetchOptions): typeof fetch {
   const basePath = new URL(apiUrl).pathname.replace(/\/+$/, '')
   const send: typeof fetch = (input, init) => (backendFetch ?? globalThis.fetch)(input, init)
 

@@ -22,7 +22,11 @@ export const MEMORY_STORE_MAX_BYTES = 32 * 1024 * 1024
  * The cache store of one shop process (the default, what `npm start` uses): a Map in least-recently-read
  * order, bounded in entries and bytes. Entries are kept as objects, so a hit costs no parsing.
  */
-export function createMemoryStore({ maxEntries = MEMORY_STORE_MAX_ENTRIES, maxBytes = MEMORY_STORE_MAX_BYTES, clock = systemCacheClock }: MemoryStoreOptions = {}): CacheStore {
+export function createMemoryStore({
+  maxEntries = MEMORY_STORE_MAX_ENTRIES,
+  maxBytes = MEMORY_STORE_MAX_BYTES,
+  clock = systemCacheClock,
+}: MemoryStoreOptions = {}): CacheStore {
   const slots = new Map<string, Slot>()
   let bytes = 0
   let generation = 0

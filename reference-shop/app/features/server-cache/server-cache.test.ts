@@ -172,7 +172,11 @@ describe.each(['memory', 'redis'] as const)('the server cache in %s', (kind) => 
     const write = vi.spyOn(store, 'write')
     const cache = newCache({}, store)
     const refresh = deferred<Loaded<string>>()
-    const backend = vi.fn<() => Promise<Loaded<string>>>().mockResolvedValueOnce(answer('menu v1')).mockReturnValueOnce(refresh.promise).mockResolvedValueOnce(answer('menu v3'))
+    const backend = vi
+      .fn<() => Promise<Loaded<string>>>()
+      .mockResolvedValueOnce(answer('menu v1'))
+      .mockReturnValueOnce(refresh.promise)
+      .mockResolvedValueOnce(answer('menu v3'))
     await cache.get(MENU, 'menu', backend)
     later(61_000)
     expect(await cache.get(MENU, 'menu', backend)).toBe('menu v1')

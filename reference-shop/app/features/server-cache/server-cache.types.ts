@@ -73,5 +73,10 @@ export function selectorPattern(selector: CacheSelector = {}): string {
 
 /** A glob pattern (`*` only) as a regular expression over whole keys. */
 export function patternRegExp(pattern: string): RegExp {
-  return new RegExp(`^${pattern.split('*').map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('.*')}$`)
+  return new RegExp(
+    `^${pattern
+      .split('*')
+      .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+      .join('.*')}$`,
+  )
 }

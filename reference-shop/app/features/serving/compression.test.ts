@@ -26,18 +26,28 @@ describe('negotiateEncoding', () => {
 })
 
 describe('what is compressed', () => {
-  it.each(['text/html; charset=utf-8', 'text/x-script', 'text/css', 'text/javascript', 'application/json', 'application/xml; charset=utf-8', 'image/svg+xml', 'application/manifest+json'])(
-    'compresses %s',
-    (type) => expect(isCompressibleType(type)).toBe(true),
-  )
+  it.each([
+    'text/html; charset=utf-8',
+    'text/x-script',
+    'text/css',
+    'text/javascript',
+    'application/json',
+    'application/xml; charset=utf-8',
+    'image/svg+xml',
+    'application/manifest+json',
+  ])('compresses %s', (type) => expect(isCompressibleType(type)).toBe(true))
 
-  it.each(['image/png', 'image/avif', 'font/woff2', 'application/octet-stream', null])('leaves %s alone', (type) => expect(isCompressibleType(type)).toBe(false))
+  it.each(['image/png', 'image/avif', 'font/woff2', 'application/octet-stream', null])('leaves %s alone', (type) =>
+    expect(isCompressibleType(type)).toBe(false),
+  )
 
   it('skips a tiny body, one encoded already, a bodiless answer and a no-transform one', () => {
     const html = { 'Content-Type': 'text/html' }
     expect(shouldCompress(new Response(page, { headers: html }))).toBe(true)
     expect(shouldCompress(new Response('ok', { headers: { ...html, 'Content-Length': '2' } }))).toBe(false)
-    expect(shouldCompress(new Response('x'.repeat(MIN_COMPRESSIBLE_BYTES), { headers: { ...html, 'Content-Length': String(MIN_COMPRESSIBLE_BYTES) } }))).toBe(true)
+    expect(shouldCompress(new Response('x'.repeat(MIN_COMPRESSIBLE_BYTES), { headers: { ...html, 'Content-Length': String(MIN_COMPRESSIBLE_BYTES) } }))).toBe(
+      true,
+    )
     expect(shouldCompress(new Response(page, { headers: { ...html, 'Content-Encoding': 'br' } }))).toBe(false)
     expect(shouldCompress(new Response(null, { status: 304, headers: html }))).toBe(false)
     expect(shouldCompress(new Response(page, { headers: { ...html, 'Cache-Control': 'public, no-transform' } }))).toBe(false)
@@ -45,7 +55,7 @@ describe('what is compressed', () => {
 })
 
 describe('compressResponse', () => {
-    it.each([
+  it.each([
     ['br', brotliDecompressSync],
     ['gzip', gunzipSync],
   ] as const)('sends %s that decodes to the same body, without a length, varying on Accept-Encoding', async (encoding, decode) => {
@@ -86,7 +96,9 @@ describe('compressResponse', () => {
       if (done) break
       received.push(value)
     }
-    expect(brotliDecompressSync(Buffer.concat(received)).toString()).toBe('<!DOCTYPE html><html><body><header>Vitrina</header><main>Kasniji dio</main></body></html>')
+    expect(brotliDecompressSync(Buffer.concat(received)).toString()).toBe(
+      '<!DOCTYPE html><html><body><header>Vitrina</header><main>Kasniji dio</main></body></html>',
+    )
   })
 })
 

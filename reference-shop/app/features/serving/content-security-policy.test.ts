@@ -3,10 +3,12 @@ import { describe, expect, it } from 'vitest'
 import { contentSecurityPolicy, createNonce, PAYPAL_ORIGINS, policyOrigins } from '../../../content-security-policy.mjs'
 
 function directives(policy: string): Map<string, string[]> {
-  return new Map(policy.split('; ').map((directive) => {
-    const [name = '', ...sources] = directive.split(' ')
-    return [name, sources]
-  }))
+  return new Map(
+    policy.split('; ').map((directive) => {
+      const [name = '', ...sources] = directive.split(' ')
+      return [name, sources]
+    }),
+  )
 }
 
 const origins = policyOrigins({ apiUrl: 'https://api.vitrina.test/gateway/', paymentFormOrigins: ['https://pay.bank.test/hpf/form'] })

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { applyPageCacheHeaders, hasSessionCookie, pageCacheControl, pageOfPath, PRIVATE_CACHE_CONTROL, PUBLIC_PAGE_CACHE_CONTROL, UNCACHED, type PageResponse } from './http-cache'
+import {
+  applyPageCacheHeaders,
+  hasSessionCookie,
+  pageCacheControl,
+  pageOfPath,
+  PRIVATE_CACHE_CONTROL,
+  PUBLIC_PAGE_CACHE_CONTROL,
+  UNCACHED,
+  type PageResponse,
+} from './http-cache'
 
 function decide(overrides: Partial<PageResponse> = {}): string {
   return pageCacheControl({ method: 'GET', pathname: '/', cookieHeader: null, status: 200, headers: new Headers(), ...overrides })
@@ -38,12 +47,22 @@ describe('pageCacheControl', () => {
     expect(decide({ headers: new Headers({ 'Set-Cookie': 'i18n_locale=sl; Path=/' }) })).toBe(PRIVATE_CACHE_CONTROL)
   })
 
-  it.each(['/kosarica', '/naplata', '/naplata/uspjesna', '/profil', '/prijava', '/registracija', '/sl/kosarica', '/en/checkout', '/de/profile', '/kosarica.data', '/en/cart.data', '/admin'])(
-    'keeps the personal page %s private even for an anonymous visitor',
-    (pathname) => {
-      expect(decide({ pathname })).toBe(PRIVATE_CACHE_CONTROL)
-    },
-  )
+  it.each([
+    '/kosarica',
+    '/naplata',
+    '/naplata/uspjesna',
+    '/profil',
+    '/prijava',
+    '/registracija',
+    '/sl/kosarica',
+    '/en/checkout',
+    '/de/profile',
+    '/kosarica.data',
+    '/en/cart.data',
+    '/admin',
+  ])('keeps the personal page %s private even for an anonymous visitor', (pathname) => {
+    expect(decide({ pathname })).toBe(PRIVATE_CACHE_CONTROL)
+  })
 
   it('stores no answer to a form post', () => {
     expect(decide({ method: 'POST', pathname: '/shop/kolica' })).toBe(UNCACHED)

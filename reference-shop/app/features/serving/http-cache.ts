@@ -21,7 +21,16 @@ export const UNCACHED = 'no-store'
  * §9), the cart session and what the checkout remembers of the shopper (guest e-mail, member card). The language
  * and consent cookies are no session: everyone with the same value gets the same page (`Vary: Cookie` keeps them apart).
  */
-export const SESSION_COOKIES: readonly string[] = ['accessToken', 'refreshToken', 'authUser', 'authStrategy', 'cartId', 'protectCode', 'guestUser', 'memberCardBarcode']
+export const SESSION_COOKIES: readonly string[] = [
+  'accessToken',
+  'refreshToken',
+  'authUser',
+  'authStrategy',
+  'cartId',
+  'protectCode',
+  'guestUser',
+  'memberCardBarcode',
+]
 
 /** Pages about one shopper, whoever asks: their cart, the checkout, the account, and the login and password screens. */
 export const PERSONAL_PAGES: readonly PageId[] = [
@@ -84,7 +93,10 @@ export function pageCacheControl({ method, pathname, cookieHeader, status, heade
 /** Sets the page's Cache-Control (see {@link pageCacheControl}) and `Vary: Cookie`, since the choice depends on the cookies. */
 export function applyPageCacheHeaders(request: Request, status: number, headers: Headers): void {
   const url = new URL(request.url)
-  headers.set('Cache-Control', pageCacheControl({ method: request.method, pathname: url.pathname, cookieHeader: request.headers.get('Cookie'), status, headers }))
+  headers.set(
+    'Cache-Control',
+    pageCacheControl({ method: request.method, pathname: url.pathname, cookieHeader: request.headers.get('Cookie'), status, headers }),
+  )
   const vary = headers.get('Vary')
   if (!vary) headers.set('Vary', 'Cookie')
   else if (!/(?:^|,)\s*cookie\s*(?:,|$)/i.test(vary)) headers.set('Vary', `${vary}, Cookie`)

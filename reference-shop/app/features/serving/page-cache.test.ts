@@ -15,7 +15,11 @@ function clock() {
 /** A render of the page: a document whose inline scripts carry the nonce it was rendered with. */
 function renderer(options: { status?: number; cacheControl?: string; setCookie?: string; text?: () => string } = {}) {
   return vi.fn(async (nonce: string) => {
-    const headers = new Headers({ 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': options.cacheControl ?? PUBLIC_PAGE_CACHE_CONTROL, Vary: 'Cookie' })
+    const headers = new Headers({
+      'Content-Type': 'text/html; charset=utf-8',
+      'Cache-Control': options.cacheControl ?? PUBLIC_PAGE_CACHE_CONTROL,
+      Vary: 'Cookie',
+    })
     if (options.setCookie) headers.set('Set-Cookie', options.setCookie)
     const text = options.text?.() ?? 'Kvarner Kids Nova'
     return new Response(`<!DOCTYPE html><h1>${text}</h1><script nonce="${nonce}">window.x=1</script><link rel="modulepreload" nonce="${nonce}">`, {
@@ -42,7 +46,11 @@ describe('the page cache', () => {
     const body = await second.text()
     expect(body).toContain('<h1>Kvarner Kids Nova</h1>')
     expect(body.match(/nonce="[^"]*"/g)).toEqual(['nonce="second+/="', 'nonce="second+/="'])
-    expect([second.status, second.headers.get('cache-control'), second.headers.get('content-type')]).toEqual([200, PUBLIC_PAGE_CACHE_CONTROL, 'text/html; charset=utf-8'])
+    expect([second.status, second.headers.get('cache-control'), second.headers.get('content-type')]).toEqual([
+      200,
+      PUBLIC_PAGE_CACHE_CONTROL,
+      'text/html; charset=utf-8',
+    ])
     expect((await first.text()).match(/nonce="[^"]*"/g)).toEqual(['nonce="first=="', 'nonce="first=="'])
   })
 

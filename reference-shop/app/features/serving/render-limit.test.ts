@@ -89,7 +89,9 @@ describe('the render limits from the environment', () => {
     expect(renderLimitsFromEnv({})).toEqual({ concurrency: DEFAULT_RENDER_CONCURRENCY, queue: DEFAULT_RENDER_QUEUE })
     expect(renderLimitsFromEnv({ VITRINA_RENDER_CONCURRENCY: ' 3 ', VITRINA_RENDER_QUEUE: '40' })).toEqual({ concurrency: 3, queue: 40 })
     for (const bad of ['0', '-1', '2.5', 'many']) {
-      expect(() => renderLimitsFromEnv({ VITRINA_RENDER_CONCURRENCY: bad })).toThrow(`VITRINA_RENDER_CONCURRENCY must be a whole number of at least 1; got "${bad}".`)
+      expect(() => renderLimitsFromEnv({ VITRINA_RENDER_CONCURRENCY: bad })).toThrow(
+        `VITRINA_RENDER_CONCURRENCY must be a whole number of at least 1; got "${bad}".`,
+      )
     }
     expect(() => renderLimitsFromEnv({ VITRINA_RENDER_QUEUE: '0' })).toThrow('VITRINA_RENDER_QUEUE must be')
   })

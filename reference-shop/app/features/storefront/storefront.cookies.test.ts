@@ -22,7 +22,12 @@ describe('screenRequestCookies', () => {
     const screened = screenRequestCookies(`cartId=12; refreshToken=${value}; accessToken=${value}; i18n_locale=en`)
     expect(screened.rejected).toEqual(['refreshToken', 'accessToken'])
     const storage = requestCookieStorage(screened.header)
-    expect([storage.get('refreshToken'), storage.get('accessToken'), storage.get('cartId'), storage.get('i18n_locale')]).toEqual([undefined, undefined, '12', 'en'])
+    expect([storage.get('refreshToken'), storage.get('accessToken'), storage.get('cartId'), storage.get('i18n_locale')]).toEqual([
+      undefined,
+      undefined,
+      '12',
+      'en',
+    ])
   })
 
   it('leaves the other cookies to their own checks, whatever they hold', () => {

@@ -22,7 +22,11 @@ describe('migration 9 (translation groups)', () => {
         { post_id: 2, language: 'hr', translation_group: 'kontakt', meta: '{}' },
         { post_id: 2, language: 'sl', translation_group: 'kontakt', meta: '{}' },
       ])
-      expect(db.prepare('SELECT fields, translation_group, translation_language FROM post_types').get()).toEqual({ fields: '[]', translation_group: null, translation_language: null })
+      expect(db.prepare('SELECT fields, translation_group, translation_language FROM post_types').get()).toEqual({
+        fields: '[]',
+        translation_group: null,
+        translation_language: null,
+      })
       expect(() => db.prepare("UPDATE post_translations SET translation_group = 'o-nama' WHERE post_id = 2 AND language = 'sl'").run()).toThrow(/UNIQUE/)
     } finally {
       db.close()
