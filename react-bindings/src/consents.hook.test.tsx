@@ -6,10 +6,10 @@ import { useConsents } from './consents.hook'
 
 const page = (records: unknown[]) => Response.json({ data: { records, pagination: { page: 1, perPage: 50, total: records.length, lastPage: 1 } } })
 
-/** The privacy calls of docs/contract.md: the registration form's assignment and the texts of its two consents. */
+/** The privacy calls of docs/contract.md: the Register form's assignment and the texts of its two consents. */
 const privacy = (async (input: RequestInfo | URL) => {
   const path = new URL(input instanceof Request ? input.url : String(input)).pathname
-  if (path === '/api/v1/privacy/consent-assignment/filter') return page([{ assigned_to: 'registration', consents: ['C-2', 'C-1'], requiredConsents: ['C-1'] }])
+  if (path === '/api/v1/privacy/consent-assignment/filter') return page([{ assigned_to: 'Register', consents: ['C-2', 'C-1'], requiredConsents: ['C-1'] }])
   if (path === '/api/v1/privacy/web/consent/filter')
     return page([
       { id: 1, uniqueNumber: 'C-1', displayName: 'Uvjeti' },
@@ -31,7 +31,7 @@ describe('useConsents', () => {
   it('loads a form’s consents in the assignment’s order with the required ones marked', async () => {
     const { wrapper } = testStorefront({ backend: { fetch: privacy, calls: [], setMaintenanceMode: () => {} } })
     const { result } = renderHook(() => useConsents(), { wrapper })
-    const loaded = await result.current.load('registration')
+    const loaded = await result.current.load('Register')
     expect(loaded.ok && loaded.data.map((consent) => [consent.displayName, consent.required])).toEqual([
       ['Newsletter', false],
       ['Uvjeti', true],
