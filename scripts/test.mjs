@@ -15,6 +15,8 @@ const reports = join(root, 'node_modules', '.vitrina-reports')
 // Each lane's steps run in order (the route types are generated before the shop is checked).
 const typecheckLanes = [
   [
+    // Lint and formatting of the whole repository (biome.jsonc), a few seconds.
+    ['npx', ['biome', 'check', '--error-on-warnings', '.']],
     ['npx', ['react-router', 'typegen'], { cwd: join(root, 'reference-shop') }],
     ['npx', ['tsc', '-p', 'reference-shop']],
     ['npx', ['tsc', '-p', 'react-bindings']],

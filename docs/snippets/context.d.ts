@@ -11,5 +11,3 @@ declare global {
   /** Your app's toast: shows a text for a while. */
   function toast(text: string, options?: { level?: 'success' | 'info' | 'warning' | 'error'; durationMs?: number }): void
 }
-
-export {}

@@ -52,7 +52,7 @@ async function main() {
     console.log(`Main currency: ${currency.data.mainCurrency} (${currency.data.mainCurrencySymbol})`)
   } finally {
     await server?.close()
-    sandbox?.close()
+    await sandbox?.close()
   }
 }
 

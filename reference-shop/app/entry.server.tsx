@@ -29,7 +29,7 @@ export default async function handleRequest(
   }
 
   // Spec §7 redirect/addFailedRequest: every 404 page the shop renders is reported, beside the render.
-  reportNotFound(request, loadContext, responseStatusCode)
+  void reportNotFound(request, loadContext, responseStatusCode)
 
   // Every render needs the page's catalog, including error pages whose loaders never ran.
   await loadCatalog(splitLanguage(new URL(request.url).pathname).language)
@@ -88,7 +88,7 @@ export default async function handleRequest(
 /** The data of client-side navigations (`/path.data`) follows the documents' caching rules: same page, same answer. */
 export function handleDataRequest(response: Response, { request, context }: { request: Request; context: AppLoadContext }): Response {
   // A client-side navigation to a page that is not found: reported as its document would be.
-  reportNotFound(request, context, response.status)
+  void reportNotFound(request, context, response.status)
   applyPageCacheHeaders(request, response.status, response.headers)
   return response
 }

@@ -184,7 +184,7 @@ describe('images', () => {
     expect(await main.getAttribute('loading')).toBeNull()
     await page.waitForFunction(() => {
       const img = document.querySelector<HTMLImageElement>('img[fetchpriority="high"]')
-      return img !== null && img.complete && img.naturalWidth > 0
+      return img?.complete && img.naturalWidth > 0
     })
     // Chromium reads AVIF: the <picture> hands it the first source, in the rendition the 390 px layout needs.
     expect(await main.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\/media\/7\/\d+\/(Medium|Large)\/[^/]+\.avif(\/|$)/)

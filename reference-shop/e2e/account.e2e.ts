@@ -36,7 +36,7 @@ function shopPathOf(mail: Mail): string {
 
 /** Fills the registration form inside `scope` (the modal or the page) and ticks the required consents. */
 async function fillRegistration(
-  page: Page,
+  _page: Page,
   scope: ReturnType<Page['locator']>,
   shopper: { firstName: string; lastName: string; email: string; password: string },
 ) {

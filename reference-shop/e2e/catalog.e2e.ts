@@ -67,7 +67,7 @@ describe('category pages', () => {
     const html = await response.text()
     expect(html).toContain('Proizvoda: 33')
     expect(html).toContain('href="/product/')
-    expect(html).toContain('rel="canonical" href="' + session.shopUrl + '/shop/kolica"')
+    expect(html).toContain(`rel="canonical" href="${session.shopUrl}/shop/kolica"`)
     // A category is written in all four languages; a product only in hr and sl.
     for (const [language, path] of [
       ['sl', '/sl/shop/vozicki'],

@@ -56,7 +56,7 @@ async function main(): Promise<void> {
     console.log(`Seeded the ${sandbox.seed} shop into ${where} in ${Math.round(performance.now() - started)} ms.`)
   }
 
-  let server
+  let server: Awaited<ReturnType<typeof sandbox.listen>>
   try {
     server = await sandbox.listen(settings.port, settings.host)
   } catch (error) {

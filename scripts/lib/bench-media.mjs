@@ -13,7 +13,7 @@ function mediaUrlsOf(html, backendOrigin) {
   for (const [, value] of html.matchAll(MEDIA_ATTRIBUTES)) {
     for (const candidate of value.replaceAll('&amp;', '&').split(',')) {
       const url = candidate.trim().split(/\s+/)[0]
-      if (url && url.startsWith(`${backendOrigin}/`)) urls.add(url)
+      if (url?.startsWith(`${backendOrigin}/`)) urls.add(url)
     }
   }
   return urls

@@ -76,6 +76,7 @@ export function cartBackend(options: { price?: (productId: number) => number } =
 
   const answer = (cart: FakeCart) => HttpResponse.json({ data: cartJson(cart) })
 
+  // biome-ignore lint/suspicious/noConfusingVoidType: a route's work answers a Response or nothing (the cart's default answer)
   function route(method: 'post' | 'patch' | 'delete', path: string, work: (cart: FakeCart, body: Record<string, unknown>) => Response | void) {
     return http[method](`${CART}/${path}`, async ({ request }) => {
       const body = (await request.json()) as Record<string, unknown>

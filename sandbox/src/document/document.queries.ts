@@ -1,6 +1,6 @@
 import type Database from 'better-sqlite3'
 import { all, json, one } from '../db/db.statements'
-import { type Page } from '../http/http.envelope'
+import type { Page } from '../http/http.envelope'
 import type { Paging } from '../http/http.input'
 import type { RequestLanguage } from '../http/http.language'
 import { type OrderItemImage, orderItemImages } from './document.images'

@@ -36,7 +36,7 @@ export function findCoupon(db: Database.Database, code: string): CouponRow | und
  * 404 'Coupon not found!'.
  */
 export function isCouponUsable(coupon: CouponRow | undefined, now: string): coupon is CouponRow {
-  if (!coupon || coupon.active !== 1) return false
+  if (coupon?.active !== 1) return false
   if (now < coupon.valid_from || now > coupon.valid_to) return false
   return coupon.usage_limit === null || coupon.used_count < coupon.usage_limit
 }

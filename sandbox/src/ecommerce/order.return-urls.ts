@@ -35,6 +35,7 @@ export function readReturnUrl(value: unknown, path: string, policy: ReturnUrlPol
   const message = `${path} must be a path of the shop (/…) or an http(s) URL on one of the shop's allowed origins.`
   // `//host` and `/\host` are relative to the scheme only: browsers read them as another site.
   if (text.startsWith('/')) {
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this check refuses
     if (/^\/[/\\]/.test(text) || /[\u0000-\u001f\\]/.test(text)) invalid(path, message)
     return new URL(text, base).href
   }

@@ -7,7 +7,7 @@ export const JSON_CONTENT_TYPE_MESSAGE = 'Content-Type must be application/json.
 
 /** Whether a `Content-Type` header names JSON: `application/json` or a `+json` type, parameters allowed. */
 export function isJsonContentType(header: string | undefined): boolean {
-  const type = header?.split(';', 1)[0]!.trim().toLowerCase() ?? ''
+  const type = (header?.split(';', 1)[0] ?? '').trim().toLowerCase()
   return type === 'application/json' || /^application\/[a-z0-9.!#$&^_-]+\+json$/.test(type)
 }
 

@@ -38,7 +38,7 @@ export function createMediaCache(maxBytes = 64 * 1024 * 1024): MediaCache {
         return hit
       }
       const inFlight = pending.get(key)
-      if (inFlight) return inFlight
+      if (inFlight !== undefined) return inFlight
       const promise = render().then(
         (image) => {
           pending.delete(key)

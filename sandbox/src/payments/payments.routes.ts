@@ -29,7 +29,7 @@ export function paymentPageRoutes(context: SandboxContext): Hono<SandboxEnv> {
     const refused = refusal(id, token)
     if (refused) return { status: 403 as const, html: errorPage(refused) }
     const order = findOrder(context.db, id)
-    if (!order || order.payment_type !== 'HPF') return { status: 404 as const, html: errorPage('Unknown payment.') }
+    if (order?.payment_type !== 'HPF') return { status: 404 as const, html: errorPage('Unknown payment.') }
     const view = { id: order.id, number: order.number, finalAmount: order.final_amount }
     return order.status === 'pending'
       ? { status: 200 as const, html: hpfPageHtml(view, 'pending', token ?? '') }

@@ -86,7 +86,7 @@ export function parseProductQuery(db: Database.Database, body: Record<string, un
   for (const [key, value] of Object.entries(filters)) {
     if ((SYSTEM_FILTERS as readonly string[]).includes(key)) continue
     const attribute = attributes.get(key)
-    if (!attribute || !attribute.filterable) invalid(`filters.${key}`, `Unknown filter: ${key}.`)
+    if (!attribute?.filterable) invalid(`filters.${key}`, `Unknown filter: ${key}.`)
     query.attributeFilters.push(attributeFilter(attribute, value, `filters.${key}`))
   }
 

@@ -1,5 +1,3 @@
-import type { I18n } from './seed.text'
-
 /** A custom option some products of a sub-category carry (option_type text or number). */
 export type CustomOptionKind = 'embroidery' | 'engraving' | 'extraSheets' | 'monogram' | 'giftMessage'
 

@@ -281,7 +281,7 @@ function insertConfigurable(
 }
 
 function commonAttributes(rng: Random, plan: SubCategoryPlan, draft: ProductDraft, discounted: boolean): AttributeValue[] {
-  const ages = plan.ages.filter((age) => rng.chance(0.6))
+  const ages = plan.ages.filter(() => rng.chance(0.6))
   const values: AttributeValue[] = [
     { code: 'materijal', options: [rng.pick(plan.materials)] },
     { code: 'dob', options: ages.length > 0 ? ages : [plan.ages[0]!] },

@@ -24,7 +24,7 @@ const ENQUIRY = { ime: 'Iva Ivić', email: 'iva@primjer.hr', telefon: '', proizv
 
 async function upload(sb: Sandbox, filename: string): Promise<number> {
   const url = await api(sb, 'POST', 'v1/media/file/getUploadUrl', { file: filename })
-  await putToBucket(sb, url.body.data.url, Buffer.from('bytes of ' + filename))
+  await putToBucket(sb, url.body.data.url, Buffer.from(`bytes of ${filename}`))
   return (await api(sb, 'POST', 'v1/media/file/addFromBucketPublic', { filename, path: url.body.data.path })).body.data.driveId
 }
 

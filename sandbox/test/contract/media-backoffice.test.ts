@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto'
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 import { foldText } from '../../src/product/product.search'
-import { SANDBOX_SITE } from '../../src/seed/seed.constants'
 import { call, json, SHOP_HEADERS } from '../sandbox.fixture'
 import {
   api,

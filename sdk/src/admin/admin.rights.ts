@@ -35,5 +35,5 @@ export interface AdminUser {
  * ```
  */
 export function canAdmin(user: AdminUser | null | undefined, right: AdminRight): boolean {
-  return user != null && user.isBackofficeUser && user.scope.includes(right)
+  return user?.isBackofficeUser === true && user.scope.includes(right)
 }

@@ -78,6 +78,7 @@ export interface LoginOptions {
 export type LogoutReason = 'logout' | 'sessionLost' | 'reset'
 
 /** Work to do when the user is logged out (clear the wishlist, forget the cart session); may be async. */
+// biome-ignore lint/suspicious/noConfusingVoidType: a listener may return nothing or a promise, which is awaited
 export type LogoutListener = (reason: LogoutReason) => Promise<unknown> | void
 
 /** What a strategy calls the backend with: the instance's transport and its API key (for login bodies). */

@@ -15,5 +15,6 @@ export function cartChanged(local: Cart | null, server: Cart): boolean {
 
 /** Pieces in a cart: the header's count. */
 export function itemCountOf(cart: Cart | null): number {
+  // biome-ignore lint/complexity/useMathMinMax: Math.max(NaN, 0) is NaN
   return cart ? cart.items.reduce((sum, item) => sum + (item.qty > 0 ? item.qty : 0), 0) : 0
 }

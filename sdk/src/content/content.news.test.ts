@@ -68,7 +68,7 @@ describe('the news list', () => {
 
 describe('news excerpts', () => {
   it('cuts an excerpt longer than 141 characters at 141 and adds dots', () => {
-    const text = 'x'.repeat(140) + 'yz' + 'tail'
+    const text = `${'x'.repeat(140)}yztail`
     expect(newsExcerpt(text)).toBe(`${'x'.repeat(140)}y...`)
     expect(newsExcerpt(text).length).toBe(144)
   })

@@ -3,6 +3,7 @@ import type { StorageAdapter } from '../storage/storage.types'
 import { isLanguage, LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE_SECONDS, type Language } from './language.constants'
 
 /** Called after the language changed; `setLanguage` waits for every listener. */
+// biome-ignore lint/suspicious/noConfusingVoidType: a listener may return nothing or a promise, which is awaited
 export type LanguageChangeListener = (language: Language, previous: Language) => Promise<unknown> | void
 
 export interface LanguageState {

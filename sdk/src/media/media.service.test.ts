@@ -44,7 +44,7 @@ function mediaBackend(count: number) {
   const handlers = [
     mock.post(`${API}/api/v1/cms/media/filterStandard`, async ({ request }) => {
       const body = (await request.json()) as { limit: number; page: number; keywords: string; sort: { param: string; order: string } }
-      if (hold) await hold
+      if (hold != null) await hold
       const words = body.keywords.toLowerCase()
       const found = records.filter((each) => (each.title ?? '').toLowerCase().includes(words))
       const key = (each: MediaRecord) => (body.sort.param === 'title' ? (each.title ?? '') : (each.createdAt ?? ''))
@@ -123,7 +123,7 @@ function bucket(gate?: Promise<void>) {
     async put(url, bytes, { signal, onProgress }): Promise<Result<void>> {
       puts.push(url)
       onProgress(bytes.byteLength / 2)
-      if (gate) await Promise.race([gate, new Promise((resolve) => signal.addEventListener('abort', resolve))])
+      if (gate != null) await Promise.race([gate, new Promise((resolve) => signal.addEventListener('abort', resolve))])
       if (signal.aborted) return fail(new SdkError({ code: 'ABORTED', status: 0 }))
       onProgress(bytes.byteLength)
       return ok(undefined)

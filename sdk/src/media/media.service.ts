@@ -26,11 +26,10 @@ import type {
   MediaSort,
   MediaUploadFileSource,
   MediaUploadOptions,
-  MediaUploadOutcome,
 } from './media.library.types'
 import { INITIAL_MEDIA_UPLOAD, MEDIA_UPLOAD_LIMITS, transitionMediaUpload } from './media.upload.machine'
 import type { MediaUploadEvent } from './media.upload.types'
-import { IMAGE_FORMATS, type ImageFormat, type MediaSize } from './media.url'
+import { IMAGE_FORMATS, type ImageFormat } from './media.url'
 
 /** Back-office spec §9: the media page size. */
 export const MEDIA_PAGE_SIZE = 12

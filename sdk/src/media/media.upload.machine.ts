@@ -106,7 +106,7 @@ function afterRecords(snapshot: MediaUploadSnapshot, files: MediaUploadFile[]): 
   return to(snapshot, 'succeeded', { files, messageKey: MEDIA_UPLOAD_KEYS.uploaded })
 }
 
-const start: MediaUploadHandler<'UPLOAD.START'> = (snapshot, event) =>
+const start: MediaUploadHandler<'UPLOAD.START'> = (_snapshot, event) =>
   to(INITIAL_MEDIA_UPLOAD, 'checking', {
     limit: event.limit,
     files: event.files.map((file) => ({ name: file.name, size: Math.max(0, file.size), status: 'pending', loaded: 0, errorKey: null })),

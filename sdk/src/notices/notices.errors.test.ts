@@ -12,7 +12,7 @@ describe('error notices', () => {
   })
 
   it('never shows a message for less than the 3000 ms default', () => {
-    expect(sdkMessages.hr['INVALID_LOGIN'].length * 50).toBeLessThan(3000)
+    expect(sdkMessages.hr.INVALID_LOGIN.length * 50).toBeLessThan(3000)
     expect(errorNoticeDuration('hr', 'INVALID_LOGIN')).toBe(3000)
   })
 

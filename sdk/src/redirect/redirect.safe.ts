@@ -14,6 +14,7 @@ const SAFE_TARGET = new RegExp(`^(?:/${SEGMENT})+(?:\\?${QUERY})?(?:#${QUERY})?$
 // second round of decoding elsewhere would reveal the first two), and control characters.
 const FORBIDDEN_OCTETS = new Set([0x2f, 0x5c, 0x25, 0x7f])
 // After decoding: C0 and C1 controls and the Unicode line separators.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what a safe redirect refuses
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/
 
 function hasForbiddenOctet(target: string): boolean {

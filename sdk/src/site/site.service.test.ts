@@ -112,7 +112,7 @@ describe('the site service', () => {
     expect(seen.every((request) => request.headers.get('x-gaussbox-language') === 'sl')).toBe(true)
     expect(createSiteService(storefront).$navigation.get().main?.[0]?.title).toBe('Vozički')
     expect(createSiteService(storefront).$countries.get()[0]?.name).toBe('Hrvaška')
-    expect((createSiteService(storefront).$elements.get()['header-section']?.meta.topBar as { text: string }).text).toBe('Brezplačna dostava')
+    expect((createSiteService(storefront).$elements.get()['header-section']!.meta.topBar as { text: string }).text).toBe('Brezplačna dostava')
   })
 
   it('makes no requests on a language switch when nothing language-dependent was loaded', async () => {

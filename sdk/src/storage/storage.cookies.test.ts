@@ -5,6 +5,7 @@ import { browserCookieStorage } from './storage.cookies'
 function clearCookies(): void {
   for (const part of document.cookie.split(';')) {
     const name = part.split('=')[0]?.trim()
+    // biome-ignore lint/suspicious/noDocumentCookie: the test clears what the storage under test wrote
     if (name) document.cookie = `${name}=; Path=/; Max-Age=0`
   }
 }

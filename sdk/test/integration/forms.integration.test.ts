@@ -43,7 +43,7 @@ describe('the forms against the sandbox', () => {
     // The 300 ms product fill and the 500 ms check run on fake timers; the sandbox answers on promises.
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
     const values: Record<string, string> = { ...ENQUIRY }
-    let sending
+    let sending: ReturnType<typeof enquiry.send> | undefined
     try {
       enquiry.fillProduct(form.data, 'Nordik Baby Vita luksuzna kolica', (key, value) => (values[key] = value))
       await vi.advanceTimersByTimeAsync(300)

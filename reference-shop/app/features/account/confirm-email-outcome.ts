@@ -43,6 +43,7 @@ export function useConfirmEmailOutcome(tokens: ConfirmEmailTokens): ConfirmEmail
   const started = useRef<{ key: string; outcome: Promise<ConfirmEmailOutcome> } | null>(null)
   const [settled, setSettled] = useState<{ key: string; outcome: ConfirmEmailOutcome } | null>(null)
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per set of tokens (key), whatever else renders anew
   useEffect(() => {
     let current = true
     if (started.current?.key !== key) started.current = { key, outcome: confirm({ confirmEmail, confirmFormEmail }, tokens) }

@@ -34,6 +34,7 @@ export function ConfirmEmailPage({ verificationToken, token, leave = (url) => wi
   const action: GoalAction | null = outcome.kind === 'formConfirmed' ? goalAction(outcome.confirmation) : null
   const [download, setDownload] = useState<Download>('running')
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the goal runs once per outcome; the action, the clock and navigate are derived from it or stable
   useEffect(() => {
     if (!action) return
     // Once per confirmation: the outcome is set once, after the mount.

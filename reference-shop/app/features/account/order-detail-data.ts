@@ -22,6 +22,7 @@ export function useOrderDetail(orderId: string): DetailState & { retry: () => vo
   const [state, setState] = useState<DetailState>(LOADING)
   const [attempt, setAttempt] = useState(0)
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: attempt is the trigger: "Pokušaj ponovno" bumps it to load again
   useEffect(() => {
     const controller = new AbortController()
     const { signal } = controller

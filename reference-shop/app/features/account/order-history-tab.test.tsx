@@ -24,6 +24,7 @@ function renderHistory(state: AccountBackendState, options: { orderId?: string; 
 const rows = () => screen.queryAllByRole('article')
 const row = (number: string) => screen.getByRole('article', { name: `Narudžba ${number}` })
 /** The value shown beside a label (a row's or the totals' `dt`). */
+// biome-ignore lint/suspicious/noShadowRestrictedNames: the value shown beside a label, as the tests read it
 const valueOf = (label: string, container: HTMLElement = document.body) =>
   within(container).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent
 

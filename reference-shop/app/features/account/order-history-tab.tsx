@@ -20,6 +20,7 @@ export function OrderHistoryTab({ orderId, onShowOrder }: OrderHistoryTabProps) 
   const [failed, setFailed] = useState(false)
   const [attempt, setAttempt] = useState(0)
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: attempt is the trigger: "Pokušaj ponovno" bumps it to load again
   useEffect(() => {
     const controller = new AbortController()
     setFailed(false)

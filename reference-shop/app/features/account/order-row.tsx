@@ -22,6 +22,7 @@ export function OrderRow({ order, onShow }: { order: OrderSummary; onShow: (id: 
     <article aria-label={t`Narudžba ${number}`} className="flex flex-col gap-4 rounded-2xl p-4 ring-1 ring-cream-200 lg:flex-row lg:items-center">
       <ul aria-label={t`Proizvodi narudžbe`} className="flex shrink-0 items-center gap-2">
         {shown.map((image, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: an order may hold the same image twice; id and place tell them apart
           <li key={`${image.id}-${index}`} className="size-14 overflow-hidden rounded-xl bg-cream-50">
             <ProductImage media={image.media} name={nameOf(image)} width={THUMB_SIZE} height={THUMB_SIZE} renditions={['Small']} className="size-14" />
           </li>

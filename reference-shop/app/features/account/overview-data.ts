@@ -26,6 +26,7 @@ export function useOverviewData(): OverviewData {
   const [status, setStatus] = useState<LoadStatus>('loading')
   const [attempt, setAttempt] = useState(0)
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: attempt is the trigger: "Pokušaj ponovno" bumps it to load again
   useEffect(() => {
     const controller = new AbortController()
     setStatus('loading')

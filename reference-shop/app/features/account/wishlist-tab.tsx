@@ -18,6 +18,7 @@ export function WishlistTab() {
   const [attempt, setAttempt] = useState(0)
   const missing = items === null
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: attempt is the trigger: "Pokušaj ponovno" bumps it to load again
   useEffect(() => {
     if (!missing) return
     let current = true

@@ -71,6 +71,7 @@ export function LoginModalProvider({ children }: { children: ReactNode }) {
   // From one modal to the other: the focus still goes back to what opened the first one.
   const switchTo = (kind: AccountModalKind) => setModal(kind)
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: pathname is the trigger: a navigation closes the modal
   useEffect(() => {
     returnFocus.current = null
     setModal(null)

@@ -48,6 +48,7 @@ export function AdminFrame({ cacheShown, email, children }: AdminFrameProps) {
             ))}
           </ul>
         </nav>
+        {/* biome-ignore lint/a11y/useSemanticElements: a row of language buttons, not form fields that a fieldset would group */}
         <div role="group" aria-label={t`Jezik administracije`} className="flex gap-2 px-2">
           {ADMIN_LANGUAGES.map((code) => (
             // A new document: the page's texts and its SDK instance follow the URL's language.

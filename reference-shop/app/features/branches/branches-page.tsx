@@ -50,7 +50,7 @@ export function BranchesPage({ branches }: { branches: BranchOffice[] }) {
                   <div
                     className="space-y-2 text-sm text-ink-600 [&_a]:text-rose-600 [&_a]:underline [&_h3]:font-bold [&_h3]:text-ink-800 [&_strong]:text-ink-800 [&_ul]:space-y-1"
                     data-testid="branch-details"
-                    // Sanitised on the server by sanitizePostBody (post-body.server.ts): only a CMS body's tags survive.
+                    // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised on the server by sanitizePostBody (post-body.server.ts): only a CMS body's tags survive.
                     dangerouslySetInnerHTML={{ __html: branch.detailsHtml }}
                   />
                 </div>

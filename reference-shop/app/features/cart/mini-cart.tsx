@@ -27,6 +27,7 @@ export function MiniCart({ buttonClassName, menuOpen }: MiniCartProps) {
   const [open, setOpen] = useState(false)
   const root = useRef<HTMLDivElement>(null)
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: pathname and menuOpen are the triggers: a navigation or the menu closes the mini cart
   useEffect(() => setOpen(false), [pathname, menuOpen])
 
   useEffect(() => {

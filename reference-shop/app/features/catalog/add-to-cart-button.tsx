@@ -30,7 +30,7 @@ export function AddToCartButton({ product, options, disabled = false, className 
 
   async function onClick() {
     setAdding(true)
-    let result
+    let result: Awaited<ReturnType<typeof addToCart>>
     try {
       result = await addToCart(product, 1, options)
     } finally {

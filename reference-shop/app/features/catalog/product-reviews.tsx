@@ -11,7 +11,7 @@ const loadForm = () => import('./review-form')
 const ReviewForm = lazy(() => loadForm().then((module) => ({ default: module.ReviewForm })))
 
 /** `2026-05-17T...` as `17. 5. 2026.`, the same on the server and in the browser. */
-const dateOf = (iso = '') => iso.slice(0, 10).split('-').reverse().map(Number).join('. ') + '.'
+const dateOf = (iso = '') => `${iso.slice(0, 10).split('-').reverse().map(Number).join('. ')}.`
 
 function ReviewText({ review }: { review: Review }) {
   return (

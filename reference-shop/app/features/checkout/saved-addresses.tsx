@@ -71,6 +71,7 @@ export function useSavedAddresses(countries: readonly Country[], fill: (values: 
     fill(addressValuesOf(address, countries))
   }
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when countries and addresses are both known; choose is a new function every render
   useEffect(() => {
     if (prefilled.current || countries.length === 0 || addresses.length === 0) return
     prefilled.current = true

@@ -10,6 +10,7 @@ export const STEP_SCROLL_OFFSET_PX = 144
  */
 export function useStepScroll(step: string, target: RefObject<HTMLElement | null>): void {
   const first = useRef(true)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: step is the trigger: each new step scrolls into view
   useEffect(() => {
     if (first.current) {
       first.current = false

@@ -55,7 +55,7 @@ export function CookieBanner({ content, element }: CookieBannerProps) {
             {content.title ?? t`Kolačići`}
           </h2>
           {content.text ? (
-            // Sanitised on the server where the layout is read (cookie-text.server.ts): only a CMS body's tags survive.
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised on the server where the layout is read (cookie-text.server.ts): only a CMS body's tags survive.
             <div className={COOKIE_TEXT_CLASS} data-testid="cookie-text" dangerouslySetInnerHTML={{ __html: cookieTextHtml(content.text) }} />
           ) : (
             <p className={COOKIE_TEXT_CLASS}>{t`Koristimo kolačiće kako bismo vam pružili najbolje iskustvo kupovine.`}</p>

@@ -19,6 +19,7 @@ export function ReleasesModal({ devMode, onClose }: ReleasesModalProps) {
   const [releases, setReleases] = useState<ReleaseNote[] | null>(null)
   const [failed, setFailed] = useState(false)
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: t is stable for a language, and a language switch closes the page's modals
   useEffect(() => {
     const controller = new AbortController()
     const fail = (message: string) => {
@@ -57,7 +58,7 @@ export function ReleasesModal({ devMode, onClose }: ReleasesModalProps) {
                     <span className="ml-2 text-xs font-normal text-ink-600">{i18n.date(release.releasedAt, { dateStyle: 'medium' })}</span>
                   )}
                 </h3>
-                {/* Sanitised on the shop's server by sanitizePostBody, as CMS bodies are. */}
+                {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised on the shop's server by sanitizePostBody, as CMS bodies are */}
                 <div className="prose prose-sm mt-2 max-w-none" dangerouslySetInnerHTML={{ __html: release.html }} />
               </article>
             </li>

@@ -100,7 +100,8 @@ export function EditableCookieBanner({ element }: { element: CmsElement }) {
               <span id={ids.link} className={caption}>
                 {t`Poveznica na politiku kolačića`}
               </span>
-              <p aria-labelledby={ids.link} className="flex flex-wrap items-center gap-2 text-sm">
+              {/* biome-ignore lint/a11y/useSemanticElements: the link's title and address with its edit button, named by the caption; no form fields for a fieldset */}
+              <div role="group" aria-labelledby={ids.link} className="flex flex-wrap items-center gap-2 text-sm">
                 <span className="font-semibold text-rose-600 underline underline-offset-2">{draft.policyLink.title}</span>
                 <span className="text-ink-500">{draft.policyLink.href}</span>
                 <button
@@ -112,7 +113,7 @@ export function EditableCookieBanner({ element }: { element: CmsElement }) {
                 >
                   {t`Uredi`}
                 </button>
-              </p>
+              </div>
             </div>
           </div>
           <div className="space-y-1">

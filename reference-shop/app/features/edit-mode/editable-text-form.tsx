@@ -69,6 +69,7 @@ export function EditableTextForm({
   const hydrated = useHydrated()
 
   // The saved texts, once the page's data has been loaded again after a save.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: savedKey is the saved texts' identity: the draft follows a save, not every render's new object
   useEffect(() => setTexts(saved()), [savedKey])
 
   const changed = fields.some((field) => (texts[field.name] ?? '').trim() !== field.value.trim())

@@ -57,6 +57,7 @@ export function EditableTopBarLinks({ element }: { element: CmsElement }) {
     <div className="flex flex-wrap items-center gap-x-4 gap-y-1 rounded-xl px-2 py-1 ring-1 ring-dashed ring-white/60">
       <ul ref={list} className="flex flex-wrap items-center gap-x-4 gap-y-1">
         {links.map((link, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: links are moved up and down and may share an address; the place is part of their identity
           <li key={`${index}-${link.href}`} className="flex items-center gap-1.5">
             <SmartLink href={link.href ?? '/'} target={link.target} className="underline-offset-4 hover:underline">
               {link.title}

@@ -67,6 +67,7 @@ export function MediaUploadModal({ onClose }: { onClose: () => void }) {
           </div>
           <ul className="space-y-2">
             {shown.map((file, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: two chosen files may share a name; the list is fixed once chosen
               <li key={`${file.name}-${index}`} className="text-sm">
                 <div className="flex justify-between gap-3">
                   <span className="truncate">{file.name}</span>

@@ -8,13 +8,15 @@ export const RICH_TEXT_CLASS =
  */
 export function RichTextPreview({ html, labelledBy }: { html: string; labelledBy: string }) {
   return (
+    // biome-ignore lint/a11y/useSemanticElements: it stands where the editor's contenteditable textbox will be, with the same role and name
+    // biome-ignore lint/a11y/useFocusableInteractive: read-only until the editor replaces it; a focus here would be lost then
     <div
       role="textbox"
       aria-multiline="true"
       aria-readonly="true"
       aria-labelledby={labelledBy}
       className={RICH_TEXT_CLASS}
-      // The element's text as the server sanitised it (cookie-text.server.ts), the same HTML the page shows.
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: the element's text as the server sanitised it (cookie-text.server.ts), the same HTML the page shows.
       dangerouslySetInnerHTML={{ __html: html }}
     />
   )

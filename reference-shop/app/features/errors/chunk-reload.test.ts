@@ -128,6 +128,7 @@ describe('reloadOnChunkErrors', () => {
       .filter((file) => file.endsWith('.mjs'))
       .map((file) => readFileSync(join(production, file), 'utf8'))
       .join('\n')
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: the installed React Router's source text, template literal and all
     expect(code).toContain('`Error loading route module \\`${route.module}\\`, reloading page...`')
   })
 })

@@ -66,7 +66,7 @@ export function EventPage({ event, bodyHtml, when }: EventPageData) {
       <div
         className="mt-6 max-w-3xl space-y-4 text-ink-800 [&_a]:text-rose-600 [&_a]:underline [&_h2]:mt-6 [&_h2]:text-2xl [&_h2]:font-bold [&_h3]:text-xl [&_h3]:font-bold [&_ol]:list-decimal [&_ol]:pl-6 [&_ul]:list-disc [&_ul]:pl-6"
         data-testid="event-body"
-        // Sanitised on the server by sanitizePostBody (post-body.server.ts): only a CMS body's tags survive.
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised on the server by sanitizePostBody (post-body.server.ts): only a CMS body's tags survive.
         dangerouslySetInnerHTML={{ __html: bodyHtml }}
       />
     </article>

@@ -25,6 +25,7 @@ export interface AddressInputsProps {
  * city and country, with the spec's maxima and input types (postal code numeric, e-mail e-mail type, phone tel
  * type). The checkout's addresses and the profile's edit form both use it; the caller holds values and rules.
  */
+// biome-ignore lint/suspicious/noShadowRestrictedNames: valueOf is the prop that reads a field's value, beside idOf, nameOf and errorOf
 export function AddressInputs({ idOf, nameOf, valueOf, errorOf, onChange, countries, autoCompleteSection }: AddressInputsProps) {
   const { t } = useLingui()
   const autoComplete = (token: string) => (autoCompleteSection ? `${autoCompleteSection} ${token}` : token)

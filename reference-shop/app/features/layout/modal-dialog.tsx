@@ -35,6 +35,7 @@ export function ModalDialog({
   const ref = useRef<HTMLDialogElement>(null)
   const pressedOnBackdrop = useRef(false)
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: opened once per mount: the dialog is mounted while open
   useEffect(() => {
     const dialog = ref.current
     if (!dialog) return
@@ -49,6 +50,7 @@ export function ModalDialog({
   }, [])
 
   return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: the click is on the backdrop; the keyboard closes a dialog with Escape, natively
     <dialog
       ref={ref}
       aria-labelledby={titleId}

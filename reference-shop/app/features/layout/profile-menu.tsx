@@ -42,6 +42,7 @@ function GuestProfilePopup() {
   const toggleRef = useRef<HTMLButtonElement>(null)
   const { pathname } = useLocation()
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: pathname is the trigger: a navigation closes the menu
   useEffect(() => {
     setOpen(false)
   }, [pathname])

@@ -39,6 +39,7 @@ export function SearchToggle() {
       </button>
       {open && (
         <div id="header-search" className="absolute inset-x-0 top-full z-50 border-t border-cream-200 bg-white shadow-lg shadow-ink-900/5">
+          {/* biome-ignore lint/a11y/useSemanticElements: the form is the search landmark, the pattern ARIA gives for a search form */}
           <form role="search" onSubmit={submit} className="wrapper flex items-center gap-3 py-4">
             <label htmlFor="header-search-input" className="sr-only">
               {t`Pretraži trgovinu`}

@@ -29,7 +29,7 @@ function FooterVideo({ video }: { video: ContentVideo }) {
   const { t } = useLingui()
   const playMark = (size: string) => (
     <span aria-hidden="true" className={`grid shrink-0 place-items-center rounded-full bg-rose-500 text-white shadow-lg group-hover:bg-rose-600 ${size}`}>
-      <svg viewBox="0 0 24 24" fill="currentColor" className="ml-0.5 size-1/2">
+      <svg viewBox="0 0 24 24" fill="currentColor" aria-hidden="true" className="ml-0.5 size-1/2">
         <path d="M7 4.5v15l12.5-7.5z" />
       </svg>
     </span>

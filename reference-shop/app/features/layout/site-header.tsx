@@ -29,6 +29,7 @@ export function SiteHeader({ content, navigation, element }: SiteHeaderProps) {
   // In edit mode the top bar's links and the logo are edited in place, and saved into the header element.
   const editing = useEditMode().editing ? element : undefined
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: pathname is the trigger: a navigation closes the menu
   useEffect(() => {
     setMenuOpen(false)
   }, [pathname])

@@ -60,6 +60,7 @@ export function MediaImage({ media, alt, renditions, sizes, width, height, loadi
   const imgRef = useRef<HTMLImageElement>(null)
   const mediaId = media?.id
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: mediaId is the trigger: another image clears the broken mark
   useEffect(() => {
     setBroken(false)
     // An image that failed before hydration fired its error event before React listened: check it once.

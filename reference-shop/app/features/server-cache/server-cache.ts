@@ -88,7 +88,7 @@ export function createServerCache({ store, policy: overrides, clock = systemCach
    */
   function loadOnce<T>(key: string, label: string, load: () => Promise<Loaded<T>>, generation: number | undefined): Promise<Loaded<T>> {
     const running = inFlight.get(key)
-    if (running) return running as Promise<Loaded<T>>
+    if (running !== undefined) return running as Promise<Loaded<T>>
     const started = (async () => {
       try {
         const loaded = await load()

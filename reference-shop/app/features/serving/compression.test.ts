@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { compressResponse, isCompressibleType, MIN_COMPRESSIBLE_BYTES, negotiateEncoding, shouldCompress } from '../../../compression.mjs'
 
 const encoder = new TextEncoder()
-const page = '<!DOCTYPE html><html><body>' + '<p>Dječja kolica, autosjedalice i igračke</p>'.repeat(200) + '</body></html>'
+const page = `<!DOCTYPE html><html><body>${'<p>Dječja kolica, autosjedalice i igračke</p>'.repeat(200)}</body></html>`
 
 describe('negotiateEncoding', () => {
   it.each([
