@@ -1,4 +1,4 @@
-import { createCartService, createCatalogService, createStorefront, formatPrice, memoryStorage, type Storefront } from '@vitrina/sdk'
+import { createCartService, createCatalogService, createStorefront, formatPrice, type Language, memoryStorage, type Storefront } from '@vitrina/sdk'
 import { describe, expect, it } from 'vitest'
 import { useShopSession } from './browser'
 
@@ -7,8 +7,8 @@ const session = useShopSession()
 const SIMPLE_SLUG = 'kvarner-kids-nova-sportska-kolica'
 
 /** An SDK instance of its own against the test's sandbox: what another tab of the same shopper would be. */
-function sandboxShop(): Storefront {
-  return createStorefront({ apiUrl: session.sandboxUrl, apiKey: 'vitrina-sandbox-key', siteId: 1, storeId: 1, apiKeyId: 7, storage: memoryStorage() })
+function sandboxShop(language: Language = 'hr'): Storefront {
+  return createStorefront({ apiUrl: session.sandboxUrl, apiKey: 'vitrina-sandbox-key', siteId: 1, storeId: 1, apiKeyId: 7, language, storage: memoryStorage() })
 }
 
 /**
@@ -16,8 +16,8 @@ function sandboxShop(): Storefront {
  * sandbox and its session cookies go into the browser, as the SDK in the browser would have left them.
  * (The product page, where a visitor adds it through the UI, belongs to the catalogue issue.)
  */
-async function returningShopperWithCart(): Promise<{ name: string; price: number }> {
-  const shop = sandboxShop()
+async function returningShopperWithCart(language: Language = 'hr'): Promise<{ name: string; price: number }> {
+  const shop = sandboxShop(language)
   const product = await createCatalogService(shop).getProduct({ slug: SIMPLE_SLUG })
   if (!product.ok) throw product.error
   const added = await createCartService(shop).add(product.data, 1)
@@ -62,6 +62,26 @@ describe('the cart', () => {
     await page.getByRole('button', { name: 'Dodaj u košaricu' }).first().click()
     await session.waitForPage('/kosarica')
     await page.getByRole('button', { name: 'Košarica (2)' }).waitFor()
+  })
+
+  // Issue 17's walk at 390 px: the German summary's coupon row ('Anwenden' beside the code's field) widened the cart's
+  // one-column grid to 403 px, so the lines and the summary ran 13 px off a phone's screen.
+  it('fits the cart page into a 390 px screen in every language', async () => {
+    const { page } = session
+    await page.setViewportSize({ width: 390, height: 800 })
+    for (const [language, path, checkout] of [
+      ['de', '/de/cart', 'Zur Kasse'],
+      ['en', '/en/cart', 'Proceed to checkout'],
+      ['sl', '/sl/kosarica', 'Nadaljuj na blagajno'],
+      ['hr', '/kosarica', 'Nastavi na naplatu'],
+    ] as const) {
+      await session.context.clearCookies()
+      await returningShopperWithCart(language)
+      await session.open(path)
+      await page.getByRole('link', { name: checkout, exact: true }).waitFor()
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+      expect({ path, overflow }).toEqual({ path, overflow: 0 })
+    }
   })
 
   it('server-renders the header count of a stored cart and lists its line in the mini cart, which closes on an outside click', async () => {

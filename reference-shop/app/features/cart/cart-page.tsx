@@ -34,7 +34,7 @@ export const CartPage = memo(function CartPage() {
           <section aria-busy={pending} className="min-w-0 rounded-3xl bg-white p-4 shadow-sm sm:p-6 lg:self-start">
             <CartItemsTable items={items} />
           </section>
-          <aside className="space-y-5 rounded-3xl bg-white p-6 shadow-sm lg:self-start">
+          <aside className="min-w-0 space-y-5 rounded-3xl bg-white p-6 shadow-sm lg:self-start">
             <h2 className="text-xl font-extrabold">
               <Trans>Sažetak</Trans>
             </h2>

@@ -119,7 +119,7 @@ export function CheckoutPage({ returnUrls, consents = [] }: CheckoutPageProps) {
           </CheckoutStep>
         </div>
         {cart && cart.items.length > 0 && (
-          <aside className="rounded-3xl bg-white p-6 shadow-sm lg:self-start">
+          <aside className="min-w-0 rounded-3xl bg-white p-6 shadow-sm lg:self-start">
             <CheckoutSummary cart={cart} />
           </aside>
         )}
