@@ -343,6 +343,9 @@ describe('the transport', () => {
 
     it('stops waiting to try again as soon as the caller cancels', async () => {
       vi.useFakeTimers()
+      // A fixed share of the jittered wait (150 ms): with Math.random near 0 the retry's wait rounded to nothing and it
+      // went out before the cancel (two calls in one fresh run).
+      vi.spyOn(Math, 'random').mockReturnValue(0.5)
       const calls = flaky([503, 503])
       const controller = new AbortController()
       const pending = makeHttp().http.request({ method: 'GET', service: 'cms', path: 'x', schema: itemSchema, signal: controller.signal })
