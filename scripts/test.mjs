@@ -1,11 +1,11 @@
 // `npm test`: everything a fresh clone needs, then every check: types, unit, contract and component tests
 // (vitest projects), and the end-to-end tests in headless Chromium. It ends with one summary line.
-import { mkdirSync, readFileSync } from 'node:fs'
+import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { ensureChromium, ensureDependencies, ensureRedis } from './lib/setup.mjs'
 import { buildAll } from './lib/build.mjs'
 import { checkBudgets } from './lib/budgets.mjs'
-import { installExamples, packTarballs, testExamples } from './lib/examples.mjs'
+import { countResults, installExamples, packTarballs, testExamples } from './lib/examples.mjs'
 import { checkProductionBuild } from './lib/production-build.mjs'
 import { log, root, run, runMain } from './lib/process.mjs'
 
@@ -36,15 +36,6 @@ const typecheckLanes = [
     ['node', ['scripts/lib/package-check.mjs']],
   ],
 ]
-
-function countResults(file) {
-  const report = JSON.parse(readFileSync(file, 'utf8'))
-  return {
-    passed: report.numPassedTests ?? 0,
-    failed: report.numFailedTests ?? 0,
-    skipped: (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0),
-  }
-}
 
 async function vitest(label, args) {
   const outputFile = join(reports, `${label}.json`)

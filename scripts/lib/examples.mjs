@@ -104,7 +104,8 @@ export async function updateLockfiles() {
   }
 }
 
-function countResults(file) {
+/** The passed, failed and skipped counts of a vitest JSON report. */
+export function countResults(file) {
   const report = JSON.parse(readFileSync(file, 'utf8'))
   return {
     passed: report.numPassedTests ?? 0,
