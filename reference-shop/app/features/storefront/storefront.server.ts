@@ -102,6 +102,7 @@ export function requestStorefront(request: Request, context: AppLoadContext): Re
         .loadLayout()
         .then((loaded) => {
           sanitizeLayoutCookieText(shop)
+          orderNavigationTrees(shop)
           return loaded
         }))
     },
@@ -111,6 +112,18 @@ export function requestStorefront(request: Request, context: AppLoadContext): Re
   }
   byRequest.set(context, created)
   return created
+}
+
+/**
+ * Puts the layout's navigation trees in the order of their ids. The site service stores each tree as its answer
+ * arrives, so the five parallel calls would leave them in a different order from one request to the next, and two
+ * renders of the same page (its HTML, its data for a client-side navigation) would differ in bytes but not in content.
+ */
+export function orderNavigationTrees(shop: Storefront): void {
+  const { language, site } = shop.dehydrate()
+  if (!site) return
+  const navigation = Object.fromEntries(Object.entries(site.navigation).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+  shop.hydrate({ version: 1, language, site: { ...site, navigation } })
 }
 
 function isShopper(user: AuthUser | null): boolean {
