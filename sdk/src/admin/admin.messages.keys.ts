@@ -6,14 +6,23 @@
  * `missingRight` has the placeholder `{right}`, the name of the right the user's scope lacks.
  */
 export const ADMIN_MESSAGE_KEYS = {
+  /** An action the user's scope lacks the right for; the text takes the `right` parameter. */
   missingRight: 'admin.missingRight',
+  /** Consent administration: a form type the server does not know. */
   unknownFormType: 'admin.consents.unknownFormType',
+  /** Consent administration: a chosen consent that no longer exists (reload). */
   unknownConsent: 'admin.consents.unknownConsent',
+  /** Consent administration: a required consent left out of a form's choice. */
   requiredNotChosen: 'admin.consents.requiredNotChosen',
+  /** Consent administration: saving with nothing changed. */
   noChange: 'admin.consents.noChange',
+  /** Consent administration: saving before the consents have loaded. */
   notLoaded: 'admin.consents.notLoaded',
+  /** Notice after a form type's consents were saved. */
   consentsSaved: 'admin.consents.saved',
+  /** Notice after a page template was created. */
   templateCreated: 'admin.templates.created',
+  /** Notice after a page template was deleted. */
   templateDeleted: 'admin.templates.deleted',
 } as const
 
