@@ -19,7 +19,10 @@ export interface CartItemAmounts {
   /** Regular unit price. */
   retailPrice: number
   /** The sale price when discounted, or null. */
-  discount?: { retailPrice: number } | null
+  discount?: {
+    /** The discounted unit price. */
+    retailPrice: number
+  } | null
   /** finalPrice times qty. */
   row: number
   /** The row after its share of the cart discounts. */
@@ -58,15 +61,26 @@ export interface CartItem {
   bundleOptions?: unknown[] | null
   /** What the cart shows of the product. */
   productData: {
+    /** The product's name in the cart's language. */
     name: string
+    /** The product's slug, for a link to its page. */
     slug?: string
+    /** A variant's configurable parent's slug (the page to link to), or null for a product without a parent. */
     parentSlug?: string | null
+    /** The product's format (simple, configurable, bundle, eProduct ...). */
     format?: ProductFormat
+    /** The product's images, the first being the thumbnail to show. */
     media: ProductMedia[]
+    /** The categories the product is assigned to (price on request is read from them). */
     categories: ProductCategoryRef[]
   }
   /** Amounts in the main currency (`base`) and the cart's display currency (`converted`). */
-  prices: { base: CartItemAmounts; converted?: CartItemAmounts }
+  prices: {
+    /** The amounts in the site's main currency. */
+    base: CartItemAmounts
+    /** The amounts in the cart's display currency, when it is not the main one. */
+    converted?: CartItemAmounts
+  }
 }
 
 /** The price summary of a cart; discounts are negative. */
@@ -74,7 +88,12 @@ export interface CartPrices {
   /** The sum of the line rows. */
   itemsTotal: number
   /** The VAT in the items total and in the cart total. */
-  tax: { itemsTotal: number; cartTotal: number }
+  tax: {
+    /** The VAT in the items total. */
+    itemsTotal: number
+    /** The VAT in the cart total (after discounts and delivery). */
+    cartTotal: number
+  }
   /** The coupon discount (negative, 0 without a coupon). */
   coupon: number
   /** The delivery price. */
@@ -140,9 +159,30 @@ export type CartAddRefusal = 'chooseOptions' | 'needsConfiguration' | 'configura
  * the bundle customisation modal), or a failed call.
  */
 export type CartAddResult =
-  | { ok: true; cart: Cart; behaviour: CartAdditionBehaviour; next: CartAddNext }
-  | { ok: false; reason: CartAddRefusal }
-  | { ok: false; reason: 'failed'; error: SdkError }
+  | {
+      /** The product was added. */
+      ok: true
+      /** The cart after the add. */
+      cart: Cart
+      /** The site's cart-addition behaviour (site option `cartAdditionBehaviour`) that `next` was read from. */
+      behaviour: CartAdditionBehaviour
+      /** Where the shop goes now. */
+      next: CartAddNext
+    }
+  | {
+      /** Nothing was sent: the SDK refused the add. */
+      ok: false
+      /** Why: the UI acts on it (choose options, open the bundle modal, fix the quantity). */
+      reason: CartAddRefusal
+    }
+  | {
+      /** The add was sent and failed. */
+      ok: false
+      /** Marks a failed call. */
+      reason: 'failed'
+      /** What failed; its `messageKey` is also emitted as a notice. */
+      error: SdkError
+    }
 
 /** What can be added with {@link CartService.add}: a product record or summary. */
 export interface AddableProduct {
@@ -159,7 +199,12 @@ export interface AddableProduct {
 /** The options of {@link CartService.add}. */
 export interface CartAddOptions {
   /** For a configurable product: the chosen simple or eProduct variant. */
-  variant?: { id: Id; format: ProductFormat }
+  variant?: {
+    /** The variant's product id. */
+    id: Id
+    /** The variant's format: `simple` or `eProduct`. */
+    format: ProductFormat
+  }
   /** Personalisations of the line. */
   options?: CartLineOptions
   /** A reservation kept on the line. */
@@ -171,24 +216,63 @@ export interface BundleSelection {
   /** The bundled product's id. */
   productId: Id
   /** For a configurable item: the chosen simple or eProduct variant. */
-  variant?: { id: Id; format: ProductFormat }
+  variant?: {
+    /** The variant's product id. */
+    id: Id
+    /** The variant's format: `simple` or `eProduct`. */
+    format: ProductFormat
+  }
   /** Personalisations of the item. */
   options?: CartLineOptions
 }
 
 /** One entry of the bundle add payload (`bundleOptions`). */
 export type BundleOptionEntry =
-  | { id: Id; options: CartLineOptions }
-  | { main: { id: Id; format: ProductFormat }; selected: { id: Id }; options: CartLineOptions }
+  | {
+      /** A simple bundled item's product id. */
+      id: Id
+      /** The item's personalisations. */
+      options: CartLineOptions
+    }
+  | {
+      /** A configurable bundled item. */
+      main: {
+        /** The configurable product's id. */
+        id: Id
+        /** Its format (`configurable`). */
+        format: ProductFormat
+      }
+      /** The variant the shopper chose. */
+      selected: {
+        /** The chosen variant's product id. */
+        id: Id
+      }
+      /** The item's personalisations. */
+      options: CartLineOptions
+    }
 
 /** The guest-user update of the checkout: `{ email }` or the full details. */
 export interface GuestUserInput {
   /** The guest's e-mail, by which the guest is kept. */
   email: string
   /** The guest's names and phone. */
-  details?: { firstName: string; lastName: string; phone?: string }
+  details?: {
+    /** The guest's first name. */
+    firstName: string
+    /** The guest's last name. */
+    lastName: string
+    /** The guest's phone number, as typed. */
+    phone?: string
+  }
   /** The company the guest buys for. */
-  company?: { name: string; oib?: string; address?: Record<string, unknown> }
+  company?: {
+    /** The company's name. */
+    name: string
+    /** The company's OIB (Croatian tax number, 11 digits). */
+    oib?: string
+    /** The company's address, in the server's address shape. */
+    address?: Record<string, unknown>
+  }
   /** The guest's addresses (they replace earlier ones); see docs/contract/cart.md. */
   addresses?: Array<Record<string, unknown>>
 }
@@ -206,13 +290,44 @@ export type CartRedirectReason = 'cartArchived' | 'sessionUsed'
 
 /** Something the cart tells the UI besides notices; subscribe with {@link CartService.listen}. */
 export type CartEvent =
-  | { type: 'redirectHome'; reason: CartRedirectReason }
-  | { type: 'couponApplied'; code: string }
-  | { type: 'couponError'; messageKey: string }
-  | { type: 'couponRemoved'; reason: 'removed' | 'noLongerApplies' }
-  | { type: 'memberCardEmpty' }
-  | { type: 'memberCardApplied'; barcode: string }
-  | { type: 'memberCardNotValid' }
+  | {
+      /** The cart session is over: the shop should go to its home page. */
+      type: 'redirectHome'
+      /** `cartArchived`: the server says the cart is archived; `sessionUsed`: the server answered 'Session already used.'. The session is cleared either way. */
+      reason: CartRedirectReason
+    }
+  | {
+      /** A coupon was applied. */
+      type: 'couponApplied'
+      /** The coupon code, as the shopper entered it. */
+      code: string
+    }
+  | {
+      /** A coupon was refused. */
+      type: 'couponError'
+      /** Why, as a message key (`Coupon not found!` for an unknown code). */
+      messageKey: string
+    }
+  | {
+      /** The cart has no coupon any more. */
+      type: 'couponRemoved'
+      /** `removed` by the shopper, or `noLongerApplies` after a cart change the server dropped it for. */
+      reason: 'removed' | 'noLongerApplies'
+    }
+  | {
+      /** `applyMemberCard` was called with an empty barcode. */
+      type: 'memberCardEmpty'
+    }
+  | {
+      /** A member card was applied to the cart. */
+      type: 'memberCardApplied'
+      /** The applied card's barcode. */
+      barcode: string
+    }
+  | {
+      /** The cart's validation before checkout found the member card no longer valid. */
+      type: 'memberCardNotValid'
+    }
 
 /** The cart's state as JSON data, for server-rendered pages (the header count needs no browser fetch). */
 export interface CartSnapshot {

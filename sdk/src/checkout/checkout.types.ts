@@ -9,8 +9,26 @@ export type CheckoutState = 'address' | 'shipping' | 'payment' | 'submitting' | 
 
 /** What the shop does after an order was created with an online payment: submit the hosted form, or show PayPal buttons. */
 export type CheckoutRedirect =
-  | { provider: 'hpf'; html: string; orderId: Id; orderSlug: string | null }
-  | { provider: 'paypal'; payment: PayPalPayment; orderId: Id; orderSlug: string | null }
+  | {
+      /** A hosted payment form (card payments). */
+      provider: 'hpf'
+      /** The provider's form as HTML, to put in the page and submit (it leaves the shop). */
+      html: string
+      /** The id of the order just created. */
+      orderId: Id
+      /** The created order's slug, or null when `order/create` did not answer one. */
+      orderSlug: string | null
+    }
+  | {
+      /** PayPal: the shop shows PayPal's buttons. */
+      provider: 'paypal'
+      /** The PayPal payment the buttons take. */
+      payment: PayPalPayment
+      /** The id of the order just created. */
+      orderId: Id
+      /** The created order's slug, or null when `order/create` did not answer one. */
+      orderSlug: string | null
+    }
 
 /** The payment object `order/create` answers for PayPal. */
 export interface PayPalPayment {
@@ -54,26 +72,104 @@ export interface CheckoutSnapshot {
 
 /** The events of the checkout machine (storefront spec §4 "Checkout steps"). */
 export type CheckoutEvent =
-  | { type: 'ADDRESS.SUBMIT' }
-  | { type: 'ADDRESS.SAVED' }
-  | { type: 'ADDRESS.FAILED'; errorKey: string }
-  | { type: 'SHIPPING.SELECT' }
-  | { type: 'SHIPPING.SAVED' }
-  | { type: 'SHIPPING.FAILED'; errorKey: string }
-  | { type: 'SHIPPING.SKIP' }
-  | { type: 'PAYMENT.SELECT' }
-  | { type: 'PAYMENT.SAVED' }
-  | { type: 'PAYMENT.FAILED'; errorKey: string }
-  | { type: 'PAYMENT.SKIP' }
-  | { type: 'ORDER.SUBMIT' }
-  | { type: 'ORDER.CREATED'; completion: CheckoutCompletion }
-  | { type: 'ORDER.FAILED'; errorKey: string }
-  | { type: 'PAYMENT.REDIRECT'; redirect: CheckoutRedirect }
-  | { type: 'PAYMENT.COMPLETED'; completion: CheckoutCompletion }
-  | { type: 'PAYMENT.DECLINED'; errorKey: string }
-  | { type: 'CART.CHANGED'; errorKey: string }
-  | { type: 'BACK' }
-  | { type: 'CHECKOUT.RESET' }
+  | {
+      /** The address step is being saved (refused while a save runs). */
+      type: 'ADDRESS.SUBMIT'
+    }
+  | {
+      /** The addresses were saved: on to shipping. */
+      type: 'ADDRESS.SAVED'
+    }
+  | {
+      /** Saving the addresses failed: the address step stays. */
+      type: 'ADDRESS.FAILED'
+      /** The message key of the failure. */
+      errorKey: string
+    }
+  | {
+      /** A shipping method is being saved. */
+      type: 'SHIPPING.SELECT'
+    }
+  | {
+      /** The shipping method was saved: on to payment. */
+      type: 'SHIPPING.SAVED'
+    }
+  | {
+      /** Saving the shipping method failed. */
+      type: 'SHIPPING.FAILED'
+      /** The message key of the failure. */
+      errorKey: string
+    }
+  | {
+      /** The checkout settings skip the shipping step (`skipShippingStep`): the first method was saved, on to payment. */
+      type: 'SHIPPING.SKIP'
+    }
+  | {
+      /** A payment method is being saved. */
+      type: 'PAYMENT.SELECT'
+    }
+  | {
+      /** The payment method was saved. */
+      type: 'PAYMENT.SAVED'
+    }
+  | {
+      /** Saving the payment method failed. */
+      type: 'PAYMENT.FAILED'
+      /** The message key of the failure. */
+      errorKey: string
+    }
+  | {
+      /** The payment step is skipped (the only payment method is the hosted card form and the company data is valid): the order is placed with it. */
+      type: 'PAYMENT.SKIP'
+    }
+  | {
+      /** The order is being placed (refused once an order is requested). */
+      type: 'ORDER.SUBMIT'
+    }
+  | {
+      /** The order was created and needs no online payment. */
+      type: 'ORDER.CREATED'
+      /** The created order, for the thank-you page. */
+      completion: CheckoutCompletion
+    }
+  | {
+      /** Creating the order failed: back to payment. */
+      type: 'ORDER.FAILED'
+      /** The message key of the failure. */
+      errorKey: string
+    }
+  | {
+      /** The order was created with an online payment: the shop hands over to the provider. */
+      type: 'PAYMENT.REDIRECT'
+      /** The hosted form or the PayPal payment. */
+      redirect: CheckoutRedirect
+    }
+  | {
+      /** The provider reported the payment done (also on the fresh page of a provider return). */
+      type: 'PAYMENT.COMPLETED'
+      /** The paid order, for the thank-you page. */
+      completion: CheckoutCompletion
+    }
+  | {
+      /** The provider reported the payment declined or cancelled: the checkout is `failed`. */
+      type: 'PAYMENT.DECLINED'
+      /** The message key of the failure. */
+      errorKey: string
+    }
+  | {
+      /** The cart changed on the server before the order (prices, lines, member card): back to payment. */
+      type: 'CART.CHANGED'
+      /** `core.notifications.cartUpdated` or `core.notifications.memberCardNotValid`. */
+      errorKey: string
+    }
+  | {
+      /** Go back one step (from `failed`, back to payment to try again). */
+      type: 'BACK'
+    }
+  | {
+      /** Start over at the address step; accepted in every state. */
+      type: 'CHECKOUT.RESET'
+    }
 
 /** The type names of {@link CheckoutEvent}. */
 export type CheckoutEventType = CheckoutEvent['type']
@@ -85,7 +181,18 @@ export interface DeliveryBranch {
   /** The branch name. */
   name: string
   /** Where it is. */
-  address: { street: string; houseNumber: string; zipCode: string; city: string; countryId?: Id }
+  address: {
+    /** The street name. */
+    street: string
+    /** The house number, as text (it may have letters). */
+    houseNumber: string
+    /** The postal code. */
+    zipCode: string
+    /** The city. */
+    city: string
+    /** The country's id (see the site's countries), when the server sends it. */
+    countryId?: Id
+  }
   /** Opening hours, as the server sends them. */
   workhours?: unknown[]
 }
@@ -211,12 +318,50 @@ export interface SubmitOrderOptions {
 
 /** The outcome of {@link CheckoutService.submit}. */
 export type CheckoutSubmitResult =
-  | { ok: true; outcome: 'completed'; completion: CheckoutCompletion }
-  | { ok: true; outcome: 'redirect'; redirect: CheckoutRedirect }
-  | { ok: false; reason: 'busy' }
-  | { ok: false; reason: 'cartUpdated' | 'memberCardInvalid' }
-  | { ok: false; reason: 'invalid'; error: ValidationError }
-  | { ok: false; reason: 'failed'; error: SdkError }
+  | {
+      /** The order was placed. */
+      ok: true
+      /** No online payment: the order is complete. */
+      outcome: 'completed'
+      /** The order, for the thank-you page. */
+      completion: CheckoutCompletion
+    }
+  | {
+      /** The order was placed. */
+      ok: true
+      /** An online payment follows: the shop hands over to the provider. */
+      outcome: 'redirect'
+      /** The hosted form or the PayPal payment. */
+      redirect: CheckoutRedirect
+    }
+  | {
+      /** Nothing was sent. */
+      ok: false
+      /** A save or an order is already running, or an order was already requested. */
+      reason: 'busy'
+    }
+  | {
+      /** Nothing was ordered. */
+      ok: false
+      /** The cart's validation found prices or lines changed, or the member card no longer valid: the shopper checks the cart. */
+      reason: 'cartUpdated' | 'memberCardInvalid'
+    }
+  | {
+      /** Nothing was sent. */
+      ok: false
+      /** The consents or the payment method did not validate. */
+      reason: 'invalid'
+      /** The issues, by field. */
+      error: ValidationError
+    }
+  | {
+      /** The order was not placed. */
+      ok: false
+      /** A call failed. */
+      reason: 'failed'
+      /** What failed; its `messageKey` is also the checkout's `errorKey`. */
+      error: SdkError
+    }
 
 /** What the shop knows when the shopper returns from a payment provider. */
 export interface ProviderReturn {
