@@ -23,10 +23,34 @@ export type PageSize = 12 | 24
  * - `dateRange`: a date range (date, date-time) as ISO dates or date-times; at least one bound.
  */
 export type FilterValue =
-  | { kind: 'options'; ids: number[] }
-  | { kind: 'yesNo'; values: boolean[] }
-  | { kind: 'range'; min?: number; max?: number }
-  | { kind: 'dateRange'; from?: string; to?: string }
+  | {
+      /** Option ids of a dropdown, multiple select or swatch attribute. */
+      kind: 'options'
+      /** The chosen option ids, ascending. */
+      ids: number[]
+    }
+  | {
+      /** A yes/no attribute. */
+      kind: 'yesNo'
+      /** The chosen answers: `true` for yes, `false` for no. */
+      values: boolean[]
+    }
+  | {
+      /** A number range: the price or a number attribute. */
+      kind: 'range'
+      /** The lower bound (inclusive, not negative), or open. */
+      min?: number
+      /** The upper bound (inclusive, not negative), or open. */
+      max?: number
+    }
+  | {
+      /** A date or date-time range. */
+      kind: 'dateRange'
+      /** The first day or moment (ISO date or date-time), or open. */
+      from?: string
+      /** The last day or moment (ISO date or date-time), or open. */
+      to?: string
+    }
 
 /** The chosen layered filters of a listing, by attribute code (`price` for the price range). */
 export type ListingFilters = Record<string, FilterValue>
@@ -62,7 +86,19 @@ export interface ListingCategory {
 }
 
 /** What a listing lists: one category's products, search results, or every product. */
-export type ListingScope = { category: ListingCategory } | { keywords: string } | { all: true }
+export type ListingScope =
+  | {
+      /** The category whose products are listed (its sort options and sale flag apply). */
+      category: ListingCategory
+    }
+  | {
+      /** The search words whose results are listed. */
+      keywords: string
+    }
+  | {
+      /** Every product of the store. */
+      all: true
+    }
 
 /** The input of {@link CatalogService.createListing}. */
 export type ListingOptions = ListingScope & {

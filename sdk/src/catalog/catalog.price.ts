@@ -9,8 +9,12 @@ export const HRK_PER_EUR = 7.5345
 
 /** What a product's price area shows: 'Cijena na upit' with an enquiry button, or the price. */
 export type PriceView =
-  | { kind: 'onRequest' }
   | {
+      /** 'Cijena na upit': no price is shown, an enquiry button instead. */
+      kind: 'onRequest'
+    }
+  | {
+      /** The price is shown. */
       kind: 'price'
       /** The price to pay. */
       finalPrice: number

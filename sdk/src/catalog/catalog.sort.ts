@@ -32,7 +32,12 @@ export function productSortOf(sort: SortType): ProductSort {
  * The sort options a listing offers and its default: a category's `sortTypes` in its order (all eight when empty) and
  * its `sortDefaultType` when that is one of them, else the first option offered.
  */
-export function sortOptionsOf(category?: Pick<ListingCategory, 'sortTypes' | 'sortDefaultType'>): { options: readonly SortType[]; defaultSort: SortType } {
+export function sortOptionsOf(category?: Pick<ListingCategory, 'sortTypes' | 'sortDefaultType'>): {
+  /** The sort types to offer, in the category's order (all eight when it names none). */
+  options: readonly SortType[]
+  /** The sort a listing starts with: the category's default when offered, else the house default or the first option. */
+  defaultSort: SortType
+} {
   // In the category's own order (the sale category offers cheapest first first), without repeats or unknowns.
   const allowed = [...new Set(category?.sortTypes)].filter(isSortType)
   const options = allowed.length > 0 ? allowed : SORT_TYPES

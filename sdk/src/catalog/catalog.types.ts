@@ -47,9 +47,15 @@ export interface ProductPrices {
   /** The price to pay without VAT. */
   basicPrice?: number
   /** The sale price (`discount.retailPrice`), or null when the product is not discounted. */
-  discount?: { retailPrice: number } | null
+  discount?: {
+    /** The gross sale price. */
+    retailPrice: number
+  } | null
   /** The lowest gross price of the last 30 days, or null; shown only when discounted. */
-  lowestPrice?: { retailPrice: number } | null
+  lowestPrice?: {
+    /** The lowest gross price of the last 30 days. */
+    retailPrice: number
+  } | null
   /** The currency of the amounts (`EUR`). */
   currency?: string
   /** The VAT rate in percent. */
@@ -93,7 +99,14 @@ export interface ProductSummary extends ProductPrices {
   /** The manufacturer's name. */
   manufacturer?: string | null
   /** The brand, or null. */
-  brand?: { id: Id; name: string; slug: string } | null
+  brand?: {
+    /** The brand's id. */
+    id: Id
+    /** The brand's name. */
+    name: string
+    /** The brand's slug. */
+    slug: string
+  } | null
   /** The categories it is assigned to. */
   categories: ProductCategoryRef[]
   /** Its tags; the shop shows {@link displayedTags}. */
@@ -171,7 +184,12 @@ export interface BundleItem {
   /** The bundled product's format. */
   format: ProductFormat
   /** The bundled product (with attributes and variants when configurable). */
-  product: ProductSummary & { configurableAttributes?: ConfigurableAttribute[]; associatedProducts?: ProductVariant[] }
+  product: ProductSummary & {
+    /** A configurable item's choosable attributes. */
+    configurableAttributes?: ConfigurableAttribute[]
+    /** A configurable item's variants. */
+    associatedProducts?: ProductVariant[]
+  }
 }
 
 /** A custom option (personalisation) of a product, in the spec's field names. */
@@ -187,7 +205,16 @@ export interface CustomOption {
   /** The longest text accepted, or null. */
   max_length?: number | null
   /** Its priced values (label, SKU, price). */
-  custom_option_values: Array<{ id: Id; label: string; sku: string; price?: number }>
+  custom_option_values: Array<{
+    /** The value's id. */
+    id: Id
+    /** The text shown to the shopper. */
+    label: string
+    /** The value's stock keeping unit. */
+    sku: string
+    /** Its gross surcharge in EUR, when priced. */
+    price?: number
+  }>
 }
 
 /** A product with everything its page shows. */
@@ -201,11 +228,25 @@ export interface Product extends ProductSummary {
   /** The slug in each content language, for alternate links. */
   slugs?: Partial<Record<'hr' | 'sl', string>>
   /** The attribute set, or null. */
-  attributeSet?: { id: Id; code: string; name: string } | null
+  attributeSet?: {
+    /** The attribute set's id. */
+    id: Id
+    /** The attribute set's code. */
+    code: string
+    /** The attribute set's name. */
+    name: string
+  } | null
   /** The product's attribute values. */
   attributes?: ProductAttribute[]
   /** A variant's configurable parent, or null. */
-  parent?: { id: Id; name: string; slug: string } | null
+  parent?: {
+    /** The parent product's id. */
+    id: Id
+    /** The parent product's name. */
+    name: string
+    /** The parent product's slug (the page a variant links to). */
+    slug: string
+  } | null
   /** A configurable product's choosable attributes. */
   configurableAttributes?: ConfigurableAttribute[]
   /** A configurable product's variants. */
@@ -301,7 +342,14 @@ export interface Category {
   /** The page description for search engines. */
   metaDescription?: string
   /** Its parent, or null. */
-  parent?: { id: Id; name: string; slug: string } | null
+  parent?: {
+    /** The parent category's id. */
+    id: Id
+    /** The parent category's name. */
+    name: string
+    /** The parent category's slug. */
+    slug: string
+  } | null
   /** Its sub-categories. */
   children?: Array<Omit<CategoryNode, 'children'>>
 }
@@ -446,7 +494,15 @@ export interface TagQuery {
 }
 
 /** How to find a product: by slug or by id. */
-export type ProductLookup = { slug: string } | { id: Id }
+export type ProductLookup =
+  | {
+      /** The product's slug (a product page's path). */
+      slug: string
+    }
+  | {
+      /** The product's id. */
+      id: Id
+    }
 
 /**
  * The product catalogue: products, categories, tags, layered filters and category listings.
