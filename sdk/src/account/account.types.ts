@@ -92,9 +92,24 @@ export interface RegisterOptions {
  * (auto-login), or registered without logging in (`autoLogin: false`).
  */
 export type RegistrationOutcome =
-  | { status: 'verificationRequired'; email: string }
-  | { status: 'loggedIn'; user: AuthUser }
-  | { status: 'registered'; email: string }
+  | {
+      /** The server sent a verification token: the shopper must confirm the e-mail before logging in. */
+      status: 'verificationRequired'
+      /** The registered e-mail address, the confirmation's recipient. */
+      email: string
+    }
+  | {
+      /** Registered and logged in (auto-login). */
+      status: 'loggedIn'
+      /** The logged-in user. */
+      user: AuthUser
+    }
+  | {
+      /** Registered without logging in (`autoLogin: false`). */
+      status: 'registered'
+      /** The registered e-mail address. */
+      email: string
+    }
 
 /** The forgot-password form (spec §5 "Forgot password"). */
 export interface ForgotPasswordForm {
@@ -158,7 +173,12 @@ export interface FormConfirmation {
 }
 
 /** What the account service tells listeners besides notices: spec §8 "invalid barcode: ... plus event incorrect-member-card-barcode". */
-export type AccountEvent = { type: 'incorrect-member-card-barcode'; barcode: string }
+export type AccountEvent = {
+  /** The member card check (before a registration or `checkMemberCard`) found the barcode not valid. */
+  type: 'incorrect-member-card-barcode'
+  /** The barcode that was refused, as entered. */
+  barcode: string
+}
 
 /** The account's submitting actions; each has its own submit lock. */
 export type AccountAction = 'register' | 'forgotPassword' | 'resetPassword' | 'changePassword' | 'updateProfile' | 'saveAddress'
@@ -182,7 +202,12 @@ export interface AccountService {
   /** Registers a shopper (spec §4 "Registration"); see {@link RegistrationOutcome}. */
   register(form: RegistrationForm, options: RegisterOptions): Promise<Result<RegistrationOutcome>>
   /** Confirms a registration's e-mail with the token of the e-mailed link (`GET web/verify/{token}`). */
-  confirmEmail(verificationToken: string): Promise<Result<{ email: string }>>
+  confirmEmail(verificationToken: string): Promise<
+    Result<{
+      /** The e-mail address that was confirmed. */
+      email: string
+    }>
+  >
   /** Confirms a form's e-mail (`GET form/confirmEmail/{token}`): what to do next. */
   confirmFormEmail(token: string): Promise<Result<FormConfirmation>>
   /** Asks for a password-reset e-mail (`password/forgot`); succeeds whether or not the account exists. */

@@ -22,9 +22,17 @@ export interface AuthUser {
   /** The e-mail address, which is also the username. */
   email: string
   /** First and last name; empty text when not given. */
-  details: { firstName: string; lastName: string }
+  details: {
+    /** The first name, or empty text. */
+    firstName: string
+    /** The last name, or empty text. */
+    lastName: string
+  }
   /** The company the user buys for, or null. */
-  company: { name: string } | null
+  company: {
+    /** The company's name. */
+    name: string
+  } | null
   /** The member card barcode, or null when none is saved. */
   memberCardBarcode: string | null
   /** The user's addresses, by id and type. */

@@ -57,7 +57,12 @@ export interface Post {
   /** The page description for search engines. */
   metaDescription?: string
   /** Its blog categories and tags (a news post shows the category and the tags separated by bars). */
-  terms: { categories: PostTermRef[]; tags: PostTermRef[] }
+  terms: {
+    /** The blog categories the post is in. */
+    categories: PostTermRef[]
+    /** The post's tags. */
+    tags: PostTermRef[]
+  }
 }
 
 /** A blog term: a category or a tag, with its own page on the blog route. */
@@ -176,7 +181,12 @@ export interface PostQuery {
   /** The page size (default 10). */
   limit?: number
   /** The sort; default newest published first (`published_at desc`). */
-  sort?: { param: 'published_at' | 'title' | 'id'; order: 'asc' | 'desc' }
+  sort?: {
+    /** The field to sort by: the publishing date, the title or the id. */
+    param: 'published_at' | 'title' | 'id'
+    /** Ascending or descending. */
+    order: 'asc' | 'desc'
+  }
 }
 
 /** What the term lists narrow by. */
@@ -210,13 +220,27 @@ export interface EventQuery {
 }
 
 /** What the review list (`POST comment/filterStandard`) is for: one product's or one post's. */
-export type ReviewQuery = ({ productId: Id } | { postId: Id }) & {
+export type ReviewQuery = (
+  | {
+      /** The product whose reviews are listed. */
+      productId: Id
+    }
+  | {
+      /** The post whose reviews are listed. */
+      postId: Id
+    }
+) & {
   /** The page, from 1. */
   page?: number
   /** The page size (default 10). */
   limit?: number
   /** The sort; default newest first. */
-  sort?: { param: 'createdAt' | 'rating' | 'id'; order: 'asc' | 'desc' }
+  sort?: {
+    /** The field to sort by: the creation date, the rating or the id. */
+    param: 'createdAt' | 'rating' | 'id'
+    /** Ascending or descending. */
+    order: 'asc' | 'desc'
+  }
 }
 
 /** Which page to find in another language: a CMS entity by id, else the path is switched as it is. */
