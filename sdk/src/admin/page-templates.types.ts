@@ -40,5 +40,13 @@ export interface PageTemplatesService {
    * Deletes a template (`postType/delete/{id}`, right `cms:write`) and loads the list again; a template that posts
    * still have answers `POST_TYPE_HAS_POSTS`.
    */
-  remove(id: Id, options?: CallOptions): Promise<Result<{ id: Id }>>
+  remove(
+    id: Id,
+    options?: CallOptions,
+  ): Promise<
+    Result<{
+      /** The id of the deleted template. */
+      id: Id
+    }>
+  >
 }

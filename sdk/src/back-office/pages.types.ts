@@ -86,7 +86,14 @@ export interface PostType {
   /** The language it serves in its translation group, or null when it is linked to no other type. */
   language: ContentLanguage | null
   /** The types of its translation group, this one included, hr first; empty when unlinked. */
-  translations: Array<{ language: ContentLanguage; postTypeId: Id; slug: string }>
+  translations: Array<{
+    /** The language this member of the group serves. */
+    language: ContentLanguage
+    /** That language's page template id. */
+    postTypeId: Id
+    /** That template's slug. */
+    slug: string
+  }>
 }
 
 /** What the page templates' list asks for (`postType/filterStandard`). */
@@ -122,7 +129,18 @@ export interface PostGroup {
   /** The post marked as the original, or null while none is. */
   master: Id | null
   /** Its translations, hr first. */
-  translations: Array<{ language: ContentLanguage; postId: Id; slug: string; title: string; status: PostStatus }>
+  translations: Array<{
+    /** The language of this translation. */
+    language: ContentLanguage
+    /** The translation's post id. */
+    postId: Id
+    /** The translation's slug. */
+    slug: string
+    /** The translation's title. */
+    title: string
+    /** The translation's publishing status. */
+    status: PostStatus
+  }>
 }
 
 /**
@@ -179,7 +197,15 @@ export interface PagesService {
    * if (!removed.ok && removed.error.code === 'POST_TYPE_HAS_POSTS') toast(t(removed.error.messageKey))
    * ```
    */
-  deletePostType(id: Id, options?: CallOptions): Promise<Result<{ id: Id }>>
+  deletePostType(
+    id: Id,
+    options?: CallOptions,
+  ): Promise<
+    Result<{
+      /** The id of the deleted page template. */
+      id: Id
+    }>
+  >
   /**
    * Makes `translations` the whole translation group `slugMain` (`PUT link/postTranslation/{slugMain}/bulk`): a
    * translation in another group leaves it, and one the group held that is not named gets a group of its own.

@@ -9,7 +9,12 @@ import type {
 } from './media.upload.types'
 
 /** Back-office spec §9: the most files one upload takes, for an editor and for a public upload. */
-export const MEDIA_UPLOAD_LIMITS = /* @__PURE__ */ Object.freeze({ admin: 20, public: 10 })
+export const MEDIA_UPLOAD_LIMITS = /* @__PURE__ */ Object.freeze({
+  /** The most files an editor's upload takes (the media library). */
+  admin: 20,
+  /** The most files a public upload (a storefront form's attachments) takes. */
+  public: 10,
+})
 
 /** The message keys of the upload (back-office spec §5 and §8), from the back-office catalog. */
 export const MEDIA_UPLOAD_KEYS = BACK_OFFICE_MESSAGE_KEYS

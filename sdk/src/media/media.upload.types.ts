@@ -45,28 +45,98 @@ export interface MediaUploadSnapshot {
   /** The files, in the order chosen. */
   files: readonly MediaUploadFile[]
   /** All files' bytes received by storage against their total: the overall progress bar. */
-  progress: { loaded: number; total: number }
+  progress: {
+    /** The bytes storage has received so far, over all files. */
+    loaded: number
+    /** The bytes of all files together. */
+    total: number
+  }
   /** The message key of the failure that ended the upload, or of the partial success; null otherwise. */
   messageKey: string | null
 }
 
 /** The events of the media upload machine, in the order the service sends them. */
 export type MediaUploadEvent =
-  | { type: 'UPLOAD.START'; files: readonly MediaUploadFileInput[]; limit: number }
-  | { type: 'FILES.CHECK' }
-  | { type: 'URLS.RECEIVED' }
-  | { type: 'URLS.FAILED' }
-  | { type: 'FILE.READ'; index: number }
-  | { type: 'FILE.UNREADABLE'; index: number }
-  | { type: 'FILE.PROGRESS'; index: number; loaded: number }
-  | { type: 'FILE.UPLOADED'; index: number }
-  | { type: 'FILE.UPLOAD_FAILED'; index: number }
-  | { type: 'DRIVE.REGISTERED' }
-  | { type: 'DRIVE.FAILED' }
-  | { type: 'RECORD.CREATED'; index: number }
-  | { type: 'RECORD.FAILED'; index: number }
-  | { type: 'UPLOAD.CANCEL' }
-  | { type: 'UPLOAD.RESET' }
+  | {
+      /** An upload of the chosen files begins (accepted when idle or ended). */
+      type: 'UPLOAD.START'
+      /** The chosen files, in order. */
+      files: readonly MediaUploadFileInput[]
+      /** The most files the upload takes (`MEDIA_UPLOAD_LIMITS`). */
+      limit: number
+    }
+  | {
+      /** The file count is checked: none chosen or over the limit ends the upload. */
+      type: 'FILES.CHECK'
+    }
+  | {
+      /** The signed upload URLs arrived: the files are read next. */
+      type: 'URLS.RECEIVED'
+    }
+  | {
+      /** The signed upload URLs could not be fetched: the upload fails. */
+      type: 'URLS.FAILED'
+    }
+  | {
+      /** A file was read in the browser. */
+      type: 'FILE.READ'
+      /** The file's position in the upload's `files`. */
+      index: number
+    }
+  | {
+      /** A file could not be read: it fails, the others go on. */
+      type: 'FILE.UNREADABLE'
+      /** The file's position in the upload's `files`. */
+      index: number
+    }
+  | {
+      /** Storage received more of a file. */
+      type: 'FILE.PROGRESS'
+      /** The file's position in the upload's `files`. */
+      index: number
+      /** The bytes of this file received so far (never decreases, never past its size). */
+      loaded: number
+    }
+  | {
+      /** Storage received the whole file. */
+      type: 'FILE.UPLOADED'
+      /** The file's position in the upload's `files`. */
+      index: number
+    }
+  | {
+      /** Storage refused the file or could not be reached: it fails, the others go on. */
+      type: 'FILE.UPLOAD_FAILED'
+      /** The file's position in the upload's `files`. */
+      index: number
+    }
+  | {
+      /** The drive call registered every file that reached storage. */
+      type: 'DRIVE.REGISTERED'
+    }
+  | {
+      /** The drive call failed: every uploaded file fails. */
+      type: 'DRIVE.FAILED'
+    }
+  | {
+      /** A file's media record was created. */
+      type: 'RECORD.CREATED'
+      /** The file's position in the upload's `files`. */
+      index: number
+    }
+  | {
+      /** A file's media record could not be created. */
+      type: 'RECORD.FAILED'
+      /** The file's position in the upload's `files`. */
+      index: number
+    }
+  | {
+      /** The editor cancelled the upload (accepted until it ends). */
+      type: 'UPLOAD.CANCEL'
+    }
+  | {
+      /** Back to idle; accepted in every state. */
+      type: 'UPLOAD.RESET'
+    }
 
 /** The `type` of a {@link MediaUploadEvent}. */
 export type MediaUploadEventType = MediaUploadEvent['type']
