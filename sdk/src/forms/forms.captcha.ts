@@ -27,7 +27,12 @@ export interface CaptchaTokenProvider {
 export const CAPTCHA_CONFIG_MISSING = 'Captcha needs a site key and a version.'
 
 /** Back-office spec §8 "Captcha errors: 'Failed to load script' and 'Failed to execute'". */
-export const CAPTCHA_ERRORS = /* @__PURE__ */ Object.freeze({ load: 'Failed to load script', execute: 'Failed to execute' } as const)
+export const CAPTCHA_ERRORS = /* @__PURE__ */ Object.freeze({
+  /** The captcha provider's script could not be loaded. */
+  load: 'Failed to load script',
+  /** The loaded captcha failed to give a token. */
+  execute: 'Failed to execute',
+} as const)
 
 /**
  * The config as {@link CaptchaTokenProvider} takes it; throws {@link CAPTCHA_CONFIG_MISSING} without a site key

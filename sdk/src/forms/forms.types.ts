@@ -117,5 +117,13 @@ export interface FormsService {
    */
   submit(form: CustomForm | null | undefined, values: FormValues, consents: FormConsents, options?: CallOptions): Promise<Result<FormSubmission>>
   /** Sends a message to the administrator (`contact/contactAdmin`); a failure emits its error notice. */
-  contactAdmin(message: ContactMessage, options?: CallOptions): Promise<Result<{ id: number }>>
+  contactAdmin(
+    message: ContactMessage,
+    options?: CallOptions,
+  ): Promise<
+    Result<{
+      /** The id the server gave the stored message. */
+      id: number
+    }>
+  >
 }

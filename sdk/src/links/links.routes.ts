@@ -95,7 +95,12 @@ export function routePath(name: RouteName, language: Language, params: RoutePara
 }
 
 /** Splits a path into its language (from the prefix; hr without one) and the rest, which starts with `/`. */
-export function splitLanguagePath(pathname: string): { language: Language; path: string } {
+export function splitLanguagePath(pathname: string): {
+  /** The path's language: its prefix's, or hr (the default) for a path without one. */
+  language: Language
+  /** The path without the language prefix, starting with `/`. */
+  path: string
+} {
   const [, first, ...rest] = pathname.split('/')
   if (first !== DEFAULT_LANGUAGE && isLanguage(first)) return { language: first, path: `/${rest.join('/')}` }
   return { language: DEFAULT_LANGUAGE, path: pathname || '/' }
@@ -111,7 +116,15 @@ function decodeSegment(segment: string): string {
 }
 
 /** The route a path (without prefix) shows in a language, with its params; null when none matches. */
-export function matchRoute(path: string, language: Language): { name: RouteName; params: Record<string, string> } | null {
+export function matchRoute(
+  path: string,
+  language: Language,
+): {
+  /** The route the path shows. */
+  name: RouteName
+  /** The route's parameters read from the path (decoded), by name. */
+  params: Record<string, string>
+} | null {
   const parts = path.split('/').filter(Boolean)
   for (const name of ROUTE_NAMES) {
     const pattern = routePattern(name, language).split('/').filter(Boolean)

@@ -1,5 +1,10 @@
 /** Spec §9: "page-number window 9 in generic paging, 5 in category and search lists". */
-export const PAGE_WINDOW = { generic: 9, list: 5 } as const
+export const PAGE_WINDOW = {
+  /** The window of generic paging (any list but the category and search listings): 9 page numbers. */
+  generic: 9,
+  /** The window of the category and search listings: 5 page numbers (`pageNumbers`' default). */
+  list: 5,
+} as const
 
 /**
  * The page numbers a pager shows: at most `size` consecutive pages around the current one, kept inside

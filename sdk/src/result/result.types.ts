@@ -7,4 +7,16 @@ import type { SdkError } from '../errors/errors.classes'
  * Services never throw for expected failures (HTTP errors, network failures, invalid responses); they
  * return `{ ok: false, error }`. They throw only for programmer errors.
  */
-export type Result<T> = { ok: true; data: T } | { ok: false; error: SdkError }
+export type Result<T> =
+  | {
+      /** The call succeeded. */
+      ok: true
+      /** What it answered. */
+      data: T
+    }
+  | {
+      /** The call failed. */
+      ok: false
+      /** Why: branch on its `code`, show its `messageKey`. */
+      error: SdkError
+    }

@@ -37,11 +37,19 @@ export interface SiteConfig {
   /** The site id, sent as the `site` header. */
   siteID: Id
   /** Name and public URL of the site. */
-  site: { name: string; url: string }
+  site: {
+    /** The site's name. */
+    name: string
+    /** The site's public URL. */
+    url: string
+  }
   /** The site's subdomain. */
   subdomain?: string | null
   /** Addresses of outside services (PDF generation). */
-  externalURLs?: { pdfService?: string | null }
+  externalURLs?: {
+    /** The PDF service's base URL, or null when the site has none. */
+    pdfService?: string | null
+  }
   /** The site's stores. */
   stores: SiteStore[]
   /** The site's content languages. */

@@ -38,7 +38,10 @@ export interface StorefrontOptions {
 }
 
 /** A media URL request on an instance: `apiKeyId` may come from the options or the site config. */
-export type StorefrontMediaUrlInput = Omit<MediaUrlInput, 'apiKeyId'> & { apiKeyId?: string | number }
+export type StorefrontMediaUrlInput = Omit<MediaUrlInput, 'apiKeyId'> & {
+  /** The API key id in the URL; defaults to the instance's `apiKeyId` option, else the site config's once the site service loaded it. */
+  apiKeyId?: string | number
+}
 
 /** Every store of an instance as JSON data, produced on the server and given to the browser instance. */
 export interface StorefrontSnapshot {
