@@ -5,8 +5,12 @@ import type { ListeningSandbox } from './sandbox.types'
 
 /** Thrown by `listen` when the port is taken, so a CLI can print one clear line instead of a stack trace. */
 export class PortInUseError extends Error {
+  /** Always `'PortInUseError'`, for a check by name across realms. */
   override readonly name = 'PortInUseError'
-  constructor(readonly port: number) {
+  constructor(
+    /** The port that was taken. */
+    readonly port: number,
+  ) {
     super(`Port ${port} is already in use.`)
   }
 }

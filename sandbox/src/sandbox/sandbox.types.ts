@@ -4,6 +4,7 @@ import type { SandboxEnv } from '../http/http.env'
 
 /** A source of the current time in epoch milliseconds; tests pass a fake one. */
 export interface SandboxClock {
+  /** The current time in epoch milliseconds. */
   now(): number
 }
 
@@ -39,8 +40,11 @@ export interface SandboxOptions {
 
 /** A sandbox bound to a TCP port. */
 export interface ListeningSandbox {
+  /** The port it listens on (the one picked when 0 was asked for). */
   readonly port: number
+  /** Its base URL, `http://<hostname>:<port>`: the `apiUrl` to give `createStorefront`. */
   readonly url: string
+  /** Stops listening; resolves once the server is closed. */
   close(): Promise<void>
 }
 
