@@ -38,9 +38,17 @@ export interface UseAccountResult {
  *
  * @example
  * ```tsx
- * const { pending, changePassword } = useAccount()
- * const result = await changePassword({ oldPassword, newPassword, newPasswordAgain })
- * <button disabled={pending.includes('changePassword')}>Spremi</button>
+ * import { useAccount } from '@vitrina/react'
+ * import type { ChangePasswordForm } from '@vitrina/sdk/account'
+ *
+ * function ChangePassword({ form }: { form: ChangePasswordForm }) {
+ *   const { pending, changePassword } = useAccount()
+ *   return (
+ *     <button disabled={pending.includes('changePassword')} onClick={() => void changePassword(form)}>
+ *       Spremi
+ *     </button>
+ *   )
+ * }
  * ```
  */
 export function useAccount(): UseAccountResult {

@@ -17,8 +17,16 @@ import { useStorefront } from './storefront.context'
  *
  * @example
  * ```tsx
- * const mayEdit = useAdminRight('consents:write')
- * <button disabled={!mayEdit}>Spremi</button>
+ * import { useAdminRight } from '@vitrina/react'
+ *
+ * function SaveConsents({ onSave }: { onSave: () => void }) {
+ *   const mayEdit = useAdminRight('consents:write')
+ *   return (
+ *     <button disabled={!mayEdit} onClick={onSave}>
+ *       Spremi
+ *     </button>
+ *   )
+ * }
  * ```
  */
 export function useAdminRight(right: AdminRight): boolean {
@@ -39,8 +47,14 @@ export interface UseConsentAdminResult {
  *
  * @example
  * ```tsx
- * const { state, consents } = useConsentAdmin()
- * useEffect(() => void consents.load(), [consents])
+ * import { useConsentAdmin } from '@vitrina/react'
+ * import { useEffect } from 'react'
+ *
+ * function ConsentAdmin() {
+ *   const { state, consents } = useConsentAdmin()
+ *   useEffect(() => void consents.load(), [consents])
+ *   return state.status === 'ready' ? <p>{state.assignments.length} form types</p> : null
+ * }
  * ```
  */
 export function useConsentAdmin(): UseConsentAdminResult {
@@ -62,8 +76,18 @@ export interface UsePageTemplatesResult {
  *
  * @example
  * ```tsx
- * const { state, templates } = usePageTemplates()
- * useEffect(() => void templates.load(), [templates])
+ * import { usePageTemplates } from '@vitrina/react'
+ * import { useEffect } from 'react'
+ *
+ * function Templates() {
+ *   const { state, templates } = usePageTemplates()
+ *   useEffect(() => void templates.load(), [templates])
+ *   return (
+ *     <p>
+ *       Page {state.page} of {state.totalPages}: {state.templates.length} templates
+ *     </p>
+ *   )
+ * }
  * ```
  */
 export function usePageTemplates(): UsePageTemplatesResult {

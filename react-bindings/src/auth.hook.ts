@@ -23,9 +23,17 @@ export interface UseAuthResult {
  *
  * @example
  * ```tsx
- * const { user, login } = useAuth()
- * const checked = validateLogin({ username, password })
- * if (checked.ok) await login(checked.data)
+ * import { useAuth } from '@vitrina/react'
+ * import { validateLogin } from '@vitrina/sdk'
+ *
+ * function Login({ username, password }: { username: string; password: string }) {
+ *   const { user, login } = useAuth()
+ *   const submit = async () => {
+ *     const checked = validateLogin({ username, password })
+ *     if (checked.ok) await login(checked.data)
+ *   }
+ *   return user ? <p>{user.email}</p> : <button onClick={() => void submit()}>Prijava</button>
+ * }
  * ```
  */
 export function useAuth(): UseAuthResult {

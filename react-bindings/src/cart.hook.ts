@@ -40,9 +40,17 @@ export interface UseCartResult {
  *
  * @example
  * ```tsx
- * const { itemCount, add } = useCart()
- * const result = await add(product, 1)
- * if (result.ok && result.next === 'cart') navigate('/kosarica')
+ * import { useCart } from '@vitrina/react'
+ * import type { ProductSummary } from '@vitrina/sdk'
+ *
+ * function AddToCart({ product, navigate }: { product: ProductSummary; navigate: (path: string) => void }) {
+ *   const { itemCount, add } = useCart()
+ *   const onClick = async () => {
+ *     const result = await add(product, 1)
+ *     if (result.ok && result.next === 'cart') navigate('/kosarica')
+ *   }
+ *   return <button onClick={() => void onClick()}>U košaricu ({itemCount})</button>
+ * }
  * ```
  */
 export function useCart(): UseCartResult {

@@ -56,9 +56,20 @@ export interface UseListingResult {
  *
  * @example
  * ```tsx
- * const shop = useStorefront()
- * const listing = useMemo(() => createCatalogService(shop).createListing({ category, snapshot }), [shop, category, snapshot])
- * const { products, totalPages, setPage } = useListing(listing)
+ * import { useListing, useStorefront } from '@vitrina/react'
+ * import { createCatalogService, type ListingCategory } from '@vitrina/sdk'
+ * import { useMemo } from 'react'
+ *
+ * function CategoryPage({ category }: { category: ListingCategory }) {
+ *   const shop = useStorefront()
+ *   const listing = useMemo(() => createCatalogService(shop).createListing({ category }), [shop, category])
+ *   const { products, page, totalPages, setPage } = useListing(listing)
+ *   return (
+ *     <button disabled={page >= totalPages} onClick={() => void setPage(page + 1)}>
+ *       {products.length} products, next page
+ *     </button>
+ *   )
+ * }
  * ```
  */
 export function useListing(listing: Listing): UseListingResult {
@@ -95,9 +106,12 @@ export function useListing(listing: Listing): UseListingResult {
  *
  * @example
  * ```tsx
- * const catalog = useCatalog()
- * const listing = useMemo(() => catalog.createListing({ category, snapshot }), [catalog, category, snapshot])
- * const names = await catalog.filterProducts({ ids: [12, 14], select: ['name', 'finalPrice'] })
+ * import { useCatalog } from '@vitrina/react'
+ *
+ * function useCheapNames() {
+ *   const catalog = useCatalog()
+ *   return () => catalog.filterProducts({ ids: [12, 14], select: ['name', 'finalPrice'] })
+ * }
  * ```
  */
 export function useCatalog(): CatalogService {

@@ -54,8 +54,17 @@ export interface UseCheckoutResult {
  *
  * @example
  * ```tsx
- * const { snapshot, deliveryMethods, selectDelivery } = useCheckout()
- * if (snapshot.state === 'shipping') await selectDelivery(deliveryMethods[0]?.id)
+ * import { useCheckout } from '@vitrina/react'
+ *
+ * function Shipping() {
+ *   const { snapshot, deliveryMethods, selectDelivery } = useCheckout()
+ *   if (snapshot.state !== 'shipping') return null
+ *   return deliveryMethods.map((method) => (
+ *     <button key={method.id} onClick={() => void selectDelivery(method.id)}>
+ *       {method.name}
+ *     </button>
+ *   ))
+ * }
  * ```
  */
 export function useCheckout(): UseCheckoutResult {

@@ -7,8 +7,16 @@ import { useStorefront } from './storefront.context'
  *
  * @example
  * ```tsx
- * const consents = useConsents()
- * useEffect(() => void consents.load('registration').then((result) => result.ok && setList(result.data)), [consents])
+ * import { useConsents } from '@vitrina/react'
+ * import type { Consent } from '@vitrina/sdk'
+ * import { useEffect, useState } from 'react'
+ *
+ * function RegistrationConsents() {
+ *   const consents = useConsents()
+ *   const [list, setList] = useState<Consent[]>([])
+ *   useEffect(() => void consents.load('Register').then((result) => result.ok && setList(result.data)), [consents])
+ *   return list.map((consent) => <label key={consent.id}>{consent.displayName}</label>)
+ * }
  * ```
  */
 export function useConsents(): ConsentsService {

@@ -8,9 +8,16 @@ import { useStorefront } from './storefront.context'
  *
  * @example
  * ```tsx
- * const content = useContent()
- * const post = await content.getPost(slug)
- * if (!post.ok && post.error.code === 'NOT_FOUND') showNotFound()
+ * import { useContent } from '@vitrina/react'
+ *
+ * function usePostLoader(showNotFound: () => void) {
+ *   const content = useContent()
+ *   return async (slug: string) => {
+ *     const post = await content.getPost(slug)
+ *     if (!post.ok && post.error.code === 'NOT_FOUND') showNotFound()
+ *     return post
+ *   }
+ * }
  * ```
  */
 export function useContent(): ContentService {

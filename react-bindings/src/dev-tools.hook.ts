@@ -8,12 +8,19 @@ import { useStorefront } from './storefront.context'
  *
  * @example
  * ```tsx
- * const tools = useDevTools()
- * useEffect(() => {
- *   const controller = new AbortController()
- *   void tools.latestTag({ signal: controller.signal }).then((tag) => tag.ok && setLatest(tag.data))
- *   return () => controller.abort()
- * }, [tools])
+ * import { useDevTools } from '@vitrina/react'
+ * import { useEffect, useState } from 'react'
+ *
+ * function LatestTag() {
+ *   const tools = useDevTools()
+ *   const [latest, setLatest] = useState<string | null>(null)
+ *   useEffect(() => {
+ *     const controller = new AbortController()
+ *     void tools.latestTag({ signal: controller.signal }).then((tag) => tag.ok && setLatest(tag.data))
+ *     return () => controller.abort()
+ *   }, [tools])
+ *   return <p>{latest ?? '…'}</p>
+ * }
  * ```
  */
 export function useDevTools(): DevToolsService {

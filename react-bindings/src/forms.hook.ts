@@ -21,9 +21,17 @@ export interface UseFormsResult {
  *
  * @example
  * ```tsx
- * const { pending, load, submit } = useForms({ captcha: myRecaptcha })
- * const form = await load('kontakt')
- * if (form.ok) await submit(form.data, values, { consents, acceptedConsents })
+ * import { useForms } from '@vitrina/react'
+ * import type { CaptchaTokenProvider, FormConsents, FormValues } from '@vitrina/sdk/forms'
+ *
+ * function useContactForm(myRecaptcha: CaptchaTokenProvider) {
+ *   const { pending, load, submit } = useForms({ captcha: myRecaptcha })
+ *   const send = async (values: FormValues, consents: FormConsents) => {
+ *     const form = await load('kontakt')
+ *     if (form.ok) await submit(form.data, values, consents)
+ *   }
+ *   return { pending, send }
+ * }
  * ```
  */
 export function useForms(deps?: Partial<FormsServiceDeps>): UseFormsResult {

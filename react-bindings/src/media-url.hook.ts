@@ -7,8 +7,13 @@ import { useStorefront } from './storefront.context'
  *
  * @example
  * ```tsx
- * const mediaUrl = useMediaUrl()
- * return <img src={mediaUrl({ id: image.id, slug: image.slug, size: 'Medium', ext: 'webp' })} alt={image.alt} />
+ * import { useMediaUrl } from '@vitrina/react'
+ * import type { ProductMedia } from '@vitrina/sdk'
+ *
+ * function Thumbnail({ image }: { image: ProductMedia }) {
+ *   const mediaUrl = useMediaUrl()
+ *   return <img src={mediaUrl({ id: image.id, slug: image.slug ?? 'slika', size: 'Medium', ext: 'webp' })} alt={image.alt} />
+ * }
  * ```
  */
 export function useMediaUrl(): Storefront['mediaUrl'] {

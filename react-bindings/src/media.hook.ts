@@ -22,9 +22,19 @@ export interface UseMediaLibraryResult {
  *
  * @example
  * ```tsx
- * const { list, upload, library } = useMediaLibrary()
- * useEffect(() => void library.load(), [library])
- * <input type="file" multiple onChange={(event) => void library.upload([...(event.target.files ?? [])])} />
+ * import { useMediaLibrary } from '@vitrina/react'
+ * import { useEffect } from 'react'
+ *
+ * function MediaLibrary() {
+ *   const { upload, library } = useMediaLibrary()
+ *   useEffect(() => void library.load(), [library])
+ *   return (
+ *     <>
+ *       <input type="file" multiple onChange={(event) => void library.upload([...(event.target.files ?? [])])} />
+ *       <p>{upload.state}</p>
+ *     </>
+ *   )
+ * }
  * ```
  */
 export function useMediaLibrary(): UseMediaLibraryResult {

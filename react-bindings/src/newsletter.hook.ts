@@ -16,9 +16,18 @@ export interface UseNewsletterResult {
  *
  * @example
  * ```tsx
- * const { pending, subscribe } = useNewsletter()
- * const sent = await subscribe({ email }, { consents, acceptedConsents })
- * if (!sent.ok && isValidationError(sent.error)) showIssues(sent.error.issues)
+ * import { useNewsletter } from '@vitrina/react'
+ * import { isValidationError, type ValidationIssue } from '@vitrina/sdk'
+ * import type { NewsletterConsents } from '@vitrina/sdk/forms'
+ *
+ * function useSubscribe(consents: NewsletterConsents, showIssues: (issues: readonly ValidationIssue[]) => void) {
+ *   const { pending, subscribe } = useNewsletter()
+ *   const send = async (email: string) => {
+ *     const sent = await subscribe({ email }, consents)
+ *     if (!sent.ok && isValidationError(sent.error)) showIssues(sent.error.issues)
+ *   }
+ *   return { pending, send }
+ * }
  * ```
  */
 export function useNewsletter(): UseNewsletterResult {

@@ -24,9 +24,21 @@ export interface UseOrdersResult {
  *
  * @example
  * ```tsx
- * const { history, hasMore, loadFirst, loadMore } = useOrders()
- * useEffect(() => void loadFirst(), [loadFirst])
- * {hasMore && <button onClick={() => loadMore()}>Učitaj više</button>}
+ * import { useOrders } from '@vitrina/react'
+ * import { useEffect } from 'react'
+ *
+ * function OrderHistory() {
+ *   const { history, hasMore, loadFirst, loadMore } = useOrders()
+ *   useEffect(() => void loadFirst(), [loadFirst])
+ *   return (
+ *     <>
+ *       <p>
+ *         {history.orders.length} of {history.total} orders
+ *       </p>
+ *       {hasMore && <button onClick={() => void loadMore()}>Učitaj više</button>}
+ *     </>
+ *   )
+ * }
  * ```
  */
 export function useOrders(): UseOrdersResult {

@@ -8,9 +8,16 @@ import { useStorefront } from './storefront.context'
  *
  * @example
  * ```tsx
- * const reviews = useReviews()
- * const result = await reviews.create({ productId: product.id, rating, comment })
- * setError(result.ok ? null : result.error.messageKey) // e.g. 'core.comments.alreadyPosted'
+ * import { useReviews } from '@vitrina/react'
+ * import type { Id } from '@vitrina/sdk'
+ *
+ * function useReviewForm(productId: Id, setError: (messageKey: string | null) => void) {
+ *   const reviews = useReviews()
+ *   return async (rating: number, comment: string) => {
+ *     const result = await reviews.create({ productId, rating, comment })
+ *     setError(result.ok ? null : result.error.messageKey) // e.g. 'core.comments.alreadyPosted'
+ *   }
+ * }
  * ```
  */
 export function useReviews(): ReviewsService {

@@ -16,8 +16,15 @@ export interface StorefrontProviderProps {
  *
  * @example
  * ```tsx
+ * import { StorefrontProvider } from '@vitrina/react'
+ * import { browserCookieStorage, createStorefront } from '@vitrina/sdk'
+ *
  * const shop = createStorefront({ apiUrl, apiKey, siteId: 1, storeId: 1, storage: browserCookieStorage() })
- * root.render(<StorefrontProvider storefront={shop}><App /></StorefrontProvider>)
+ * root.render(
+ *   <StorefrontProvider storefront={shop}>
+ *     <p>The app</p>
+ *   </StorefrontProvider>,
+ * )
  * ```
  */
 export function StorefrontProvider({ storefront, children }: StorefrontProviderProps) {

@@ -28,8 +28,17 @@ export interface UseWishlistResult {
  *
  * @example
  * ```tsx
- * const { has, toggle, isToggling } = useWishlist()
- * <button aria-pressed={has(product.id)} disabled={isToggling(product.id)} onClick={() => toggle(product.id)}>♥</button>
+ * import { useWishlist } from '@vitrina/react'
+ * import type { ProductSummary } from '@vitrina/sdk'
+ *
+ * function WishButton({ product }: { product: ProductSummary }) {
+ *   const { has, toggle, isToggling } = useWishlist()
+ *   return (
+ *     <button aria-pressed={has(product.id)} disabled={isToggling(product.id)} onClick={() => void toggle(product.id)}>
+ *       ♥
+ *     </button>
+ *   )
+ * }
  * ```
  */
 export function useWishlist(): UseWishlistResult {
