@@ -30,6 +30,7 @@ const typecheckLanes = [
     ['npx', ['tsc', '-p', 'sandbox']],
     ['npx', ['tsc', '-p', 'examples/vanilla']],
     ['npx', ['tsc', '-p', 'examples/testing-with-msw']],
+    ['npx', ['tsc', '-p', 'examples/next-app-router']],
     // The API reference must keep generating: broken links or unexported referenced types fail here.
     ['npx', ['typedoc', '--emit', 'none', '--treatWarningsAsErrors']],
     // The tarballs as a consumer gets them: publint, Are the Types Wrong, and a project outside the monorepo.

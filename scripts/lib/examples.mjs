@@ -13,7 +13,7 @@ import { pathToFileURL } from 'node:url'
 import { CommandFailed, log, root, run, runMain } from './process.mjs'
 
 /** The examples installed from the tarballs, by folder under examples/. */
-export const tarballExamples = ['vite-react', 'vanilla', 'testing-with-msw']
+export const tarballExamples = ['vite-react', 'vanilla', 'testing-with-msw', 'next-app-router']
 
 /** Where the tarballs go; the examples' package.json files point here with `file:` specifiers. */
 export const packsDir = join(root, 'node_modules', '.vitrina-packs')
@@ -115,32 +115,42 @@ export function countResults(file) {
 }
 
 /**
+ * Examples whose tests wait for another's to finish instead of running beside it. next-app-router's `next build` keeps
+ * both cores busy for a while, and beside it the jsdom tests of testing-with-msw (vitest's 5 s timeout) ran out of time.
+ */
+const runsAfter = { 'next-app-router': 'testing-with-msw' }
+
+/**
  * Runs each example's own vitest (its `npm test`) and adds up the results. An example that fails outside a test
  * (its build, its config) or reports no test at all counts as one failure, so a broken example cannot pass unseen.
  */
 export async function testExamples(reportsDir) {
   mkdirSync(reportsDir, { recursive: true })
   log(`Running the tests of ${tarballExamples.map((name) => `examples/${name}`).join(', ')}...`)
-  const results = await Promise.all(
-    tarballExamples.map(async (name) => {
-      const outputFile = join(reportsDir, `example-${name}.json`)
-      rmSync(outputFile, { force: true }) // a report left by an earlier run must not count for this one
-      let failure = null
-      try {
-        await runInExample(name, 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${outputFile}`])
-      } catch (error) {
-        failure = error
-      }
-      let counts = { passed: 0, failed: 1, skipped: 0 }
-      try {
-        counts = countResults(outputFile)
-        if ((failure || counts.passed === 0) && counts.failed === 0) counts.failed = 1
-      } catch {
-        // no report: the run failed before any test; counted as one failure above
-      }
-      return counts
-    }),
-  )
+  const testOne = async (name) => {
+    const outputFile = join(reportsDir, `example-${name}.json`)
+    rmSync(outputFile, { force: true }) // a report left by an earlier run must not count for this one
+    let failure = null
+    try {
+      await runInExample(name, 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${outputFile}`])
+    } catch (error) {
+      failure = error
+    }
+    let counts = { passed: 0, failed: 1, skipped: 0 }
+    try {
+      counts = countResults(outputFile)
+      if ((failure || counts.passed === 0) && counts.failed === 0) counts.failed = 1
+    } catch {
+      // no report: the run failed before any test; counted as one failure above
+    }
+    return counts
+  }
+  const runs = new Map()
+  for (const name of tarballExamples) {
+    const before = runsAfter[name]
+    runs.set(name, before ? runs.get(before).then(() => testOne(name)) : testOne(name))
+  }
+  const results = await Promise.all(runs.values())
   return results.reduce(
     (total, counts) => ({ passed: total.passed + counts.passed, failed: total.failed + counts.failed, skipped: total.skipped + counts.skipped }),
     { passed: 0, failed: 0, skipped: 0 },
