@@ -31,9 +31,10 @@ function mainAddressOf(form: ProfileForm): AddressBody {
  * @example
  * ```ts
  * import { createSiteService } from '@vitrina/sdk'
- * import { profileFormOf } from '@vitrina/sdk/account'
+ * import { createAccountService, profileFormOf } from '@vitrina/sdk/account'
  *
- * const form = profileFormOf(profile, createSiteService(shop).$countries.get())
+ * const profile = await createAccountService(shop).loadProfile()
+ * if (profile.ok) console.log(profileFormOf(profile.data, createSiteService(shop).$countries.get()))
  * ```
  */
 export function profileFormOf(profile: AccountProfile, countries: readonly Country[]): ProfileForm {

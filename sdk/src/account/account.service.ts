@@ -30,7 +30,10 @@ function buildAccount(shop: Storefront): AccountService {
  * @example
  * ```ts
  * import { createConsentsService } from '@vitrina/sdk'
- * import { createAccountService } from '@vitrina/sdk/account'
+ * import { createAccountService, type RegistrationForm } from '@vitrina/sdk/account'
+ *
+ * declare const form: RegistrationForm
+ * declare function showCheckYourMail(): void
  *
  * const account = createAccountService(shop)
  * const consents = await createConsentsService(shop).load('Register')

@@ -29,6 +29,10 @@ export interface AdminUser {
  *
  * @example
  * ```ts
+ * import { canAdmin } from '@vitrina/sdk/admin'
+ *
+ * declare function redirect(path: string): never
+ *
  * const user = shop.auth.$user.get()
  * if (!canAdmin(user, 'backoffice')) redirect('/adminLogin')
  * const mayEdit = canAdmin(user, 'consents:write')

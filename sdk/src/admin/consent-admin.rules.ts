@@ -56,6 +56,10 @@ const sameSet = (a: readonly string[], b: readonly string[]) => a.length === b.l
  *
  * @example
  * ```ts
+ * import { consentDraftProblem, createConsentAdminService } from '@vitrina/sdk/admin'
+ *
+ * const admin = createConsentAdminService(shop)
+ * await admin.load()
  * const problem = consentDraftProblem(admin.$state.get(), 'Newsletter', { consents: ['1002'], requiredConsents: ['1003'] })
  * // { path: ['requiredConsents'], messageKey: 'admin.consents.requiredNotChosen' }
  * ```

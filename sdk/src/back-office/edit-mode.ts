@@ -20,6 +20,8 @@ export interface EditMode {
  *
  * @example
  * ```ts
+ * import { editModeOf } from '@vitrina/sdk/back-office'
+ *
  * const { editing, mobileView } = editModeOf(location.search, shop.auth.$user.get())
  * ```
  */

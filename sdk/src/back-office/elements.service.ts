@@ -80,6 +80,7 @@ function buildElementsService(_shop: Storefront, ctx: StorefrontContext): Elemen
  *
  * @example
  * ```ts
+ * import { createSiteService } from '@vitrina/sdk'
  * import { createElementsService } from '@vitrina/sdk/back-office'
  *
  * const footer = createSiteService(shop).$elements.get()['footer-section']!

@@ -163,6 +163,10 @@ export interface PagesService {
    *
    * @example
    * ```ts
+   * import { createPagesService } from '@vitrina/sdk/back-office'
+   *
+   * declare const form: { setError(field: string, message: string): void }
+   * const pages = createPagesService(shop)
    * const made = await pages.createPost({ type: 'page', title: 'Ljetna akcija', slug: 'ljetna-akcija', status: 'published', content: '<p>…</p>' })
    * if (!made.ok && made.error.status === 409) form.setError('slug', 'taken')
    * ```
@@ -173,6 +177,9 @@ export interface PagesService {
    *
    * @example
    * ```ts
+   * import { createPagesService } from '@vitrina/sdk/back-office'
+   *
+   * const pages = createPagesService(shop)
    * await pages.createPostType({ name: 'Odredišna stranica', slug: 'odredisna-stranica', fields: [{ key: 'hero', type: 'image', label: 'Naslovna slika' }] })
    * ```
    */
@@ -182,6 +189,9 @@ export interface PagesService {
    *
    * @example
    * ```ts
+   * import { createPagesService } from '@vitrina/sdk/back-office'
+   *
+   * const pages = createPagesService(shop)
    * const found = await pages.listPostTypes({ keywords: 'stranica', page: 1 })
    * if (found.ok) console.log(found.data.records.map((type) => type.name), found.data.totalPages)
    * ```
@@ -193,6 +203,10 @@ export interface PagesService {
    *
    * @example
    * ```ts
+   * import { createPagesService, type PostType } from '@vitrina/sdk/back-office'
+   *
+   * declare const type: PostType
+   * const pages = createPagesService(shop)
    * const removed = await pages.deletePostType(type.id)
    * if (!removed.ok && removed.error.code === 'POST_TYPE_HAS_POSTS') toast(t(removed.error.messageKey))
    * ```
@@ -212,6 +226,9 @@ export interface PagesService {
    *
    * @example
    * ```ts
+   * import { createPagesService } from '@vitrina/sdk/back-office'
+   *
+   * const pages = createPagesService(shop)
    * await pages.linkTranslations('ljetna-akcija', [{ language: 'hr', postId: 51 }, { language: 'sl', postId: 52 }])
    * ```
    */
@@ -223,6 +240,9 @@ export interface PagesService {
    *
    * @example
    * ```ts
+   * import { createPagesService } from '@vitrina/sdk/back-office'
+   *
+   * const pages = createPagesService(shop)
    * const linked = await pages.linkStandaloneTranslations('ljetna-akcija', [{ language: 'hr', postId: 51 }, { language: 'sl', postId: 52 }])
    * ```
    */
@@ -234,6 +254,9 @@ export interface PagesService {
    *
    * @example
    * ```ts
+   * import { createPagesService } from '@vitrina/sdk/back-office'
+   *
+   * const pages = createPagesService(shop)
    * const copy = await pages.createTranslation(51, 'sl') // then edit the sl draft and publish it
    * ```
    */
@@ -244,6 +267,9 @@ export interface PagesService {
    *
    * @example
    * ```ts
+   * import { createPagesService } from '@vitrina/sdk/back-office'
+   *
+   * const pages = createPagesService(shop)
    * const group = await pages.markOriginal(51) // group.data.master === 51
    * ```
    */
@@ -255,6 +281,9 @@ export interface PagesService {
    *
    * @example
    * ```ts
+   * import { createPagesService } from '@vitrina/sdk/back-office'
+   *
+   * const pages = createPagesService(shop)
    * await pages.linkPostTypes(7, [{ language: 'hr', postTypeId: 7 }, { language: 'sl', postTypeId: 8 }])
    * ```
    */

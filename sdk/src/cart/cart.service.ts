@@ -248,7 +248,9 @@ function cartOf(shop: Storefront, ctx: StorefrontContext): CartService {
  *
  * @example
  * ```ts
- * import { createCartService } from '@vitrina/sdk'
+ * import { createCartService, type ProductSummary } from '@vitrina/sdk'
+ *
+ * declare const product: ProductSummary
  *
  * const cart = createCartService(shop)
  * const added = await cart.add(product, 1)

@@ -9,6 +9,8 @@ const cents = (amount: number): number => (Math.sign(amount) * Math.round(Math.a
  *
  * @example
  * ```ts
+ * import { shippingPriceWithTax } from '@vitrina/sdk'
+ *
  * shippingPriceWithTax(3.99, 25) // 4.99
  * ```
  */
@@ -62,7 +64,13 @@ export interface PurchaseEvent {
  *
  * @example
  * ```ts
- * window.dataLayer.push(purchaseEvent(orderSlug, cartBeforeOrder))
+ * import { type Cart, purchaseEvent } from '@vitrina/sdk'
+ *
+ * declare const dataLayer: unknown[]
+ * declare const orderSlug: string
+ * declare const cartBeforeOrder: Cart
+ *
+ * dataLayer.push(purchaseEvent(orderSlug, cartBeforeOrder))
  * ```
  */
 export function purchaseEvent(transactionId: string, cart: Pick<Cart, 'items' | 'prices' | 'couponCode' | 'coupon'>): PurchaseEvent {

@@ -59,6 +59,8 @@ function cookieConsentOf(_shop: Storefront, ctx: StorefrontContext): CookieConse
  * ```ts
  * import { createCookieConsentService } from '@vitrina/sdk'
  *
+ * declare function showBanner(onAccept: () => void): void
+ *
  * const consent = createCookieConsentService(shop)
  * if (consent.$consent.get() === null) showBanner(() => consent.accept())
  * ```

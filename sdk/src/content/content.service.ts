@@ -74,7 +74,9 @@ const contentOf = (_shop: Storefront, ctx: StorefrontContext): ContentService =>
  *
  * @example
  * ```ts
- * import { createContentService } from '@vitrina/sdk'
+ * import { createContentService, type Post } from '@vitrina/sdk'
+ *
+ * declare function render(post: Post): void
  *
  * const page = await createContentService(shop).getPost('o-nama')
  * if (page.ok) render(page.data)

@@ -40,6 +40,10 @@ export const CAPTCHA_ERRORS = /* @__PURE__ */ Object.freeze({
  *
  * @example
  * ```ts
+ * import { type CustomForm, requireCaptchaConfig } from '@vitrina/sdk/forms'
+ *
+ * declare const form: CustomForm
+ *
  * const config = requireCaptchaConfig(form.captcha) // throws for {} or { siteKey: 'x' }
  * ```
  */
@@ -56,6 +60,10 @@ export function requireCaptchaConfig(config: Partial<CaptchaConfig> | null | und
  *
  * @example
  * ```ts
+ * import { type CaptchaTokenProvider, captchaToken } from '@vitrina/sdk/forms'
+ *
+ * declare const provider: CaptchaTokenProvider
+ *
  * const token = await captchaToken(provider, { siteKey: 'vitrina-captcha-pass', version: 2 })
  * if (!token.ok) console.warn(token.error.message) // 'Failed to load script' | 'Failed to execute'
  * ```

@@ -146,7 +146,10 @@ function buildForms(shop: Storefront, ctx: StorefrontContext, deps: Partial<Form
  * @example
  * ```ts
  * import { createConsentsService } from '@vitrina/sdk'
- * import { createFormsService } from '@vitrina/sdk/forms'
+ * import { type CaptchaTokenProvider, createFormsService } from '@vitrina/sdk/forms'
+ *
+ * declare const myRecaptcha: CaptchaTokenProvider
+ * declare function showThanks(text: string | null | undefined): void
  *
  * const forms = createFormsService(shop, { captcha: myRecaptcha })
  * const form = await forms.load('kontakt')

@@ -31,6 +31,10 @@ const TEXT_TYPES: ReadonlySet<FormField['type']> = new Set(['text', 'email', 'te
  *
  * @example
  * ```ts
+ * import { type CustomForm, textFieldsFilled } from '@vitrina/sdk/forms'
+ *
+ * declare const form: CustomForm // its fields ime, email and poruka
+ *
  * textFieldsFilled(form, { ime: 'Iva', email: '', poruka: 'Cijena?' }) // false
  * ```
  */
@@ -116,12 +120,26 @@ function buildPriceEnquiry(shop: Storefront, ctx: StorefrontContext, deps: Parti
  *
  * @example
  * ```ts
- * import { createPriceEnquiryService, PRICE_ENQUIRY_FORM_SLUG, createFormsService } from '@vitrina/sdk/forms'
+ * import type { ProductSummary } from '@vitrina/sdk'
+ * import {
+ *   type CaptchaTokenProvider,
+ *   createFormsService,
+ *   createPriceEnquiryService,
+ *   type FormConsents,
+ *   type FormValues,
+ *   PRICE_ENQUIRY_FORM_SLUG,
+ * } from '@vitrina/sdk/forms'
+ *
+ * declare const myRecaptcha: CaptchaTokenProvider
+ * declare const product: ProductSummary
+ * declare const values: FormValues
+ * declare const consents: FormConsents
+ * declare function setValue(key: string, value: string): void
  *
  * const enquiry = createPriceEnquiryService(shop, { captcha: myRecaptcha })
  * const form = await createFormsService(shop).load(PRICE_ENQUIRY_FORM_SLUG)
  * if (form.ok) enquiry.fillProduct(form.data, product.name, (key, value) => setValue(key, value))
- * const sent = await enquiry.send(form.ok ? form.data : null, values, { consents, acceptedConsents })
+ * const sent = await enquiry.send(form.ok ? form.data : null, values, consents)
  * ```
  */
 export function createPriceEnquiryService(shop: Storefront, deps?: Partial<FormsServiceDeps>): PriceEnquiryService {

@@ -70,8 +70,9 @@ function buildLinkFinder(_shop: Storefront, ctx: StorefrontContext): LinkFinder 
  * ```ts
  * import { chooseLinkTarget, createLinkFinder, createLinkForm } from '@vitrina/sdk/back-office'
  *
+ * let form = createLinkForm({ name: 'Kolica' })
  * const found = await createLinkFinder(shop).search('product', 'kolica')
- * if (found.ok && found.data[0]) form = chooseLinkTarget(createLinkForm({ name: 'Kolica' }), 'product', found.data[0].slug, 'hr')
+ * if (found.ok && found.data[0]) form = chooseLinkTarget(form, 'product', found.data[0].slug, 'hr')
  * ```
  */
 export function createLinkFinder(shop: Storefront): LinkFinder {

@@ -74,6 +74,8 @@ export function routePattern(name: RouteName, language: Language): string {
  *
  * @example
  * ```ts
+ * import { routePath } from '@vitrina/sdk'
+ *
  * routePath('cart', 'sl') // '/sl/kosarica'
  * routePath('blog', 'en', { slug: 'savjeti' }) // '/en/blog/savjeti'
  * routePath('home', 'hr') // '/'

@@ -20,6 +20,8 @@ function absolute(origin: string, path: string): string {
  *
  * @example
  * ```ts
+ * import { alternateLinks } from '@vitrina/sdk'
+ *
  * alternateLinks('https://vitrina.test', { hr: '/o-nama', sl: '/sl/o-nas' })
  * // [{ hreflang: 'hr', href: 'https://vitrina.test/o-nama' }, { hreflang: 'sl', ... }, { hreflang: 'x-default', href: 'https://vitrina.test/o-nama' }]
  * ```

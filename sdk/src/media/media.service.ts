@@ -60,6 +60,8 @@ export const INITIAL_MEDIA_QUERY: MediaQuery = /* @__PURE__ */ Object.freeze({ k
  *
  * @example
  * ```ts
+ * import { mediaPageNumbers } from '@vitrina/sdk/back-office'
+ *
  * mediaPageNumbers(1, 9) // [1, 2, 3, 4, 5]
  * mediaPageNumbers(6, 9) // [4, 5, 6, 7, 8]
  * mediaPageNumbers(9, 9) // [5, 6, 7, 8, 9]
@@ -384,6 +386,8 @@ function buildMediaService(shop: Storefront, ctx: StorefrontContext, deps: Media
  * @example
  * ```ts
  * import { createMediaService } from '@vitrina/sdk/back-office'
+ *
+ * declare const bytes: Uint8Array<ArrayBuffer> // the image's content
  *
  * const library = createMediaService(shop)
  * await library.load()

@@ -75,6 +75,8 @@ function buildNewsletter(shop: Storefront, ctx: StorefrontContext): NewsletterSe
  * import { createConsentsService } from '@vitrina/sdk'
  * import { createNewsletterService } from '@vitrina/sdk/forms'
  *
+ * declare function markAsKnown(): void
+ *
  * const consents = await createConsentsService(shop).load('Newsletter')
  * const result = await createNewsletterService(shop).subscribe(
  *   { email: 'ana@example.com' },

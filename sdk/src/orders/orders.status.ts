@@ -43,7 +43,11 @@ export function deliveryStatusOf(value: unknown): DeliveryStatus {
  *
  * @example
  * ```ts
- * i18n._(paymentStatusKey(order.paymentStatus))
+ * import { type OrderSummary, paymentStatusKey } from '@vitrina/sdk/account'
+ *
+ * declare const order: OrderSummary
+ *
+ * t(paymentStatusKey(order.paymentStatus)) // t('core.paymentStatus.paid') for a paid order
  * ```
  */
 export function paymentStatusKey(status: PaymentStatus | string | null | undefined): string {
@@ -60,6 +64,10 @@ export function deliveryStatusKey(status: DeliveryStatus | string | null | undef
  *
  * @example
  * ```ts
+ * import { type OrderSummary, orderImagesPreview } from '@vitrina/sdk/account'
+ *
+ * declare const order: OrderSummary
+ *
  * const { shown, more } = orderImagesPreview(order)
  * // shown.map(image => <img ...>), then more > 0 ? `+${more}` : null
  * ```

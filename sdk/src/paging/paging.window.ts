@@ -12,8 +12,10 @@ export const PAGE_WINDOW = {
  *
  * @example
  * ```ts
+ * import { pageNumbers } from '@vitrina/sdk'
+ *
  * pageNumbers(7, 20) // [5, 6, 7, 8, 9]
- * pageNumbers(1, 3)  // [1, 2, 3]
+ * pageNumbers(1, 3) // [1, 2, 3]
  * ```
  */
 export function pageNumbers(page: number, totalPages: number, size: number = PAGE_WINDOW.list): number[] {

@@ -14,6 +14,10 @@ const consentError = (messageKey: string) => new ValidationError({ issues: [{ pa
  *
  * @example
  * ```ts
+ * import { type Consent, validateConsents } from '@vitrina/sdk'
+ *
+ * declare const consents: Consent[]
+ *
  * const problem = validateConsents(consents, ['1001'])
  * if (problem) shop.notices.notify({ level: 'error', key: problem.issues[0]!.messageKey })
  * ```

@@ -64,7 +64,9 @@ const consentsOf = (_shop: Storefront, ctx: StorefrontContext): ConsentsService 
  *
  * @example
  * ```ts
- * import { createConsentsService } from '@vitrina/sdk'
+ * import { type Consent, createConsentsService } from '@vitrina/sdk'
+ *
+ * declare function renderCheckboxes(consents: Consent[]): void
  *
  * const consents = await createConsentsService(shop).load('Register')
  * if (consents.ok) renderCheckboxes(consents.data)

@@ -73,6 +73,10 @@ export function isSafeRedirect(target: unknown): target is string {
  *
  * @example
  * ```ts
+ * import { safeRedirect } from '@vitrina/sdk'
+ *
+ * declare function navigate(path: string): void
+ *
  * navigate(safeRedirect(new URLSearchParams(location.search).get('redirect'), '/profil'))
  * ```
  */

@@ -54,7 +54,11 @@ function createReviews(shop: Storefront): ReviewsService {
  *
  * @example
  * ```ts
+ * import type { ProductSummary } from '@vitrina/sdk'
  * import { createReviewsService } from '@vitrina/sdk/account'
+ *
+ * declare const product: ProductSummary
+ * declare function showError(messageKey: string): void
  *
  * const reviews = createReviewsService(shop)
  * const result = await reviews.create({ productId: product.id, rating: 5, comment: 'Preporučujem!' })

@@ -258,7 +258,9 @@ function siteOf(_shop: Storefront, ctx: StorefrontContext): SiteServiceInternal 
  *
  * @example
  * ```ts
- * import { createSiteService } from '@vitrina/sdk'
+ * import { createSiteService, type NavigationItem } from '@vitrina/sdk'
+ *
+ * declare function renderMenu(items: readonly NavigationItem[]): void
  *
  * const site = createSiteService(shop)
  * const layout = await site.loadLayout()

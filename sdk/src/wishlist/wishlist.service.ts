@@ -160,7 +160,11 @@ function createWishlist(shop: Storefront): WishlistService {
  *
  * @example
  * ```ts
+ * import type { ProductSummary } from '@vitrina/sdk'
  * import { createWishlistService } from '@vitrina/sdk/account'
+ *
+ * declare const product: ProductSummary
+ * declare function openLogin(): void
  *
  * const wishlist = createWishlistService(shop)
  * const result = await wishlist.toggle(product.id)
