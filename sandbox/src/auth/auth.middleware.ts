@@ -11,7 +11,14 @@ import { authenticate } from './auth.verify'
  *
  * @example
  * ```ts
- * routes.get('/wishlist/filter', requireUser(context), (c) => c.json({ data: wishlistOf(context.db, c.get('auth').userId) }))
+ * import { Hono } from 'hono'
+ * import type { SandboxContext } from '../sandbox/sandbox.context'
+ * import { requireUser } from './auth.middleware'
+ * import type { SiteAuthEnv } from './auth.types'
+ *
+ * declare const context: SandboxContext
+ * const routes = new Hono<SiteAuthEnv>()
+ * routes.get('/whoami', requireUser(context), (c) => c.json({ data: { userId: c.get('auth').userId } }))
  * ```
  */
 export function requireUser(context: Pick<SandboxContext, 'db' | 'clock'>): MiddlewareHandler<AuthEnv> {

@@ -39,7 +39,14 @@ export function hasRight(principal: Pick<AuthPrincipal, 'isBackofficeUser' | 'sc
  *
  * @example
  * ```ts
- * routes.post('/consent/create', requireRight(context, 'consents:write'), (c) => ...)
+ * import { Hono } from 'hono'
+ * import type { SandboxContext } from '../sandbox/sandbox.context'
+ * import { requireRight } from './auth.scope'
+ * import type { SiteAuthEnv } from './auth.types'
+ *
+ * declare const context: SandboxContext
+ * const routes = new Hono<SiteAuthEnv>()
+ * routes.post('/consent/create', requireRight(context, 'consents:write'), (c) => c.json({ data: { by: c.get('auth').userId } }, 201))
  * ```
  */
 export function requireRight(context: Pick<SandboxContext, 'db' | 'clock'>, right: AdminRight): MiddlewareHandler<AuthEnv> {

@@ -3,6 +3,8 @@
  *
  * @example
  * ```ts
+ * import { isValidOib } from './payment.oib'
+ *
  * isValidOib('69435151530') // true
  * ```
  */

@@ -15,11 +15,13 @@ import type { ListeningSandbox, Sandbox, SandboxOptions, SeedKind } from './sand
  *
  * @example
  * ```ts
+ * import { createSandbox } from '@vitrina/sandbox'
+ *
  * const sandbox = createSandbox({ control: true })
- * const res = await sandbox.app.fetch(new Request('http://sandbox/api/v1/cms/navigation/tree/main', {
- *   headers: { apiKey: 'vitrina-sandbox-key' },
- * }))
- * sandbox.reset()           // between tests
+ * const res = await sandbox.app.fetch(
+ *   new Request('http://sandbox/api/v1/cms/navigation/tree/main', { headers: { apiKey: 'vitrina-sandbox-key' } }),
+ * )
+ * sandbox.reset() // between tests
  * await sandbox.close()
  * ```
  */
