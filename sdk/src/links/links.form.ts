@@ -31,7 +31,17 @@ const NO_SLUGS: Readonly<Record<LinkTargetKind, string>> = /* @__PURE__ */ Objec
   blogCategory: '',
 })
 
-/** A new link form: no target, `_blank` and a new tab by default (back-office spec §3). */
+/**
+ * A new link form: no target, `_blank` and a new tab by default (back-office spec §3).
+ *
+ * @example
+ * ```ts
+ * import { chooseLinkTarget, createLinkForm, linkFormProblems, savedLinkOf } from '@vitrina/sdk/back-office'
+ *
+ * const form = chooseLinkTarget(createLinkForm({ name: 'Kolica' }), 'productCategory', 'kolica', 'sl')
+ * if (Object.keys(linkFormProblems(form)).length === 0) console.log(savedLinkOf(form)) // what the element stores
+ * ```
+ */
 export function createLinkForm(initial: Partial<LinkForm> = {}): LinkForm {
   return { name: '', rel: '', href: '', target: '_blank', hrefNewTab: true, formattedPath: '', ...initial, slugs: { ...NO_SLUGS, ...initial.slugs } }
 }
