@@ -2,8 +2,9 @@
 // (`@vitrina/sdk/account`, not `sdk/src/account`) and groups each module's exports by the service they belong to,
 // read from the folder of their source file (the house layout is a folder per domain), so that the reference
 // reads like the guides (Cart, Checkout, ...) instead of by kind (Functions, Interfaces, ...). It also warns about
-// an export without a TSDoc summary (TypeDoc's own `notDocumented` would also ask for every key of every object
-// type, some 400 of them), and `npm run docs` treats warnings as errors.
+// an export without a TSDoc summary: the `@group` it adds would otherwise count as a comment and hide the export from
+// TypeDoc's own `notDocumented` (on in typedoc.json, for every member of every object type too), and `npm run docs`
+// treats warnings as errors.
 import { Comment, CommentTag, Converter, ReflectionKind } from 'typedoc'
 
 /** The module name of each entry file, by its path inside its package. */

@@ -1,5 +1,6 @@
-// Type-checks every TypeScript code block of the guides and the READMEs, and the `@example` of each package entry
-// point, against the packages' sources, so that a snippet a reader copies compiles. `node scripts/lib/doc-snippets.mjs` (a step of `npm test`'s type-check lanes).
+// Type-checks every TypeScript code block of the guides and the READMEs, and every ```ts / ```tsx block under an
+// `@example` tag of the TSDoc in the packages' sources (what the API reference shows), against those sources, so that
+// a snippet a reader copies compiles. `node scripts/lib/doc-snippets.mjs` (a step of `npm test`'s type-check lanes).
 //
 // Each ```ts / ```tsx block becomes a module under node_modules/.vitrina-doc-snippets/ and one TypeScript program
 // checks them all (a few seconds). `@vitrina/*` resolve through the workspace links with the `source` condition,
@@ -52,12 +53,31 @@ export function extractSnippets(markdown) {
   return blocks
 }
 
-/** The entry files of the packages (typedoc.json's entry points), whose package comment's `@example` is checked too. */
+/** The entry files of the packages (typedoc.json's entry points). */
 export function entryFiles() {
   return JSON.parse(readFileSync(join(root, 'typedoc.json'), 'utf8')).entryPoints
 }
 
-// What an entry point's example takes from the reader's app, declared on the line before it (so lines still match).
+/** The packages' source folders whose TSDoc `@example` blocks are checked: the folders of typedoc.json's entry points. */
+export function exampleFolders() {
+  return [...new Set(entryFiles().map((file) => file.split('/').slice(0, 2).join('/')))]
+}
+
+/** The source files (tests left out) of the folders, relative to the root, whose TSDoc may hold an `@example`. */
+export function exampleSources(folders = exampleFolders()) {
+  const found = []
+  const walk = (folder) => {
+    for (const entry of readdirSync(join(root, folder), { withFileTypes: true })) {
+      const path = `${folder}/${entry.name}`
+      if (entry.isDirectory()) walk(path)
+      else if (/\.tsx?$/.test(entry.name) && !/\.(test|test-d|spec)\.tsx?$/.test(entry.name) && !entry.name.endsWith('.d.ts')) found.push(path)
+    }
+  }
+  for (const folder of folders) walk(folder)
+  return found.sort()
+}
+
+// What an example takes from the reader's app, declared on the line before it (so lines still match).
 const EXAMPLE_PREAMBLE = "declare const apiUrl: string, apiKey: string, files: File[], root: import('react-dom/client').Root; "
 
 /** The `@example` blocks of a TSDoc comment text, with the line (1-based) each starts on. */
@@ -95,11 +115,20 @@ export function writeSnippets() {
       files.push({ file, source, line: block.line })
     }
   }
-  for (const source of entryFiles()) {
+  for (const source of exampleSources()) {
+    const text = readFileSync(join(root, source), 'utf8')
+    // Most source files have no example: the test is cheaper than the pattern.
+    if (!text.includes('@example')) continue
     const slug = source.replace(/[/\\.]/g, '_')
-    for (const block of extractExamples(readFileSync(join(root, source), 'utf8'))) {
+    for (const block of extractExamples(text)) {
       const file = join(out, `${slug}_L${block.line}.${block.language}`)
-      writeFileSync(file, `${EXAMPLE_PREAMBLE}\n${block.code}\nexport {}\n`)
+      // An example of a module the package does not export imports it as code beside it would: by a relative path,
+      // resolved here against the source's folder.
+      const code = block.code.replace(
+        /(from\s+|import\s*\(\s*)(['"])(\.{1,2}\/[^'"]+)\2/g,
+        (_, keyword, quote, path) => `${keyword}${quote}${join(root, dirname(source), path).replace(/\\/g, '/')}${quote}`,
+      )
+      writeFileSync(file, `${EXAMPLE_PREAMBLE}\n${code}\nexport {}\n`)
       files.push({ file, source, line: block.line - 1 })
     }
   }
