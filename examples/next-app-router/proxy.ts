@@ -37,5 +37,5 @@ export async function proxy(request: NextRequest) {
   return response
 }
 
-/** Every page, not Next.js's own files, the icon or API routes (which set their own cookies). */
+/** Every path but Next.js's own files (`_next/`), `favicon.ico` and API routes (which set their own cookies). */
 export const config = { matcher: ['/((?!_next/|favicon.ico|api/).*)'] }
