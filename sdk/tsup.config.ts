@@ -50,7 +50,7 @@ const SERVICE_PARTS = {
 // of `index.ts` and `account.ts` themselves (the instance, the auth service, the messages, ...) lands in a chunk too,
 // and `index.js` and `account.js` are left as plain re-exports. A bundler sees through a file of re-exports to the
 // chunk that holds what an app imports; through a barrel with code of its own, some (rolldown's manual chunk groups)
-// reach every chunk the barrel names, so a page's chunk of shell code also pulled in the checkout and zod.
+// reach every chunk the barrel names, so a page's chunk of shell code also pulled in the checkout and the schemas.
 const ENTRY_CODE = {
   'internal/index': 'src/index.ts',
   'internal/account-entry': 'src/account.ts',

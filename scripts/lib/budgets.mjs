@@ -2,7 +2,7 @@
 // of minified code, because that is what a browser downloads: a consumer's bundler minifies the SDK, and
 // the shop's client build is minified already. Each SDK entry (`@vitrina/sdk`, `@vitrina/sdk/account`) is
 // measured twice: alone (its own code with the shared chunks it imports, its dependencies left out) and as an
-// app ships it (bundled with ky, zod/mini and nanostores). The SDK and the bindings are built with code splitting, so
+// app ships it (bundled with valibot and nanostores). The SDK and the bindings are built with code splitting, so
 // an entry's file alone no longer holds its code: it is always bundled with its chunks.
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -12,7 +12,7 @@ import { log, root } from './process.mjs'
 const gzip = (bytes) => gzipSync(bytes, { level: 9 }).length
 
 /** What "alone" leaves out: the SDK's dependencies (and React, which the host app brings). */
-const DEPENDENCIES = ['ky', 'zod', 'zod/*', 'nanostores', 'react', 'react-dom']
+const DEPENDENCIES = ['valibot', 'nanostores', 'react', 'react-dom']
 
 async function minified(file, { bundle, external = ['react', 'react-dom'] }) {
   const { build } = await import('esbuild')
@@ -166,12 +166,12 @@ const PAGES = [
   { name: 'cart', routes: ['root', 'language', 'cart'], kB: 146.6 },
 ]
 
-/** An SDK entry's two budgets: alone (its dependencies left out) and as an app ships it (with ky, zod/mini, nanostores). */
+/** An SDK entry's two budgets: alone (its dependencies left out) and as an app ships it (with valibot and nanostores). */
 function sdkEntryBudgets(name, entry, kB) {
   const needs = `sdk/dist/${entry}.js`
   return [
     { name: `${name} alone`, kB: kB.alone, measure: () => minified(needs, { bundle: true, external: DEPENDENCIES }), needs },
-    { name: `${name} with ky, zod/mini, nanostores`, kB: kB.withDependencies, measure: () => minified(needs, { bundle: true }), needs },
+    { name: `${name} with valibot, nanostores`, kB: kB.withDependencies, measure: () => minified(needs, { bundle: true }), needs },
   ]
 }
 

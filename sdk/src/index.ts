@@ -85,8 +85,8 @@ export { MESSAGE_KEYS } from './messages/messages.keys'
 export type { MessageCatalog, MessageKey } from './messages/messages.keys'
 
 // Validation
-export { rules } from './validation/validation.rules'
-export type { RuleIssueParams, ValidationRules } from './validation/validation.rules'
+export { rule, rules } from './validation/validation.rules'
+export type { Rule, RuleIssueParams, ValidationRules } from './validation/validation.rules'
 export { toValidationIssues, validate } from './validation/validation.issues'
 
 // Site configuration

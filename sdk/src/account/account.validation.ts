@@ -1,4 +1,4 @@
-import * as z from 'zod/mini'
+import * as v from 'valibot'
 import { PASSWORD_MIN_LENGTH } from '../auth/auth.validation'
 import { ADDRESS_MAX_LENGTH, addressSchema, lettersOnly } from '../checkout/checkout.address'
 import { ValidationError } from '../errors/errors.classes'
@@ -7,7 +7,7 @@ import { fail } from '../internal/result'
 import { MESSAGE_KEYS } from '../messages/messages.keys'
 import type { Result } from '../result/result.types'
 import { validate } from '../validation/validation.issues'
-import { rules } from '../validation/validation.rules'
+import { keyed, rules } from '../validation/validation.rules'
 import { ACCOUNT_MESSAGE_KEYS } from './account.messages.keys'
 import type { ChangePasswordForm, ForgotPasswordForm, ProfileForm, RegistrationForm, ResetPasswordForm } from './account.types'
 
@@ -17,84 +17,91 @@ import type { ChangePasswordForm, ForgotPasswordForm, ProfileForm, RegistrationF
 
 type Fields = Record<string, unknown>
 
-const isRecord = (value: unknown): value is Fields => typeof value === 'object' && value !== null
 const filled = (value: unknown): value is string => typeof value === 'string' && value.trim() !== ''
 
-/** A rule of the whole form that reports on one field when `broken` says so. */
-function fieldRule<T>(field: string, messageKey: string, broken: (form: Fields) => boolean): z.core.$ZodCheck<T> {
-  return z.refine<T>((form) => !broken(form as Fields), {
-    path: [field],
-    error: messageKey,
-    params: { messageKey },
-    when: (payload) => isRecord(payload.value),
-  })
+/**
+ * A rule of the whole form that reports on `field` when `broken` says so. It runs once the fields it `reads` have the
+ * right type, whatever the rules of the other fields said.
+ */
+function fieldRule<T extends Fields>(field: string, messageKey: string, reads: string[], broken: (form: Fields) => boolean): v.GenericValidation<T, T> {
+  const check = v.partialCheck(
+    reads.map((key) => [key]) as never,
+    keyed((form: Fields) => !broken(form), messageKey),
+    messageKey,
+  )
+  return v.forward(check as v.GenericValidation<T, T, v.PartialCheckIssue<T>>, [field] as never)
 }
 
 /** Spec §5 'repeat password': reported on the repeat field once it is filled; blank is `required`'s to say. */
-const repeats = <T>(field: string, original: string) =>
-  fieldRule<T>(field, MESSAGE_KEYS.repeatPassword, (form) => filled(form[field]) && form[field] !== form[original])
+const repeats = <T extends Fields>(field: string, original: string) =>
+  fieldRule<T>(field, MESSAGE_KEYS.repeatPassword, [field, original], (form) => filled(form[field]) && form[field] !== form[original])
 
-const text = () => z.string()
-const requiredText = () => z.string().check(rules.required())
-const email = () => z.string().check(rules.required(), rules.email())
-const password = () => z.string().check(rules.required(), rules.minLength(PASSWORD_MIN_LENGTH))
-const name = () => z.string().check(rules.required(), lettersOnly())
-const optionalMax = (length: number) => z._default(z.string().check(rules.maxLength(length)), '')
+const text = () => v.string()
+const requiredText = () => v.pipe(v.string(), rules.required())
+const email = () => v.pipe(v.string(), rules.required(), rules.email())
+const password = () => v.pipe(v.string(), rules.required(), rules.minLength(PASSWORD_MIN_LENGTH))
+const name = () => v.pipe(v.string(), rules.required(), lettersOnly())
+const optionalMax = (length: number) => v.optional(v.pipe(v.string(), rules.maxLength(length)), '')
 
 /**
  * The registration form (spec §5 "Registration without addresses"): first and last name required, e-mail required
  * and valid, password required and at least 8 characters, the repeat required and equal to the password.
  */
-export const registrationSchema: z.ZodMiniType<RegistrationForm> = z
-  .object({
+export const registrationSchema: v.GenericSchema<unknown, RegistrationForm> = v.pipe(
+  v.object({
     firstName: requiredText(),
     lastName: requiredText(),
     email: email(),
     password: password(),
     confirmedPassword: requiredText(),
-    memberCardBarcode: z.optional(text()),
-  })
-  .check(repeats('confirmedPassword', 'password'))
+    memberCardBarcode: v.optional(text()),
+  }),
+  repeats('confirmedPassword', 'password'),
+)
 
 /** The forgot-password form (spec §5): the username required and a valid e-mail. */
-export const forgotPasswordSchema: z.ZodMiniType<ForgotPasswordForm> = z.object({ username: email() })
+export const forgotPasswordSchema: v.GenericSchema<unknown, ForgotPasswordForm> = v.object({ username: email() })
 
 /**
  * The reset-password form (spec §5 "Reset password"): the new password required and at least 8 characters, the
  * repeat required and equal; a missing token is the issue `error.tokenUndefined` on `token`.
  */
-export const resetPasswordSchema: z.ZodMiniType<ResetPasswordForm> = z
-  .object({
+export const resetPasswordSchema: v.GenericSchema<unknown, ResetPasswordForm> = v.pipe(
+  v.object({
     password: password(),
     confirmedPassword: requiredText(),
-    token: z._default(z.nullable(text()), null),
-  })
-  .check(
-    repeats('confirmedPassword', 'password'),
-    fieldRule(
-      'token',
-      ACCOUNT_MESSAGE_KEYS.tokenUndefined,
-      (form) => !filled(form.token) && (form.token === undefined || form.token === null || typeof form.token === 'string'),
-    ),
-  )
+    token: v.optional(v.nullable(text()), null),
+  }),
+  repeats('confirmedPassword', 'password'),
+  fieldRule(
+    'token',
+    ACCOUNT_MESSAGE_KEYS.tokenUndefined,
+    ['token'],
+    (form) => !filled(form.token) && (form.token === undefined || form.token === null || typeof form.token === 'string'),
+  ),
+)
 
 /**
  * The profile's password tab (spec §5 "Change password"): the old password required and at least 8 characters; the
  * new one too, and different from the old one; the repeat required and equal to the new one.
  */
-export const changePasswordSchema: z.ZodMiniType<ChangePasswordForm> = z
-  .object({ oldPassword: password(), newPassword: password(), newPasswordAgain: requiredText() })
-  .check(
-    fieldRule('newPassword', MESSAGE_KEYS.newDiffersFromOld, (form) => filled(form.newPassword) && form.newPassword === form.oldPassword),
-    repeats('newPasswordAgain', 'newPassword'),
-  )
+export const changePasswordSchema: v.GenericSchema<unknown, ChangePasswordForm> = v.pipe(
+  v.object({ oldPassword: password(), newPassword: password(), newPasswordAgain: requiredText() }),
+  fieldRule(
+    'newPassword',
+    MESSAGE_KEYS.newDiffersFromOld,
+    ['newPassword', 'oldPassword'],
+    (form) => filled(form.newPassword) && form.newPassword === form.oldPassword,
+  ),
+  repeats('newPasswordAgain', 'newPassword'),
+)
 
 /**
  * The profile overview's edit form: names required and letters only (as the checkout's), e-mail required and
  * valid, phone required, country required; street, house number, postal code and city optional within the
  * address maxima of spec §9.
  */
-export const profileFormSchema: z.ZodMiniType<ProfileForm> = z.object({
+export const profileFormSchema: v.GenericSchema<unknown, ProfileForm> = v.object({
   firstName: name(),
   lastName: name(),
   email: email(),
@@ -103,10 +110,10 @@ export const profileFormSchema: z.ZodMiniType<ProfileForm> = z.object({
   houseNumber: optionalMax(ADDRESS_MAX_LENGTH.houseNumber),
   zipCode: optionalMax(ADDRESS_MAX_LENGTH.zipCode),
   city: optionalMax(ADDRESS_MAX_LENGTH.city),
-  country: z.string().check(rules.required(), rules.maxLength(ADDRESS_MAX_LENGTH.country)),
+  country: v.pipe(v.string(), rules.required(), rules.maxLength(ADDRESS_MAX_LENGTH.country)),
 })
 
-const addressListSchema = z.optional(z.array(addressSchema))
+const addressListSchema = v.optional(v.array(addressSchema))
 
 function issuesOf(result: Result<unknown>): ValidationIssue[] {
   return result.ok ? [] : ((result.error as ValidationError).issues ?? [])
@@ -119,8 +126,14 @@ function issuesOf(result: Result<unknown>): ValidationIssue[] {
  *
  * @example
  * ```ts
+ * import { isValidationError, type ValidationIssue } from '@vitrina/sdk'
+ * import { validateRegistration } from '@vitrina/sdk/account'
+ *
+ * declare const form: Record<string, string>
+ * declare function showErrors(issues: ValidationIssue[]): void
+ *
  * const checked = validateRegistration(form)
- * if (!checked.ok) showErrors(checked.error.issues)
+ * if (!checked.ok && isValidationError(checked.error)) showErrors(checked.error.issues)
  * ```
  */
 export function validateRegistration(form: unknown, addresses?: unknown): Result<RegistrationForm> {

@@ -1,4 +1,4 @@
-import * as z from 'zod/mini'
+import * as v from 'valibot'
 import { idSchema } from '../internal/id.schema'
 import { pagedSchema } from '../paging/paging.schema'
 import type { Paged } from '../paging/paging.types'
@@ -6,7 +6,7 @@ import type { Id } from '../site/site.types'
 import type { AdminConsent } from './consent-admin.types'
 
 // Unique numbers are text on the wire; a backend that sends them as numbers is read the same way.
-const uniqueNumber = z.pipe(idSchema, z.transform(String))
+const uniqueNumber = v.pipe(idSchema, v.transform(String))
 
 /** A consent assignment as `cms/consent/filter` and `cms/consent/create` answer it. */
 export interface WireAssignment {
@@ -17,14 +17,16 @@ export interface WireAssignment {
   requiredConsents: string[]
 }
 
-export const assignmentSchema: z.ZodMiniType<WireAssignment> = z.looseObject({
+export const assignmentSchema: v.GenericSchema<unknown, WireAssignment> = v.looseObject({
   id: idSchema,
-  slug: z.string(),
-  assigned_to: z.string(),
-  consents: z.array(uniqueNumber),
-  requiredConsents: z._default(z.array(uniqueNumber), []),
+  slug: v.string(),
+  assigned_to: v.string(),
+  consents: v.array(uniqueNumber),
+  requiredConsents: v.optional(v.array(uniqueNumber), []),
 })
 
-export const assignmentPageSchema: z.ZodMiniType<Paged<WireAssignment>> = pagedSchema(assignmentSchema)
+export const assignmentPageSchema: v.GenericSchema<unknown, Paged<WireAssignment>> = pagedSchema(assignmentSchema)
 
-export const adminConsentPageSchema: z.ZodMiniType<Paged<AdminConsent>> = pagedSchema(z.looseObject({ id: idSchema, uniqueNumber, displayName: z.string() }))
+export const adminConsentPageSchema: v.GenericSchema<unknown, Paged<AdminConsent>> = pagedSchema(
+  v.looseObject({ id: idSchema, uniqueNumber, displayName: v.string() }),
+)

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import * as z from 'zod/mini'
+import * as v from 'valibot'
 import { shopperUser } from '../../test/auth.backend'
 import { userSchema } from './auth.schema'
 
 describe('the user schema', () => {
   it('keeps the fields the SDK uses and drops the rest', () => {
-    expect(z.parse(userSchema, shopperUser())).toEqual({
+    expect(v.parse(userSchema, shopperUser())).toEqual({
       id: 2,
       email: 'kupac@vitrina.test',
       details: { firstName: 'Ana', lastName: 'Kupac' },
@@ -18,7 +18,7 @@ describe('the user schema', () => {
   })
 
   it('fills missing or null optional fields with empty values', () => {
-    expect(z.parse(userSchema, { id: '7', email: 'a@b.hr', details: { firstName: null }, company: null, addresses: null })).toEqual({
+    expect(v.parse(userSchema, { id: '7', email: 'a@b.hr', details: { firstName: null }, company: null, addresses: null })).toEqual({
       id: '7',
       email: 'a@b.hr',
       details: { firstName: '', lastName: '' },
@@ -35,6 +35,6 @@ describe('the user schema', () => {
     ['no e-mail', { id: 1 }],
     ['a flag that is not a boolean', { id: 1, email: 'a@b.hr', isBackofficeUser: 'yes' }],
   ])('refuses a user with %s', (_case, value) => {
-    expect(z.safeParse(userSchema, value).success).toBe(false)
+    expect(v.safeParse(userSchema, value).success).toBe(false)
   })
 })

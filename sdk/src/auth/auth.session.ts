@@ -144,7 +144,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
 /**
  * Whether a parsed user cookie has the exact shape {@link writeUserCookie} stores: a user that the response schema
  * already normalised. Checked by hand rather than with `userSchema`, so that restoring a session (on every page)
- * does not bring zod into a page's first load; anything else in the cookie (edited, truncated) is no user.
+ * does not bring valibot into a page's first load; anything else in the cookie (edited, truncated) is no user.
  */
 function isStoredUser(value: unknown): value is AuthUser {
   if (!isRecord(value) || !isRecord(value.details)) return false

@@ -1,4 +1,4 @@
-import * as z from 'zod/mini'
+import * as v from 'valibot'
 import type { Result } from '../result/result.types'
 import { validate } from '../validation/validation.issues'
 import { rules } from '../validation/validation.rules'
@@ -11,9 +11,9 @@ export const PASSWORD_MIN_LENGTH = 8
  * The login form's rules (storefront spec §5): username required and a valid e-mail; password required, at
  * least 8 characters. Issues carry `validation.required`, `validation.email` and `validation.minLength`.
  */
-export const loginSchema: z.ZodMiniType<PasswordCredentials> = z.object({
-  username: z.string().check(rules.required(), rules.email()),
-  password: z.string().check(rules.required(), rules.minLength(PASSWORD_MIN_LENGTH)),
+export const loginSchema: v.GenericSchema<unknown, PasswordCredentials> = v.object({
+  username: v.pipe(v.string(), rules.required(), rules.email()),
+  password: v.pipe(v.string(), rules.required(), rules.minLength(PASSWORD_MIN_LENGTH)),
 })
 
 /**
@@ -21,6 +21,10 @@ export const loginSchema: z.ZodMiniType<PasswordCredentials> = z.object({
  *
  * @example
  * ```ts
+ * import { validateLogin } from '@vitrina/sdk'
+ *
+ * declare const form: { email: string; password: string }
+ *
  * const checked = validateLogin({ username: form.email, password: form.password })
  * if (checked.ok) await shop.auth.login(checked.data)
  * ```

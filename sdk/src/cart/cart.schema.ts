@@ -1,60 +1,60 @@
-import * as z from 'zod/mini'
+import * as v from 'valibot'
 import type { Cart, GuestUser } from './cart.types'
 
 // Loose objects: the fields the SDK computes with are checked, the rest (currency, memberCard, freeDelivery...)
 // is kept as the server sent it for the cart page.
 
-const idSchema = z.union([z.number(), z.string()])
-const list = <T extends z.ZodMiniType>(item: T) => z._default(z.array(item), [])
+const idSchema = v.union([v.number(), v.string()])
+const list = <T extends v.GenericSchema>(item: T) => v.optional(v.array(item), [])
 
-const amountsSchema = z.looseObject({
-  finalPrice: z.number(),
-  retailPrice: z._default(z.number(), 0),
-  row: z._default(z.number(), 0),
-  cartTotal: z.number(),
+const amountsSchema = v.looseObject({
+  finalPrice: v.number(),
+  retailPrice: v.optional(v.number(), 0),
+  row: v.optional(v.number(), 0),
+  cartTotal: v.number(),
 })
 
-const itemSchema = z.looseObject({
+const itemSchema = v.looseObject({
   itemId: idSchema,
   productId: idSchema,
-  sku: z._default(z.string(), ''),
-  qty: z.number(),
-  productData: z.looseObject({
-    name: z._default(z.string(), ''),
-    media: list(z.looseObject({ id: idSchema })),
-    categories: list(z.looseObject({ id: idSchema })),
+  sku: v.optional(v.string(), ''),
+  qty: v.number(),
+  productData: v.looseObject({
+    name: v.optional(v.string(), ''),
+    media: list(v.looseObject({ id: idSchema })),
+    categories: list(v.looseObject({ id: idSchema })),
   }),
-  prices: z.looseObject({ base: amountsSchema }),
+  prices: v.looseObject({ base: amountsSchema }),
 })
 
-const pricesSchema = z.looseObject({
-  itemsTotal: z._default(z.number(), 0),
-  tax: z._default(z.looseObject({ itemsTotal: z._default(z.number(), 0), cartTotal: z._default(z.number(), 0) }), { itemsTotal: 0, cartTotal: 0 }),
-  coupon: z._default(z.number(), 0),
-  delivery: z._default(z.number(), 0),
-  loyalty: z._default(z.number(), 0),
-  cartTotal: z.number(),
-  orderTotal: z._default(z.number(), 0),
+const pricesSchema = v.looseObject({
+  itemsTotal: v.optional(v.number(), 0),
+  tax: v.optional(v.looseObject({ itemsTotal: v.optional(v.number(), 0), cartTotal: v.optional(v.number(), 0) }), { itemsTotal: 0, cartTotal: 0 }),
+  coupon: v.optional(v.number(), 0),
+  delivery: v.optional(v.number(), 0),
+  loyalty: v.optional(v.number(), 0),
+  cartTotal: v.number(),
+  orderTotal: v.optional(v.number(), 0),
 })
 
-export const cartSchema: z.ZodMiniType<Cart> = z.looseObject({
+export const cartSchema: v.GenericSchema<unknown, Cart> = v.looseObject({
   id: idSchema,
-  protectCode: z.string(),
-  session: z._default(z.string(), ''),
+  protectCode: v.string(),
+  session: v.optional(v.string(), ''),
   items: list(itemSchema),
   prices: pricesSchema,
-  coupon: z._default(z.nullable(z.looseObject({ code: z.string() })), null),
-  couponCode: z._default(z.nullable(z.string()), null),
-  digitalOnly: z._default(z.boolean(), false),
-}) as unknown as z.ZodMiniType<Cart>
+  coupon: v.optional(v.nullable(v.looseObject({ code: v.string() })), null),
+  couponCode: v.optional(v.nullable(v.string()), null),
+  digitalOnly: v.optional(v.boolean(), false),
+}) as unknown as v.GenericSchema<unknown, Cart>
 
 /** `getNewCartSession` and `checkout/cart/getAbandoned`: `{ id, protectCode, session }`. */
-export const sessionReplySchema = z.looseObject({ id: idSchema, protectCode: z.string() })
+export const sessionReplySchema = v.looseObject({ id: idSchema, protectCode: v.string() })
 
-export const abandonedReplySchema = z.nullable(sessionReplySchema)
+export const abandonedReplySchema = v.nullable(sessionReplySchema)
 
-export const validateReplySchema = z.looseObject({ cart: cartSchema, validateMemberCard: z._default(z.boolean(), true) })
+export const validateReplySchema = v.looseObject({ cart: cartSchema, validateMemberCard: v.optional(v.boolean(), true) })
 
-export const guestUserSchema: z.ZodMiniType<GuestUser> = z.looseObject({ id: idSchema, email: z.string() })
+export const guestUserSchema: v.GenericSchema<unknown, GuestUser> = v.looseObject({ id: idSchema, email: v.string() })
 
-export const anySchema = z.unknown()
+export const anySchema = v.unknown()

@@ -1,4 +1,4 @@
-import * as z from 'zod/mini'
+import * as v from 'valibot'
 import { idSchema } from '../internal/id.schema'
 import { pagedSchema } from '../paging/paging.schema'
 import type { Paged } from '../paging/paging.types'
@@ -8,50 +8,50 @@ import type { BundleCheck, Category, CategoryNode, LayeredFilter, Product, Produ
 // (descriptions, attributes, variants, bundles...) is kept as it is, so the product page gets all of it.
 
 export { idSchema }
-const list = <T extends z.ZodMiniType>(item: T) => z._default(z.array(item), [])
-const salePrice = z.optional(z.nullable(z.object({ retailPrice: z.number() })))
-const formatSchema = z.enum(['simple', 'configurable', 'bundle', 'eProduct'])
+const list = <T extends v.GenericSchema>(item: T) => v.optional(v.array(item), [])
+const salePrice = v.optional(v.nullable(v.object({ retailPrice: v.number() })))
+const formatSchema = v.picklist(['simple', 'configurable', 'bundle', 'eProduct'])
 
-export const productSummarySchema: z.ZodMiniType<ProductSummary> = z.looseObject({
+export const productSummarySchema: v.GenericSchema<unknown, ProductSummary> = v.looseObject({
   id: idSchema,
-  name: z.string(),
-  slug: z.string(),
-  sku: z.string(),
+  name: v.string(),
+  slug: v.string(),
+  sku: v.string(),
   format: formatSchema,
-  isPurchasable: z.boolean(),
-  available: z.boolean(),
-  retailPrice: z.number(),
-  finalPrice: z.number(),
+  isPurchasable: v.boolean(),
+  available: v.boolean(),
+  retailPrice: v.number(),
+  finalPrice: v.number(),
   discount: salePrice,
   lowestPrice: salePrice,
-  categories: list(z.looseObject({ id: idSchema })),
-  tags: list(z.looseObject({ name: z.string() })),
-  media: list(z.looseObject({ id: idSchema })),
+  categories: list(v.looseObject({ id: idSchema })),
+  tags: list(v.looseObject({ name: v.string() })),
+  media: list(v.looseObject({ id: idSchema })),
 })
 
-export const productSchema: z.ZodMiniType<Product> = productSummarySchema
+export const productSchema: v.GenericSchema<unknown, Product> = productSummarySchema
 
-export const productPageSchema: z.ZodMiniType<Paged<ProductSummary>> = pagedSchema(productSummarySchema)
+export const productPageSchema: v.GenericSchema<unknown, Paged<ProductSummary>> = pagedSchema(productSummarySchema)
 
 /** A page of records cut down by `select`: only `id` is sure to be there. */
-export const productSelectionPageSchema: z.ZodMiniType<Paged<ProductSelection<keyof ProductSummary>>> = pagedSchema(z.looseObject({ id: idSchema }))
+export const productSelectionPageSchema: v.GenericSchema<unknown, Paged<ProductSelection<keyof ProductSummary>>> = pagedSchema(v.looseObject({ id: idSchema }))
 
-const filterTypeSchema = z.enum(['dropdown', 'numberField', 'multipleSelect', 'textSwatch', 'visualSwatch', 'yesNo', 'dateTime', 'date'])
+const filterTypeSchema = v.picklist(['dropdown', 'numberField', 'multipleSelect', 'textSwatch', 'visualSwatch', 'yesNo', 'dateTime', 'date'])
 
-export const layeredFiltersSchema: z.ZodMiniType<LayeredFilter[]> = z.array(
-  z.looseObject({
-    attributeCode: z.string(),
-    label: z.string(),
+export const layeredFiltersSchema: v.GenericSchema<unknown, LayeredFilter[]> = v.array(
+  v.looseObject({
+    attributeCode: v.string(),
+    label: v.string(),
     type: filterTypeSchema,
-    attributeID: z.number(),
-    values: z.array(z.looseObject({ valueLabel: z.string(), totalProducts: z.number() })),
+    attributeID: v.number(),
+    values: v.array(v.looseObject({ valueLabel: v.string(), totalProducts: v.number() })),
   }),
 )
 
-const categoryNodeSchema: z.ZodMiniType<CategoryNode> = z.looseObject({
+const categoryNodeSchema: v.GenericSchema<unknown, CategoryNode> = v.looseObject({
   id: idSchema,
-  name: z.string(),
-  slug: z.string(),
+  name: v.string(),
+  slug: v.string(),
   get children() {
     return list(categoryNodeSchema)
   },
@@ -59,19 +59,19 @@ const categoryNodeSchema: z.ZodMiniType<CategoryNode> = z.looseObject({
 
 export const categoryTreeSchema = pagedSchema(categoryNodeSchema)
 
-export const categorySchema: z.ZodMiniType<Category> = z.looseObject({
+export const categorySchema: v.GenericSchema<unknown, Category> = v.looseObject({
   id: idSchema,
-  name: z.string(),
-  slug: z.string(),
-  sortTypes: list(z.number()),
-  relCat: list(z.looseObject({ slug: z.string(), name: z.string() })),
+  name: v.string(),
+  slug: v.string(),
+  sortTypes: list(v.number()),
+  relCat: list(v.looseObject({ slug: v.string(), name: v.string() })),
 })
 
-export const tagPageSchema: z.ZodMiniType<Paged<ProductTag>> = pagedSchema(z.looseObject({ name: z.string() }))
+export const tagPageSchema: v.GenericSchema<unknown, Paged<ProductTag>> = pagedSchema(v.looseObject({ name: v.string() }))
 
-export const bundleCheckSchema: z.ZodMiniType<BundleCheck> = z.looseObject({
+export const bundleCheckSchema: v.GenericSchema<unknown, BundleCheck> = v.looseObject({
   productId: idSchema,
-  hasConfigurable: z.boolean(),
-  hasBundle: z.boolean(),
-  items: list(z.looseObject({ id: idSchema, qty: z.number(), format: formatSchema, product: productSummarySchema })),
+  hasConfigurable: v.boolean(),
+  hasBundle: v.boolean(),
+  items: list(v.looseObject({ id: idSchema, qty: v.number(), format: formatSchema, product: productSummarySchema })),
 })

@@ -1,8 +1,8 @@
-import * as z from 'zod/mini'
+import * as v from 'valibot'
 import { MESSAGE_KEYS } from '../messages/messages.keys'
 import type { Result } from '../result/result.types'
 import { validate } from '../validation/validation.issues'
-import { type RuleIssueParams, rules } from '../validation/validation.rules'
+import { type Rule, rule, rules } from '../validation/validation.rules'
 import type { CheckoutAddressFields, CheckoutAddressForm, CheckoutAddressRuleOptions } from './checkout.types'
 
 /** Storefront spec §9: "Address maxima: country, city, street 75; houseNumber 15; zipCode 25". */
@@ -15,27 +15,23 @@ export const ADDRESS_MAX_LENGTH = /* @__PURE__ */ Object.freeze({ country: 75, c
 const NAME = /^[\p{L}\p{M}' ’]+(?:-[\p{L}\p{M}' ’]+)?$/u
 
 /** The names rule of spec §5, shared with the account forms (not part of the public API). */
-export const lettersOnly = (): z.core.$ZodCheck<string> =>
-  z.refine<string>((value) => value.trim() === '' || NAME.test(value.trim()), {
-    error: MESSAGE_KEYS.lettersOnly,
-    params: { messageKey: MESSAGE_KEYS.lettersOnly } satisfies RuleIssueParams as unknown as Record<string, unknown>,
-  })
+export const lettersOnly = (): Rule<string> => rule((value: string) => value.trim() === '' || NAME.test(value.trim()), MESSAGE_KEYS.lettersOnly)
 
-const requiredText = (max?: number) => z.string().check(...(max === undefined ? [rules.required()] : [rules.required(), rules.maxLength(max)]))
+const requiredText = (max?: number) => (max === undefined ? v.pipe(v.string(), rules.required()) : v.pipe(v.string(), rules.required(), rules.maxLength(max)))
 
 /**
  * The rules of one checkout address (storefront spec §5): names required and letters only (unless
  * special-character validation is disabled), e-mail required and valid, phone required, and the spec's maxima.
  */
-export function createAddressSchema(options: CheckoutAddressRuleOptions = {}): z.ZodMiniType<CheckoutAddressFields> {
-  const name = options.specialCharacterValidation === false ? requiredText() : z.string().check(rules.required(), lettersOnly())
-  return z.object({
+export function createAddressSchema(options: CheckoutAddressRuleOptions = {}): v.GenericSchema<unknown, CheckoutAddressFields> {
+  const name = options.specialCharacterValidation === false ? requiredText() : v.pipe(v.string(), rules.required(), lettersOnly())
+  return v.object({
     firstName: name,
     lastName: name,
-    contactEmail: z.string().check(rules.required(), rules.email()),
+    contactEmail: v.pipe(v.string(), rules.required(), rules.email()),
     contactPhone: requiredText(),
     country: requiredText(ADDRESS_MAX_LENGTH.country),
-    region: z.optional(z.string()),
+    region: v.optional(v.string()),
     city: requiredText(ADDRESS_MAX_LENGTH.city),
     street: requiredText(ADDRESS_MAX_LENGTH.street),
     houseNumber: requiredText(ADDRESS_MAX_LENGTH.houseNumber),
@@ -44,48 +40,49 @@ export function createAddressSchema(options: CheckoutAddressRuleOptions = {}): z
 }
 
 /** {@link createAddressSchema} with special-character validation on (the default). */
-export const addressSchema: z.ZodMiniType<CheckoutAddressFields> = /* @__PURE__ */ createAddressSchema()
+export const addressSchema: v.GenericSchema<unknown, CheckoutAddressFields> = /* @__PURE__ */ createAddressSchema()
 
-const requiredIssue = (path: string) => ({
-  code: 'custom' as const,
-  path: [path],
-  message: MESSAGE_KEYS.required,
-  params: { messageKey: MESSAGE_KEYS.required } satisfies RuleIssueParams,
-  input: undefined,
-})
+/** Where an issue of the form's own check is: one of its fields (`companyName`), under the form itself. */
+const fieldPath = (form: Record<string, unknown>, key: string): v.IssuePathItem => ({ type: 'object', origin: 'value', input: form, key, value: form[key] })
 
 /**
  * The address step's form (storefront spec §5): the delivery address always; the billing address only when a
  * separate one is used ("If no separate billing address is used the billing fields are not validated"); and in
  * company mode companyName and companyOIB required.
  */
-export function createCheckoutAddressSchema(options: CheckoutAddressRuleOptions = {}): z.ZodMiniType<CheckoutAddressForm> {
+export function createCheckoutAddressSchema(options: CheckoutAddressRuleOptions = {}): v.GenericSchema<unknown, CheckoutAddressForm> {
   const address = createAddressSchema(options)
-  return z
-    .object({
+  return v.pipe(
+    v.object({
       delivery: address,
-      useDifferentBillingAddress: z.optional(z.boolean()),
-      billing: z.optional(z.unknown()),
-      isCompany: z.optional(z.boolean()),
-      companyName: z.optional(z.string()),
-      companyOIB: z.optional(z.string()),
-    })
-    .check(
-      z.superRefine((form, ctx) => {
-        if (form.isCompany) {
-          if (!form.companyName?.trim()) ctx.issues.push(requiredIssue('companyName'))
-          if (!form.companyOIB?.trim()) ctx.issues.push(requiredIssue('companyOIB'))
-        }
-        if (form.useDifferentBillingAddress) {
-          const billing = z.safeParse(address, form.billing ?? {}, { reportInput: true })
-          if (!billing.success) for (const issue of billing.error.issues) ctx.issues.push({ ...issue, path: ['billing', ...issue.path] } as never)
-        }
-      }),
-    ) as unknown as z.ZodMiniType<CheckoutAddressForm>
+      useDifferentBillingAddress: v.optional(v.boolean()),
+      billing: v.optional(v.unknown()),
+      isCompany: v.optional(v.boolean()),
+      companyName: v.optional(v.string()),
+      companyOIB: v.optional(v.string()),
+    }),
+    v.rawCheck(({ dataset, addIssue }) => {
+      if (!dataset.typed) return
+      const form = dataset.value
+      if (form.isCompany) {
+        for (const key of ['companyName', 'companyOIB'] as const)
+          if (!form[key]?.trim()) addIssue({ message: MESSAGE_KEYS.required, input: form[key], path: [fieldPath(form, key)] })
+      }
+      if (form.useDifferentBillingAddress) {
+        const billing = v.safeParse(address, form.billing ?? {})
+        // The billing address's issues as they are (each rule's key and values), under `billing`.
+        if (!billing.success)
+          (dataset as { issues?: v.BaseIssue<unknown>[] }).issues = [
+            ...(dataset.issues ?? []),
+            ...billing.issues.map((issue) => ({ ...issue, path: [fieldPath(form, 'billing'), ...(issue.path ?? [])] as [v.IssuePathItem] })),
+          ]
+      }
+    }),
+  ) as unknown as v.GenericSchema<unknown, CheckoutAddressForm>
 }
 
 /** {@link createCheckoutAddressSchema} with special-character validation on (the default). */
-export const checkoutAddressSchema: z.ZodMiniType<CheckoutAddressForm> = /* @__PURE__ */ createCheckoutAddressSchema()
+export const checkoutAddressSchema: v.GenericSchema<unknown, CheckoutAddressForm> = /* @__PURE__ */ createCheckoutAddressSchema()
 
 /**
  * Validates the address step's form: the form, or a `ValidationError` whose issues carry message keys by field
@@ -93,8 +90,13 @@ export const checkoutAddressSchema: z.ZodMiniType<CheckoutAddressForm> = /* @__P
  *
  * @example
  * ```ts
+ * import { isValidationError, validateCheckoutAddress, type ValidationIssue } from '@vitrina/sdk'
+ *
+ * declare const form: unknown
+ * declare function showErrors(issues: ValidationIssue[]): void
+ *
  * const checked = validateCheckoutAddress(form)
- * if (!checked.ok) showErrors(checked.error.issues)
+ * if (!checked.ok && isValidationError(checked.error)) showErrors(checked.error.issues)
  * ```
  */
 export function validateCheckoutAddress(form: unknown, options: CheckoutAddressRuleOptions = {}): Result<CheckoutAddressForm> {

@@ -1,3 +1,4 @@
+import * as v from 'valibot'
 import type { AuthService } from '../auth/auth.types'
 import type { CartService } from '../cart/cart.types'
 import { ok } from '../internal/result'
@@ -45,8 +46,8 @@ export async function saveCheckoutAddresses(deps: AddressSaveDeps, form: Checkou
   })
   if (!guest.ok) return guest
   // The cart's GuestUser type names only id and email; the reply also lists the saved addresses with their ids.
-  const parsed = guestWithAddressesSchema.safeParse(guest.data)
-  const idOf = (type: string): { id: Id } | undefined => (parsed.success ? parsed.data.addresses.find((address) => address.type === type) : undefined)
+  const parsed = v.safeParse(guestWithAddressesSchema, guest.data)
+  const idOf = (type: string): { id: Id } | undefined => (parsed.success ? parsed.output.addresses.find((address) => address.type === type) : undefined)
   const billing = idOf('main')
   const delivery = idOf('shipping')
   return ok({

@@ -1,42 +1,42 @@
-import * as z from 'zod/mini'
+import * as v from 'valibot'
 import type { Country } from '../site/site.types'
 import type { DeliveryMethod, PaymentMethod, PayPalPayment } from './checkout.types'
 
 // Tolerant of extra fields, strict on the ones the checkout computes with (docs/contract/checkout.md).
 
-const idSchema = z.union([z.number(), z.string()])
-const text = z.pipe(
-  z.optional(z.nullable(z.string())),
-  z.transform((value) => value ?? ''),
+const idSchema = v.union([v.number(), v.string()])
+const text = v.pipe(
+  v.optional(v.nullable(v.string()), null),
+  v.transform((value) => value ?? ''),
 )
 
-export const countriesSchema: z.ZodMiniType<Country[]> = z.array(z.object({ id: idSchema, iso: z.string(), code: z.string(), name: z.string() }))
+export const countriesSchema: v.GenericSchema<unknown, Country[]> = v.array(v.object({ id: idSchema, iso: v.string(), code: v.string(), name: v.string() }))
 
-const branchSchema = z.object({
+const branchSchema = v.object({
   id: idSchema,
   name: text,
-  address: z._default(z.object({ street: text, houseNumber: text, zipCode: text, city: text, countryId: z.optional(idSchema) }), {
+  address: v.optional(v.object({ street: text, houseNumber: text, zipCode: text, city: text, countryId: v.optional(idSchema) }), {
     street: '',
     houseNumber: '',
     zipCode: '',
     city: '',
   }),
-  workhours: z.optional(z.array(z.unknown())),
+  workhours: v.optional(v.array(v.unknown())),
 })
 
-export const deliveryMethodsSchema: z.ZodMiniType<DeliveryMethod[]> = z.array(
-  z.pipe(
-    z.object({
+export const deliveryMethodsSchema: v.GenericSchema<unknown, DeliveryMethod[]> = v.array(
+  v.pipe(
+    v.object({
       id: idSchema,
-      code: z.optional(z.string()),
+      code: v.optional(v.string()),
       name: text,
       description: text,
-      price: z._default(z.number(), 0),
-      taxRate: z.optional(z.nullable(z.number())),
-      cartPrice: z.optional(z.nullable(z.number())),
-      options: z.optional(z.nullable(z.object({ branches: z.optional(z.nullable(z.array(branchSchema))) }))),
+      price: v.optional(v.number(), 0),
+      taxRate: v.optional(v.nullable(v.number())),
+      cartPrice: v.optional(v.nullable(v.number())),
+      options: v.optional(v.nullable(v.object({ branches: v.optional(v.nullable(v.array(branchSchema))) }))),
     }),
-    z.transform(
+    v.transform(
       ({ options, taxRate, cartPrice, code, ...method }): DeliveryMethod => ({
         ...method,
         ...(code === undefined ? {} : { code }),
@@ -48,44 +48,44 @@ export const deliveryMethodsSchema: z.ZodMiniType<DeliveryMethod[]> = z.array(
   ),
 )
 
-export const paymentMethodsSchema: z.ZodMiniType<PaymentMethod[]> = z.array(
-  z.pipe(
-    z.object({ id: idSchema, code: z.optional(z.string()), name: text, description: text, paymentType: z.optional(z.nullable(z.string())) }),
-    z.transform(
+export const paymentMethodsSchema: v.GenericSchema<unknown, PaymentMethod[]> = v.array(
+  v.pipe(
+    v.object({ id: idSchema, code: v.optional(v.string()), name: text, description: text, paymentType: v.optional(v.nullable(v.string())) }),
+    v.transform(
       ({ paymentType, code, ...method }): PaymentMethod => ({ ...method, ...(code === undefined ? {} : { code }), paymentType: paymentType || null }),
     ),
   ),
 )
 
-const paypalPaymentSchema: z.ZodMiniType<PayPalPayment> = z.looseObject({
-  id: z.string(),
-  total: z.number(),
-  currency: z._default(z.string(), 'EUR'),
-  orderId: z.optional(idSchema),
+const paypalPaymentSchema: v.GenericSchema<unknown, PayPalPayment> = v.looseObject({
+  id: v.string(),
+  total: v.number(),
+  currency: v.optional(v.string(), 'EUR'),
+  orderId: v.optional(idSchema),
 })
 
 /** `order/create`: html for HPF, a payment object (html not a string) for PayPal, neither for cash. */
-export const orderReplySchema = z.looseObject({
-  orderId: z.optional(idSchema),
-  orderSlug: z.optional(z.nullable(z.string())),
-  paymentType: z.optional(z.nullable(z.string())),
-  html: z.optional(z.nullable(z.unknown())),
-  payment: z.optional(z.nullable(paypalPaymentSchema)),
+export const orderReplySchema = v.looseObject({
+  orderId: v.optional(idSchema),
+  orderSlug: v.optional(v.nullable(v.string())),
+  paymentType: v.optional(v.nullable(v.string())),
+  html: v.optional(v.nullable(v.unknown())),
+  payment: v.optional(v.nullable(paypalPaymentSchema)),
 })
 
-export type OrderReply = z.infer<typeof orderReplySchema>
+export type OrderReply = v.InferOutput<typeof orderReplySchema>
 
-export const pgSuccessReplySchema = z.looseObject({ url: z.string(), orderSlug: z.optional(z.nullable(z.string())), orderId: z.optional(idSchema) })
+export const pgSuccessReplySchema = v.looseObject({ url: v.string(), orderSlug: v.optional(v.nullable(v.string())), orderId: v.optional(idSchema) })
 
 /** What `order/pgCancel/{id}` answers; only its success matters. */
-export const pgCancelReplySchema = z.looseObject({ orderId: z.optional(idSchema) })
+export const pgCancelReplySchema = v.looseObject({ orderId: v.optional(idSchema) })
 
 /** The saved address the user endpoints answer; only the id is used. */
-export const savedAddressSchema = z.looseObject({ id: idSchema, type: z.optional(z.string()) })
+export const savedAddressSchema = v.looseObject({ id: idSchema, type: v.optional(v.string()) })
 
 /** The guest user `cart/updateGuestUser` answers, with the ids of the addresses it saved. */
-export const guestWithAddressesSchema = z.looseObject({
+export const guestWithAddressesSchema = v.looseObject({
   id: idSchema,
-  email: z.string(),
-  addresses: z._default(z.array(z.looseObject({ id: idSchema, type: z.string() })), []),
+  email: v.string(),
+  addresses: v.optional(v.array(v.looseObject({ id: idSchema, type: v.string() })), []),
 })

@@ -1,4 +1,4 @@
-import * as z from 'zod/mini'
+import * as v from 'valibot'
 import { idSchema } from '../internal/id.schema'
 import { pagedSchema } from '../paging/paging.schema'
 import type { Paged } from '../paging/paging.types'
@@ -6,36 +6,36 @@ import type { Post, Review, ShopEvent, SlugMatch, Term } from './content.types'
 
 // Loose objects, as in the catalogue: checked where the SDK and the shop rely on a field, passed through otherwise.
 
-const termRefs = z._default(z.array(z.looseObject({ title: z.string() })), [])
+const termRefs = v.optional(v.array(v.looseObject({ title: v.string() })), [])
 
-export const postSchema: z.ZodMiniType<Post> = z.looseObject({
+export const postSchema: v.GenericSchema<unknown, Post> = v.looseObject({
   id: idSchema,
-  title: z.string(),
-  slug: z.string(),
-  excerpt: z._default(z.string(), ''),
-  terms: z._default(z.object({ categories: termRefs, tags: termRefs }), { categories: [], tags: [] }),
+  title: v.string(),
+  slug: v.string(),
+  excerpt: v.optional(v.string(), ''),
+  terms: v.optional(v.object({ categories: termRefs, tags: termRefs }), { categories: [], tags: [] }),
 })
 
-export const postPageSchema: z.ZodMiniType<Paged<Post>> = pagedSchema(postSchema)
+export const postPageSchema: v.GenericSchema<unknown, Paged<Post>> = pagedSchema(postSchema)
 
-export const termSchema: z.ZodMiniType<Term> = z.looseObject({ id: idSchema, title: z.string(), slug: z.string() })
+export const termSchema: v.GenericSchema<unknown, Term> = v.looseObject({ id: idSchema, title: v.string(), slug: v.string() })
 
-export const termPageSchema: z.ZodMiniType<Paged<Term>> = pagedSchema(termSchema)
+export const termPageSchema: v.GenericSchema<unknown, Paged<Term>> = pagedSchema(termSchema)
 
-export const eventSchema: z.ZodMiniType<ShopEvent> = z.looseObject({ id: idSchema, title: z.string(), startsAt: z.string() })
+export const eventSchema: v.GenericSchema<unknown, ShopEvent> = v.looseObject({ id: idSchema, title: v.string(), startsAt: v.string() })
 
-export const eventPageSchema: z.ZodMiniType<Paged<ShopEvent>> = pagedSchema(eventSchema)
+export const eventPageSchema: v.GenericSchema<unknown, Paged<ShopEvent>> = pagedSchema(eventSchema)
 
-export const reviewPageSchema: z.ZodMiniType<Paged<Review>> = pagedSchema(z.looseObject({ id: idSchema, comment: z.string() }))
+export const reviewPageSchema: v.GenericSchema<unknown, Paged<Review>> = pagedSchema(v.looseObject({ id: idSchema, comment: v.string() }))
 
-export const slugMatchSchema: z.ZodMiniType<SlugMatch> = z.looseObject({
-  type: z.enum(['post', 'page', 'term', 'product', 'category']),
+export const slugMatchSchema: v.GenericSchema<unknown, SlugMatch> = v.looseObject({
+  type: v.picklist(['post', 'page', 'term', 'product', 'category']),
   id: idSchema,
-  slug: z.string(),
-  path: z.string(),
+  slug: v.string(),
+  path: v.string(),
 })
 
-export const slugMatchesSchema: z.ZodMiniType<SlugMatch[]> = z.array(slugMatchSchema)
+export const slugMatchesSchema: v.GenericSchema<unknown, SlugMatch[]> = v.array(slugMatchSchema)
 
 /** `finder/getUrlOnLanguage` answers `{ url }`; a bare string is read the same way. */
-export const urlOnLanguageSchema = z.union([z.string(), z.object({ url: z.string() })])
+export const urlOnLanguageSchema = v.union([v.string(), v.object({ url: v.string() })])

@@ -1,4 +1,4 @@
-import * as z from 'zod/mini'
+import * as v from 'valibot'
 import type { ConsentFormType } from '../privacy/privacy.types'
 import type { CustomForm, FormField, FormFieldType, FormSubmission } from './forms.types'
 
@@ -6,20 +6,20 @@ const FIELD_TYPES: readonly FormFieldType[] = ['text', 'email', 'tel', 'textarea
 const FORM_TYPES: readonly ConsentFormType[] = ['Newsletter', 'Contact', 'Register', 'Checkout', 'Address', 'Product availability']
 
 // Tolerant of what the UI can live without (a label, a placeholder), strict on what the form's rules need.
-const text = z._default(z.nullable(z.string()), '')
+const text = v.optional(v.nullable(v.string()), '')
 
-const fieldSchema: z.ZodMiniType<FormField> = z.pipe(
-  z.looseObject({
-    id: z.number(),
-    key: z.string(),
-    type: z.string(),
+const fieldSchema: v.GenericSchema<unknown, FormField> = v.pipe(
+  v.looseObject({
+    id: v.number(),
+    key: v.string(),
+    type: v.string(),
     label: text,
     placeholder: text,
-    validation: z._default(z.nullable(z.array(z.string())), []),
-    options: z._default(z.nullable(z.array(z.looseObject({ value: z.string(), label: z.string() }))), null),
-    allowedExts: z._default(z.nullable(z.array(z.string())), null),
+    validation: v.optional(v.nullable(v.array(v.string())), []),
+    options: v.optional(v.nullable(v.array(v.looseObject({ value: v.string(), label: v.string() }))), null),
+    allowedExts: v.optional(v.nullable(v.array(v.string())), null),
   }),
-  z.transform((field) => ({
+  v.transform((field) => ({
     id: field.id,
     key: field.key,
     // An input kind the SDK does not know is shown as a text field rather than dropped.
@@ -33,19 +33,19 @@ const fieldSchema: z.ZodMiniType<FormField> = z.pipe(
 )
 
 /** `form/get/{slug}` (and each record of `form/filter`). */
-export const formSchema: z.ZodMiniType<CustomForm> = z.pipe(
-  z.looseObject({
-    id: z.number(),
-    slug: z.string(),
+export const formSchema: v.GenericSchema<unknown, CustomForm> = v.pipe(
+  v.looseObject({
+    id: v.number(),
+    slug: v.string(),
     title: text,
     description: text,
     successMessage: text,
-    double_opt_in: z._default(z.boolean(), false),
-    consentFormType: z._default(z.nullable(z.string()), null),
-    fields: z.array(fieldSchema),
-    captcha: z._default(z.nullable(z.looseObject({ siteKey: z.optional(z.string()), version: z.optional(z.number()) })), null),
+    double_opt_in: v.optional(v.boolean(), false),
+    consentFormType: v.optional(v.nullable(v.string()), null),
+    fields: v.array(fieldSchema),
+    captcha: v.optional(v.nullable(v.looseObject({ siteKey: v.optional(v.string()), version: v.optional(v.number()) })), null),
   }),
-  z.transform((form) => ({
+  v.transform((form) => ({
     id: form.id,
     slug: form.slug,
     title: form.title ?? '',
@@ -64,28 +64,28 @@ export const formSchema: z.ZodMiniType<CustomForm> = z.pipe(
 )
 
 /** `form/storeData` answers the stored submission. */
-export const submissionSchema: z.ZodMiniType<FormSubmission> = z.pipe(
-  z.looseObject({ id: z.number(), successMessage: text, doubleOptIn: z._default(z.boolean(), false) }),
-  z.transform((answer) => ({ id: answer.id, successMessage: answer.successMessage ?? '', doubleOptIn: answer.doubleOptIn })),
+export const submissionSchema: v.GenericSchema<unknown, FormSubmission> = v.pipe(
+  v.looseObject({ id: v.number(), successMessage: text, doubleOptIn: v.optional(v.boolean(), false) }),
+  v.transform((answer) => ({ id: answer.id, successMessage: answer.successMessage ?? '', doubleOptIn: answer.doubleOptIn })),
 )
 
 /** `contact/contactAdmin` answers the stored message. */
-export const contactSchema = z.pipe(
-  z.looseObject({ id: z.number() }),
-  z.transform((answer) => ({ id: answer.id })),
+export const contactSchema = v.pipe(
+  v.looseObject({ id: v.number() }),
+  v.transform((answer) => ({ id: answer.id })),
 )
 
 /** `file/getUploadUrl` answers one upload address. */
-export const uploadUrlSchema = z.looseObject({
-  url: z.union([
-    z.string(),
-    z.pipe(
-      z.looseObject({ url: z.string() }),
-      z.transform((value) => value.url),
+export const uploadUrlSchema = v.looseObject({
+  url: v.union([
+    v.string(),
+    v.pipe(
+      v.looseObject({ url: v.string() }),
+      v.transform((value) => value.url),
     ),
   ]),
-  path: z.string(),
+  path: v.string(),
 })
 
 /** `file/addFromBucketPublic` answers the drive item. */
-export const driveItemSchema = z.looseObject({ driveId: z.number() })
+export const driveItemSchema = v.looseObject({ driveId: v.number() })

@@ -1,8 +1,8 @@
-import * as z from 'zod/mini'
+import * as v from 'valibot'
 import { MESSAGE_KEYS } from '../messages/messages.keys'
 import type { Result } from '../result/result.types'
 import { validate } from '../validation/validation.issues'
-import { rules } from '../validation/validation.rules'
+import { type Rule, rule, rules } from '../validation/validation.rules'
 import { FORMS_MESSAGE_KEYS } from './forms.messages.keys'
 import type { CustomForm, FormField, FormFile, FormValues } from './forms.types'
 
@@ -26,6 +26,8 @@ export interface FieldRules {
  *
  * @example
  * ```ts
+ * import { fieldRules } from '@vitrina/sdk/forms'
+ *
  * fieldRules({ type: 'text', validation: ['required', 'max:255'] }) // { required: true, email: false, max: 255 }
  * ```
  */
@@ -40,67 +42,68 @@ export function fieldRules(field: Pick<FormField, 'type' | 'validation'>): Field
   return found
 }
 
-const issue = (messageKey: string, params?: Record<string, string | number>) => ({
-  error: messageKey,
-  params: params ? { messageKey, params } : { messageKey },
-})
-
 const extensionOf = (name: string) => (name.includes('.') ? name.slice(name.lastIndexOf('.') + 1).toLowerCase() : '')
 
-function fileSchema(field: FormField, found: FieldRules): z.ZodMiniType<readonly FormFile[]> {
-  const checks: Array<z.core.$ZodCheck<readonly FormFile[]>> = []
-  if (found.required) checks.push(z.refine((files) => files.length > 0, issue(MESSAGE_KEYS.required)))
-  const max = Math.min(found.max ?? PUBLIC_UPLOAD_MAX_FILES, PUBLIC_UPLOAD_MAX_FILES)
-  checks.push(z.refine((files) => files.length <= max, issue(FORMS_MESSAGE_KEYS.tooManyFiles, { max })))
-  const allowed = field.allowedExts
-  if (allowed)
-    checks.push(
-      z.refine((files) => files.every((file) => allowed.includes(extensionOf(file.name))), issue(FORMS_MESSAGE_KEYS.fileType, { types: allowed.join(', ') })),
-    )
-  return z.pipe(
-    z.transform((value: unknown) => (Array.isArray(value) ? (value as readonly FormFile[]) : [])),
-    z.custom<readonly FormFile[]>().check(...checks),
-  )
+/**
+ * A field's schema: its value made into `T` first (anything else, an absent field too, becomes the empty value), then
+ * its rules.
+ */
+function fieldSchema<T>(to: (value: unknown) => T, checks: Rule<T>[]): v.GenericSchema<unknown, T> {
+  // The default (null) makes the object run the schema for an absent field as well, so that `required` reports it.
+  return v.optional(v.pipe(v.unknown(), v.transform(to), ...(checks as v.PipeItem<unknown, unknown, v.BaseIssue<unknown>>[])), null) as v.GenericSchema<
+    unknown,
+    T
+  >
 }
 
-function textSchema(found: FieldRules): z.ZodMiniType<string> {
-  const checks: Array<z.core.$ZodCheck<string>> = []
+function fileSchema(field: FormField, found: FieldRules): v.GenericSchema<unknown, readonly FormFile[]> {
+  const checks: Rule<readonly FormFile[]>[] = []
+  if (found.required) checks.push(rule((files) => files.length > 0, MESSAGE_KEYS.required))
+  const max = Math.min(found.max ?? PUBLIC_UPLOAD_MAX_FILES, PUBLIC_UPLOAD_MAX_FILES)
+  checks.push(rule((files) => files.length <= max, FORMS_MESSAGE_KEYS.tooManyFiles, { max }))
+  const allowed = field.allowedExts
+  if (allowed)
+    checks.push(rule((files) => files.every((file) => allowed.includes(extensionOf(file.name))), FORMS_MESSAGE_KEYS.fileType, { types: allowed.join(', ') }))
+  return fieldSchema((value) => (Array.isArray(value) ? (value as readonly FormFile[]) : []), checks)
+}
+
+function textSchema(found: FieldRules): v.GenericSchema<unknown, string> {
+  const checks: Rule<string>[] = []
   if (found.required) checks.push(rules.required())
   if (found.max !== undefined) checks.push(rules.maxLength(found.max))
   if (found.min !== undefined) checks.push(rules.minLength(found.min))
   if (found.email) checks.push(rules.email())
   // Trimmed first: a value of spaces is not "filled", and a pasted address with a space around it is still valid.
-  return z.pipe(
-    z.transform((value: unknown) => (typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '')),
-    z.string().check(...checks),
-  )
+  return fieldSchema((value) => (typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : ''), checks)
 }
 
-function checkboxSchema(found: FieldRules): z.ZodMiniType<boolean> {
-  return z.pipe(
-    z.transform((value: unknown) => value === true),
-    z.boolean().check(...(found.required ? [z.refine<boolean>((ticked) => ticked, issue(MESSAGE_KEYS.required))] : [])),
-  )
+function checkboxSchema(found: FieldRules): v.GenericSchema<unknown, boolean> {
+  return fieldSchema((value) => value === true, found.required ? [rule((ticked) => ticked, MESSAGE_KEYS.required)] : [])
 }
 
 /**
- * The validation schema of a form, built from its fields' rules (spec §5 "Custom form fields"): zod/mini checks whose
+ * The validation schema of a form, built from its fields' rules (spec §5 "Custom form fields"): valibot checks whose
  * issues carry message keys (`validation.required`, `validation.maxLength` with `length`, `validation.email`,
  * `validation.tooManyFiles` with `max`, `validation.fileType` with `types`). Text values come out trimmed.
  *
  * @example
  * ```ts
+ * import { type CustomForm, formSchemaOf } from '@vitrina/sdk/forms'
+ * import * as v from 'valibot'
+ *
+ * declare const form: CustomForm
+ *
  * const schema = formSchemaOf(form)
- * const parsed = z.safeParse(schema, { ime: 'Iva', email: 'iva@example.com' })
+ * const parsed = v.safeParse(schema, { ime: 'Iva', email: 'iva@example.com' })
  * ```
  */
-export function formSchemaOf(form: Pick<CustomForm, 'fields'>): z.ZodMiniType<Record<string, string | boolean | readonly FormFile[]>> {
-  const shape: Record<string, z.ZodMiniType<string | boolean | readonly FormFile[]>> = {}
+export function formSchemaOf(form: Pick<CustomForm, 'fields'>): v.GenericSchema<unknown, Record<string, string | boolean | readonly FormFile[]>> {
+  const shape: Record<string, v.GenericSchema<unknown, string | boolean | readonly FormFile[]>> = {}
   for (const field of form.fields) {
     const found = fieldRules(field)
     shape[field.key] = field.type === 'file' ? fileSchema(field, found) : field.type === 'checkbox' ? checkboxSchema(found) : textSchema(found)
   }
-  return z.object(shape) as unknown as z.ZodMiniType<Record<string, string | boolean | readonly FormFile[]>>
+  return v.object(shape) as unknown as v.GenericSchema<unknown, Record<string, string | boolean | readonly FormFile[]>>
 }
 
 /**
@@ -109,6 +112,12 @@ export function formSchemaOf(form: Pick<CustomForm, 'fields'>): z.ZodMiniType<Re
  *
  * @example
  * ```ts
+ * import type { SdkError } from '@vitrina/sdk'
+ * import { type CustomForm, validateFormValues } from '@vitrina/sdk/forms'
+ *
+ * declare const form: CustomForm
+ * declare function showIssues(error: SdkError): void
+ *
  * const checked = validateFormValues(form, { ime: '', email: 'iva@example.com' })
  * if (!checked.ok) showIssues(checked.error) // ime: validation.required
  * ```

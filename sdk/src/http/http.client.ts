@@ -1,36 +1,49 @@
-import ky, { isTimeoutError, type KyInstance } from 'ky'
 import type { SdkErrorCode } from '../errors/errors.types'
 import type { MESSAGE_KEYS } from '../messages/messages.keys'
-import type { HttpConfig } from './http.types'
+import type { HttpConfig, HttpMethod } from './http.types'
 
-// Loaded by the transport when its first request is sent (http.transport.ts): ky, its settings and the reading of error
-// answers stay out of a page's first load. It imports no code of the SDK (types only): a bundler that inlines this
-// import would otherwise have to wrap the SDK's shared modules for it. The transport turns an ErrorAnswer into the
-// error class (http.errors.ts).
+// Loaded by the transport when its first request is sent (http.transport.ts): the sending with its timeout and retry
+// rules, and the reading of error answers, stay out of a page's first load. It imports no code of the SDK (types
+// only): a bundler that inlines this import would otherwise have to wrap the SDK's shared modules for it. The
+// transport turns an ErrorAnswer into the error class (http.errors.ts).
 
 /** The answers of a gateway or a backend that is briefly down, after which a read is worth sending again. */
 const RETRIED_STATUSES = [502, 503, 504]
 
-/**
- * How reads are sent again (issue 16, transient failures): only GET (unless the call says `retry: false`), on a
- * network failure or a {@link RETRIED_STATUSES} answer; at most twice, after ky's 300 ms and then 600 ms with full
- * jitter (a random share of each, so many clients do not come back at once). A `Retry-After` (of a 503) of up to
- * 2 s is waited for exactly; a longer one is not waited for at all: the failure comes back at once, since a page
- * should not hang on it. A timeout is not retried (ky's default): the call has already taken its whole time.
- */
-const RETRY = {
-  limit: 2,
-  methods: ['get'],
-  statusCodes: RETRIED_STATUSES,
-  maxRetryAfter: 2_000,
-  jitter: true,
-  shouldRetry: ({ error }: { error: Error }) =>
-    (retryAfterSeconds((error as { response?: Response }).response?.headers.get('retry-after')) ?? 0) > 2 ? false : undefined,
+/** How many times a read is sent again at most, and the longest `Retry-After` that is waited for (ms). */
+const RETRY_LIMIT = 2
+const MAX_RETRY_AFTER_MS = 2_000
+
+/** The rejection of an attempt that got no answer within `timeoutMs` (never sent again: it has taken its time). */
+class TimeoutError extends Error {}
+
+/** One request as the client sends it: the transport has made its path, headers and query. */
+export interface Outgoing {
+  method: HttpMethod
+  /** Under `apiUrl`, without a leading slash. */
+  path: string
+  /** Query parameters; undefined values are left out. */
+  query?: Record<string, string | number | boolean | undefined> | undefined
+  /** Sent as JSON when defined. */
+  body?: unknown
+  signal?: AbortSignal | undefined
+  /** Headers of this call; the client adds the instance's own (apiKey, site, store, language) where absent. */
+  headers: Record<string, string>
+  /** Whether a GET may be sent again (false for a GET with an effect). */
+  retry: boolean
 }
 
-/** What the transport loads before its first request: the ky client, ky's timeout check and the reading of error answers. */
+/** What the transport loads before its first request: the sending and the reading of error answers. */
 export interface Client {
-  ky: KyInstance
+  /**
+   * Sends the request and resolves to its response, whatever its status; rejects when no response came (network
+   * failure, timeout, cancellation). A GET is sent again after a network failure or a {@link RETRIED_STATUSES}
+   * answer: at most twice, after 300 ms and then 600 ms with full jitter (a random share of each, so many clients do
+   * not come back at once); a `Retry-After` of up to 2 s is waited for exactly, a longer one not at all (the answer
+   * comes back at once, since a page should not hang on it). A timeout is not retried: the call has taken its time.
+   * Writes (add to cart, create order) are never sent twice; callers retry them on purpose.
+   */
+  send: (request: Outgoing) => Promise<Response>
   /** What a request that got no response ran into, for the transport's error (http.errors.ts). */
   failure: (cause: unknown) => Promise<Failure>
   readErrorAnswer: typeof readErrorAnswer
@@ -53,7 +66,7 @@ export interface Failure {
  * browser, and for a backend on the page's own origin, CORS does not apply.
  */
 async function failureOf(cause: unknown, config: HttpConfig): Promise<Failure> {
-  if (isTimeoutError(cause)) return { code: 'TIMEOUT', message: 'timed out' }
+  if (cause instanceof TimeoutError) return { code: 'TIMEOUT', message: 'timed out' }
   const origin = globalThis.document && globalThis.location?.origin
   if (!origin || new URL(config.apiUrl, origin).origin === origin)
     return { code: 'NETWORK_ERROR', message: `failed: ${cause instanceof Error ? cause.message : String(cause)}` }
@@ -66,38 +79,79 @@ async function failureOf(cause: unknown, config: HttpConfig): Promise<Failure> {
     : { code: 'NETWORK_ERROR', message: `failed: ${config.apiUrl} is down, or refused origin ${origin} (CORS: check the backend's allowed origins)` }
 }
 
-/** The ky client of one transport: its backend, timeout and fetch, the retry rules, and the headers of every call. */
-export function loadClient(config: HttpConfig): Client {
-  return {
-    failure: (cause) => failureOf(cause, config),
-    readErrorAnswer,
-    ky: ky.create({
-      prefixUrl: config.apiUrl,
-      // Writes (add to cart, create order) are never sent twice; callers retry them on purpose.
-      retry: RETRY,
-      timeout: config.timeoutMs,
-      // Error statuses are mapped by the transport, from the body; ky throws only the ones it may retry (the transport
-      // takes the last one's response back).
-      throwHttpErrors: (status) => RETRIED_STATUSES.includes(status),
-      fetch: (input, init) => (config.fetch ?? globalThis.fetch)(input, init),
-      hooks: {
-        beforeRequest: [
-          (request) => {
-            const headers = request.headers
-            setDefault(headers, 'apiKey', config.apiKey)
-            setDefault(headers, 'site', String(config.siteId))
-            setDefault(headers, 'store', String(config.storeId))
-            // Read now, not when the instance was created: the language may have changed since.
-            setDefault(headers, 'x-gaussbox-language', config.getLanguage())
-          },
-        ],
-      },
-    }),
-  }
+/**
+ * Resolves after `ms`; with `abort` (the timeout), aborts `controller` then. Rejects with the caller's reason as soon as
+ * the caller cancels (`signal`), aborting `controller` too. `done` lets go of the timer and the listener.
+ */
+function timer(ms: number, signal: AbortSignal | undefined, controller?: AbortController, abort?: unknown): { elapsed: Promise<void>; done: () => void } {
+  let done = () => {}
+  const elapsed = new Promise<void>((resolve, reject) => {
+    const cancel = () => {
+      done()
+      controller?.abort(signal?.reason)
+      reject(signal?.reason)
+    }
+    const id = setTimeout(() => {
+      done()
+      controller?.abort(abort)
+      resolve()
+    }, ms)
+    done = () => {
+      clearTimeout(id)
+      signal?.removeEventListener('abort', cancel)
+    }
+    if (signal?.aborted) cancel()
+    else signal?.addEventListener('abort', cancel)
+  })
+  // A timeout's own promise is only there to be let go of.
+  elapsed.catch(() => {})
+  return { elapsed, done }
 }
 
-function setDefault(headers: Headers, name: string, value: string): void {
-  if (!headers.has(name)) headers.set(name, value)
+/** The client of one transport: its backend, timeout and fetch, the retry rules, and the headers of every call. */
+export function loadClient(config: HttpConfig): Client {
+  async function send(request: Outgoing): Promise<Response> {
+    const url = new URL(request.path, `${config.apiUrl.replace(/\/+$/, '')}/`)
+    for (const [name, value] of Object.entries(request.query ?? {})) if (value !== undefined) url.searchParams.set(name, String(value))
+    const headers = new Headers(request.headers)
+    const defaults = { apiKey: config.apiKey, site: config.siteId, store: config.storeId, 'x-gaussbox-language': config.getLanguage() }
+    // The language is read now, not when the instance was created: it may have changed since.
+    for (const [name, value] of Object.entries(request.body === undefined ? defaults : { ...defaults, 'content-type': 'application/json' }))
+      if (!headers.has(name)) headers.set(name, String(value))
+    const init = { method: request.method, headers, body: request.body === undefined ? null : JSON.stringify(request.body) }
+    const { signal } = request
+    for (let tries = 1; ; tries++) {
+      const last = !request.retry || request.method !== 'GET' || tries > RETRY_LIMIT
+      let response: Response
+      // One attempt: the caller's cancellation and the timeout both abort it.
+      const controller = new AbortController()
+      const timeout = timer(config.timeoutMs, signal, controller, new TimeoutError())
+      try {
+        // Read at call time, not when the instance was created: a fetch installed later (MSW, a test double) applies.
+        response = await (config.fetch ?? globalThis.fetch)(url, { ...init, signal: controller.signal })
+      } catch (cause) {
+        // The reason the attempt was aborted for, whatever the fetch implementation rejected with.
+        const reason = controller.signal.aborted ? controller.signal.reason : cause
+        if (last || controller.signal.aborted) throw reason
+        await timer(jittered(tries), signal).elapsed
+        continue
+      } finally {
+        timeout.done()
+      }
+      const retryAfter = retryAfterSeconds(response.headers.get('retry-after')) ?? 0
+      if (last || !RETRIED_STATUSES.includes(response.status) || retryAfter * 1000 > MAX_RETRY_AFTER_MS) return response
+      // The answer is not read: its body is let go (not awaited, which some fetch implementations never settle).
+      response.body?.cancel().catch(() => {})
+      await timer(retryAfter * 1000 || jittered(tries), signal).elapsed
+    }
+  }
+
+  return { send, failure: (cause) => failureOf(cause, config), readErrorAnswer }
+}
+
+/** The wait before sending a read again for the `tries`-th time: 300 ms, then 600 ms, each a random share of it. */
+function jittered(tries: number): number {
+  return Math.random() * 300 * 2 ** (tries - 1)
 }
 
 /** What an error answer says, for the transport to make its SDK error of (http.errors.ts, errorFromAnswer). */

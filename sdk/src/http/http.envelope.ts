@@ -1,23 +1,20 @@
-import type * as z from 'zod/mini'
+import * as v from 'valibot'
 import { fail, ok } from '../internal/result'
 import type { Result } from '../result/result.types'
 import { invalidResponseError } from './http.errors'
 
 const MAX_REPORTED_ISSUES = 3
 
-/**
- * Unwraps `{ data }` and parses the payload; anything the schema does not accept becomes `INVALID_RESPONSE`. The
- * schema's own `safeParse` is used, so the transport itself does not import zod.
- */
-export function unwrapEnvelope<T>(body: unknown, schema: z.ZodMiniType<T>, requestLabel: string): Result<T> {
+/** Unwraps `{ data }` and parses the payload; anything the schema does not accept becomes `INVALID_RESPONSE`. */
+export function unwrapEnvelope<T>(body: unknown, schema: v.GenericSchema<unknown, T>, requestLabel: string): Result<T> {
   if (typeof body !== 'object' || body === null || !('data' in body)) {
     return fail(invalidResponseError('the body has no "data" envelope', requestLabel))
   }
-  const parsed = schema.safeParse((body as { data: unknown }).data)
-  if (parsed.success) return ok(parsed.data)
-  const detail = parsed.error.issues
+  const parsed = v.safeParse(schema, (body as { data: unknown }).data)
+  if (parsed.success) return ok(parsed.output)
+  const detail = parsed.issues
     .slice(0, MAX_REPORTED_ISSUES)
-    .map((issue) => `data${issue.path.map((key) => (typeof key === 'number' ? `[${key}]` : `.${String(key)}`)).join('')}: ${issue.message}`)
+    .map((issue) => `data${(issue.path ?? []).map(({ key }) => (typeof key === 'number' ? `[${key}]` : `.${String(key)}`)).join('')}: ${issue.message}`)
     .join('; ')
-  return fail(invalidResponseError(detail, requestLabel, parsed.error))
+  return fail(invalidResponseError(detail, requestLabel, parsed.issues))
 }

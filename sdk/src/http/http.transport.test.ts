@@ -1,6 +1,6 @@
 import { delay, http as mock, HttpResponse, type JsonBodyType } from 'msw'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import * as z from 'zod/mini'
+import * as v from 'valibot'
 import { API, pathOf, seen, server, useMswServer } from '../../test/msw'
 import { NetworkError } from '../errors/errors.classes'
 import { isAuthError, isCartSessionError, isHttpError, isNetworkError, isSdkError } from '../errors/errors.guards'
@@ -12,7 +12,7 @@ import type { HttpAuthHook, HttpConfig } from './http.types'
 
 useMswServer()
 
-const itemSchema = z.object({ id: z.number(), name: z.string() })
+const itemSchema = v.object({ id: v.number(), name: v.string() })
 
 function makeHttp(overrides: Partial<HttpConfig> = {}) {
   let language: Language = 'hr'

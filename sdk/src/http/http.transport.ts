@@ -1,4 +1,4 @@
-import type * as z from 'zod/mini'
+import type * as v from 'valibot'
 import type { SdkError } from '../errors/errors.classes'
 import { fail, ok } from '../internal/result'
 import type { Result } from '../result/result.types'
@@ -27,9 +27,9 @@ type Sent = { ok: true; response: Response; text: string; client: Client } | { o
  * Creates the transport of one storefront instance.
  *
  * @remarks
- * ky is imported when the first request is sent, not with the SDK (with its settings, the retry rules and the
- * reading of error answers, http.client.ts): a server-rendered page hydrates from the snapshot without a request, so a bundler keeps ky (and the
- * response schemas, see {@link LazySchema}) out of the page's first load. {@link Http.preload} loads it ahead of the
+ * The client that sends (its timeout and retry rules, and the reading of error answers, http.client.ts) is imported
+ * when the first request is sent, not with the SDK: a server-rendered page hydrates from the snapshot without a
+ * request, so a bundler keeps it (and the response schemas, see {@link LazySchema}) out of the page's first load. {@link Http.preload} loads it ahead of the
  * first request.
  */
 export function createHttp(config: HttpConfig): Http {
@@ -42,23 +42,21 @@ export function createHttp(config: HttpConfig): Http {
     })
 
   async function send<T>(req: HttpRequest<T>, path: string, label: string, token: string | undefined): Promise<Sent> {
-    const tokenHeaders = token ? { accessToken: token, Authorization: `Bearer ${token}` } : {}
+    const tokenHeaders: Record<string, string> = token ? { accessToken: token, Authorization: `Bearer ${token}` } : {}
     let loaded: Client | undefined
     try {
       loaded = await client()
-      const response = await loaded.ky(path, {
+      const response = await loaded.send({
         method: req.method,
-        searchParams: req.query,
-        ...(req.body === undefined ? {} : { json: req.body }),
-        ...(req.signal ? { signal: req.signal } : {}),
+        path,
+        query: req.query,
+        body: req.body,
+        signal: req.signal,
         headers: { ...tokenHeaders, ...req.headers, ...(req.language ? { 'x-gaussbox-language': req.language } : {}) },
-        ...(req.retry === false ? { retry: 0 } : {}),
+        retry: req.retry !== false,
       })
       return { ok: true, response, text: await response.text(), client: loaded }
     } catch (cause) {
-      // A 502, 503 or 504 that was not (or no longer) retried: its answer is mapped like any other.
-      const response = (cause as { response?: unknown }).response
-      if (loaded && response instanceof Response) return { ok: true, response, text: await response.text().catch(() => ''), client: loaded }
       const aborted = req.signal?.aborted === true
       // The client tells a timeout and, in a browser, a CORS refusal apart; without it (its chunk did not load) the
       // request never went out.
@@ -120,7 +118,7 @@ function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
 }
 
 /** The schema itself, or the lazy one loaded; a module that cannot be loaded is a network failure of the call. */
-async function loadSchema<T>(schema: ResponseSchema<T>, label: string): Promise<Result<z.ZodMiniType<T>>> {
+async function loadSchema<T>(schema: ResponseSchema<T>, label: string): Promise<Result<v.GenericSchema<unknown, T>>> {
   if (typeof schema !== 'function') return ok(schema)
   try {
     return ok(await schema())

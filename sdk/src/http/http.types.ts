@@ -1,4 +1,4 @@
-import type * as z from 'zod/mini'
+import type * as v from 'valibot'
 import type { Language } from '../language/language.constants'
 import type { Result } from '../result/result.types'
 
@@ -39,10 +39,10 @@ export interface HttpAuthHook {
 }
 
 /** A response schema loaded on demand: a function resolving to the schema, typically `() => import('./x.schema')` and a name. */
-export type LazySchema<T> = () => Promise<z.ZodMiniType<T>>
+export type LazySchema<T> = () => Promise<v.GenericSchema<unknown, T>>
 
 /** What a request parses its payload with: a schema, or a {@link LazySchema} loaded when the request is sent. */
-export type ResponseSchema<T> = z.ZodMiniType<T> | LazySchema<T>
+export type ResponseSchema<T> = v.GenericSchema<unknown, T> | LazySchema<T>
 
 /** One call to the backend, described as data. */
 export interface HttpRequest<T> {
@@ -63,7 +63,7 @@ export interface HttpRequest<T> {
   body?: unknown
   /**
    * Parses the payload inside the `{ data }` envelope; what it does not accept becomes `INVALID_RESPONSE`. A
-   * {@link LazySchema} is loaded when the call is sent, so a module's schemas (and zod) stay out of a page's first
+   * {@link LazySchema} is loaded when the call is sent, so a module's schemas (and valibot) stay out of a page's first
    * load until one of its calls is made.
    */
   schema: ResponseSchema<T>

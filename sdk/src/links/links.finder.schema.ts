@@ -1,4 +1,4 @@
-import * as z from 'zod/mini'
+import * as v from 'valibot'
 import { idSchema } from '../internal/id.schema'
 
 /**
@@ -6,6 +6,6 @@ import { idSchema } from '../internal/id.schema'
  * the kind it asked for (comparing `type` and `taxonomy`), so an unknown type is dropped there rather than refused
  * here; the content service's `searchSlugs` checks the full shape.
  */
-export const linkHitsSchema = z.array(
-  z.looseObject({ type: z.string(), id: idSchema, slug: z.string(), title: z.optional(z.string()), taxonomy: z.optional(z.string()) }),
+export const linkHitsSchema = v.array(
+  v.looseObject({ type: v.string(), id: idSchema, slug: v.string(), title: v.optional(v.string()), taxonomy: v.optional(v.string()) }),
 )

@@ -1,27 +1,27 @@
-import * as z from 'zod/mini'
+import * as v from 'valibot'
 import type { Paged } from '../paging/paging.types'
 import type { MediaRecord } from './media.library.types'
 
 // Loose objects: the fields the SDK computes with are checked, the rest of the record is kept as the backend sends it.
 
-const id = z.number()
+const id = v.number()
 
-export const mediaRecordSchema: z.ZodMiniType<MediaRecord> = z.looseObject({
+export const mediaRecordSchema: v.GenericSchema<unknown, MediaRecord> = v.looseObject({
   id,
-  driveId: z._default(z.nullable(id), null),
-  title: z.optional(z.string()),
-  slug: z.optional(z.string()),
-  extension: z.optional(z.string()),
-  hash: z.optional(z.string()),
+  driveId: v.optional(v.nullable(id), null),
+  title: v.optional(v.string()),
+  slug: v.optional(v.string()),
+  extension: v.optional(v.string()),
+  hash: v.optional(v.string()),
 })
 
 /** `cms/media/filterStandard`: `{ data: MediaRecord[], pagination: { page, perPage, total, lastPage } }`. */
-export const mediaPageSchema: z.ZodMiniType<Paged<MediaRecord>> = z.pipe(
-  z.object({
-    data: z.array(mediaRecordSchema),
-    pagination: z.object({ page: z.number(), perPage: z.number(), total: z.number(), lastPage: z.number() }),
+export const mediaPageSchema: v.GenericSchema<unknown, Paged<MediaRecord>> = v.pipe(
+  v.object({
+    data: v.array(mediaRecordSchema),
+    pagination: v.object({ page: v.number(), perPage: v.number(), total: v.number(), lastPage: v.number() }),
   }),
-  z.transform(({ data, pagination }) => ({
+  v.transform(({ data, pagination }) => ({
     records: data,
     page: pagination.page,
     perPage: pagination.perPage,
@@ -31,22 +31,22 @@ export const mediaPageSchema: z.ZodMiniType<Paged<MediaRecord>> = z.pipe(
 )
 
 /** `media/getMultipleUploadUrls`: an address per file; `url` may come as a string or as an object holding it (spec §3). */
-export const uploadUrlsSchema: z.ZodMiniType<{ url: string; path: string; userFileId: number }[]> = z.array(
-  z.object({
-    url: z.pipe(
-      z.union([z.string(), z.looseObject({ url: z.string() })]),
-      z.transform((url) => (typeof url === 'string' ? url : url.url)),
+export const uploadUrlsSchema: v.GenericSchema<unknown, { url: string; path: string; userFileId: number }[]> = v.array(
+  v.object({
+    url: v.pipe(
+      v.union([v.string(), v.looseObject({ url: v.string() })]),
+      v.transform((url) => (typeof url === 'string' ? url : url.url)),
     ),
-    path: z.string(),
+    path: v.string(),
     userFileId: id,
   }),
 )
 
 /** `media/file/addFromBucketMultiple`: the drive item made for each file, in order. */
-export const driveItemsSchema: z.ZodMiniType<{ driveId: number; path: string }[]> = z.array(z.looseObject({ driveId: id, path: z.string() }))
+export const driveItemsSchema: v.GenericSchema<unknown, { driveId: number; path: string }[]> = v.array(v.looseObject({ driveId: id, path: v.string() }))
 
 /** `drive/item/delete`. */
-export const driveDeletedSchema = z.looseObject({ deleted: z.array(id) })
+export const driveDeletedSchema = v.looseObject({ deleted: v.array(id) })
 
 /** `cms/media/delete/{id}`. */
-export const mediaDeletedSchema = z.looseObject({ id })
+export const mediaDeletedSchema = v.looseObject({ id })

@@ -1,4 +1,4 @@
-import * as z from 'zod/mini'
+import * as v from 'valibot'
 
 /** `newsletter/subscribe` answers whether the e-mail was newly subscribed (false: it already was). */
-export const subscribeSchema = z.looseObject({ subscribed: z.boolean() })
+export const subscribeSchema = v.looseObject({ subscribed: v.boolean() })

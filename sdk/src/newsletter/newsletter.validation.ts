@@ -1,18 +1,18 @@
-import * as z from 'zod/mini'
+import * as v from 'valibot'
 import type { Result } from '../result/result.types'
 import { validate } from '../validation/validation.issues'
 import { rules } from '../validation/validation.rules'
 import type { NewsletterForm } from './newsletter.types'
 
 /** The newsletter form (storefront spec §5 "Newsletter: email required and valid"); the e-mail is trimmed. */
-export const newsletterSchema: z.ZodMiniType<NewsletterForm> = z.object({
+export const newsletterSchema: v.GenericSchema<unknown, NewsletterForm> = v.object({
   // Trimmed before the rules, so a pasted address with a space around it is not refused as invalid.
-  email: z.pipe(
-    z.pipe(
-      z.string(),
-      z.transform((email) => email.trim()),
+  email: v.pipe(
+    v.pipe(
+      v.string(),
+      v.transform((email) => email.trim()),
     ),
-    z.string().check(rules.required(), rules.email()),
+    v.pipe(v.string(), rules.required(), rules.email()),
   ),
 })
 
@@ -22,6 +22,11 @@ export const newsletterSchema: z.ZodMiniType<NewsletterForm> = z.object({
  *
  * @example
  * ```ts
+ * import type { SdkError } from '@vitrina/sdk'
+ * import { validateNewsletter } from '@vitrina/sdk/forms'
+ *
+ * declare function showIssues(error: SdkError): void
+ *
  * const checked = validateNewsletter({ email: 'ana@example.com' })
  * if (!checked.ok) showIssues(checked.error)
  * ```

@@ -1,4 +1,4 @@
-import * as z from 'zod/mini'
+import * as v from 'valibot'
 import { idSchema } from '../catalog/catalog.schema'
 import type { ProductMedia } from '../catalog/catalog.types'
 import { pagedSchema } from '../paging/paging.schema'
@@ -9,31 +9,31 @@ import type { OrderDetail, OrderItem, OrderItemImage, OrderSummary } from './ord
 // docs/contract/account.md, "Orders". The id is required; everything an order shows falls back to an empty
 // value (spec §2 "Detail view" fallbacks, "fallback '0 EUR'") rather than failing the history.
 
-const nothing = z.optional(z.nullable(z.unknown()))
-const amount = z.pipe(
-  z.optional(z.nullable(z.union([z.number(), z.string()]))),
-  z.transform((value) => (Number.isFinite(Number(value ?? 0)) ? Number(value ?? 0) : 0)),
+const nothing = v.optional(v.nullable(v.unknown()))
+const amount = v.pipe(
+  v.optional(v.nullable(v.union([v.number(), v.string()])), null),
+  v.transform((value) => (Number.isFinite(Number(value ?? 0)) ? Number(value ?? 0) : 0)),
 )
-const text = z.pipe(
-  z.optional(z.nullable(z.union([z.string(), z.number()]))),
-  z.transform((value) => (value === undefined || value === null ? '' : String(value))),
+const text = v.pipe(
+  v.optional(v.nullable(v.union([v.string(), v.number()])), null),
+  v.transform((value) => (value === undefined || value === null ? '' : String(value))),
 )
 /** Text that is absent when blank, for the values with a fallback message. */
-const named = z.pipe(
-  z.optional(z.nullable(z.string())),
-  z.transform((value) => (value?.trim() ? value.trim() : null)),
+const named = v.pipe(
+  v.optional(v.nullable(v.string()), null),
+  v.transform((value) => (value?.trim() ? value.trim() : null)),
 )
-const list = <T extends z.ZodMiniType>(item: T) =>
-  z.pipe(
-    z.optional(z.nullable(z.array(item))),
-    z.transform((items) => items ?? []),
+const list = <T extends v.GenericSchema>(item: T) =>
+  v.pipe(
+    v.optional(v.nullable(v.array(item)), null),
+    v.transform((items) => items ?? []),
   )
 
-const orderItemSchema: z.ZodMiniType<OrderItem> = z.pipe(
-  z.looseObject({
+const orderItemSchema: v.GenericSchema<unknown, OrderItem> = v.pipe(
+  v.looseObject({
     id: idSchema,
-    productId: z.optional(z.nullable(idSchema)),
-    product_id: z.optional(z.nullable(idSchema)),
+    productId: v.optional(v.nullable(idSchema)),
+    product_id: v.optional(v.nullable(idSchema)),
     name: text,
     sku: text,
     qty: amount,
@@ -41,7 +41,7 @@ const orderItemSchema: z.ZodMiniType<OrderItem> = z.pipe(
     finalPrice: amount,
     rowTotal: amount,
   }),
-  z.transform(({ id, productId, product_id, name, sku, qty, finalNetPrice, finalPrice, rowTotal }) => ({
+  v.transform(({ id, productId, product_id, name, sku, qty, finalNetPrice, finalPrice, rowTotal }) => ({
     id,
     productId: productId ?? product_id ?? null,
     name,
@@ -53,9 +53,9 @@ const orderItemSchema: z.ZodMiniType<OrderItem> = z.pipe(
   })),
 )
 
-const itemImageSchema: z.ZodMiniType<OrderItemImage> = z.pipe(
-  z.looseObject({ id: idSchema, media: z.catch(z.optional(z.nullable(z.looseObject({ id: idSchema }))), null) }),
-  z.transform(({ id, media }) => ({ id, media: (media ?? null) as ProductMedia | null })),
+const itemImageSchema: v.GenericSchema<unknown, OrderItemImage> = v.pipe(
+  v.looseObject({ id: idSchema, media: v.fallback(v.optional(v.nullable(v.looseObject({ id: idSchema }))), null) }),
+  v.transform(({ id, media }) => ({ id, media: (media ?? null) as ProductMedia | null })),
 )
 
 const summaryShape = {
@@ -64,7 +64,7 @@ const summaryShape = {
   issuedOn: text,
   paymentStatus: nothing,
   deliveryStatus: nothing,
-  paymentType: z.catch(z.optional(z.nullable(z.looseObject({ name: named }))), null),
+  paymentType: v.fallback(v.optional(v.nullable(v.looseObject({ name: named }))), null),
   baseAmount: amount,
   taxAmount: amount,
   finalAmount: amount,
@@ -72,7 +72,7 @@ const summaryShape = {
   itemImages: list(itemImageSchema),
 }
 
-type SummaryInput = z.infer<z.ZodMiniObject<typeof summaryShape>>
+type SummaryInput = v.InferOutput<v.LooseObjectSchema<typeof summaryShape, undefined>>
 
 function summaryOf(raw: SummaryInput): OrderSummary {
   return {
@@ -90,29 +90,29 @@ function summaryOf(raw: SummaryInput): OrderSummary {
   }
 }
 
-export const orderSummarySchema: z.ZodMiniType<OrderSummary> = z.pipe(z.looseObject(summaryShape), z.transform(summaryOf))
+export const orderSummarySchema: v.GenericSchema<unknown, OrderSummary> = v.pipe(v.looseObject(summaryShape), v.transform(summaryOf))
 
 /** `POST document/filter/web`: a page of the history, newest first. */
-export const orderPageSchema: z.ZodMiniType<Paged<OrderSummary>> = pagedSchema(orderSummarySchema)
+export const orderPageSchema: v.GenericSchema<unknown, Paged<OrderSummary>> = pagedSchema(orderSummarySchema)
 
-const priceElementSchema = z.looseObject({ displayName: named, finalAmount: z.optional(z.nullable(z.union([z.number(), z.string()]))) })
+const priceElementSchema = v.looseObject({ displayName: named, finalAmount: v.optional(v.nullable(v.union([v.number(), v.string()]))) })
 
 /**
  * `GET document/get/web/{id}` with spec §2's fallbacks applied: the contact from `extendedDetails.issuedFrom`, the
  * delivery method from the first price element (else the order's `deliveryMethod`), the payment method's name
  * (else the payment type's), and 0 for missing amounts.
  */
-export const orderDetailSchema: z.ZodMiniType<OrderDetail> = z.pipe(
-  z.looseObject({
+export const orderDetailSchema: v.GenericSchema<unknown, OrderDetail> = v.pipe(
+  v.looseObject({
     ...summaryShape,
     deliveryAmount: amount,
-    extendedDetails: z.catch(
-      z.optional(
-        z.nullable(
-          z.looseObject({
-            finalAmount: z.optional(z.nullable(z.union([z.number(), z.string()]))),
-            issuedFrom: z.optional(
-              z.nullable(z.looseObject({ displayName: named, email: named, address: z.optional(z.nullable(z.looseObject({ display2: named }))) })),
+    extendedDetails: v.fallback(
+      v.optional(
+        v.nullable(
+          v.looseObject({
+            finalAmount: v.optional(v.nullable(v.union([v.number(), v.string()]))),
+            issuedFrom: v.optional(
+              v.nullable(v.looseObject({ displayName: named, email: named, address: v.optional(v.nullable(v.looseObject({ display2: named }))) })),
             ),
             priceElements: list(priceElementSchema),
           }),
@@ -120,10 +120,10 @@ export const orderDetailSchema: z.ZodMiniType<OrderDetail> = z.pipe(
       ),
       null,
     ),
-    deliveryMethod: z.catch(z.optional(z.nullable(z.looseObject({ name: named, price: z.optional(z.nullable(z.number())) }))), null),
-    paymentMethod: z.catch(z.optional(z.nullable(z.looseObject({ name: named }))), null),
+    deliveryMethod: v.fallback(v.optional(v.nullable(v.looseObject({ name: named, price: v.optional(v.nullable(v.number())) }))), null),
+    paymentMethod: v.fallback(v.optional(v.nullable(v.looseObject({ name: named }))), null),
   }),
-  z.transform((raw): OrderDetail => {
+  v.transform((raw): OrderDetail => {
     const details = raw.extendedDetails ?? null
     const from = details?.issuedFrom ?? null
     const delivery = details?.priceElements[0]

@@ -1,11 +1,11 @@
-import * as z from 'zod/mini'
+import * as v from 'valibot'
 import { idSchema } from '../catalog/catalog.schema'
 import { pagedSchema } from '../paging/paging.schema'
 import type { Paged } from '../paging/paging.types'
 import type { Consent } from './privacy.types'
 
 // Unique numbers are text on the wire; a backend that sends them as numbers is read the same way.
-const uniqueNumber = z.pipe(idSchema, z.transform(String))
+const uniqueNumber = v.pipe(idSchema, v.transform(String))
 
 /** A consent assignment: which consents a form type shows and which it requires, by unique number. */
 export interface ConsentAssignment {
@@ -14,13 +14,13 @@ export interface ConsentAssignment {
   requiredConsents: string[]
 }
 
-export const assignmentPageSchema: z.ZodMiniType<Paged<ConsentAssignment>> = pagedSchema(
-  z.looseObject({ assigned_to: z.string(), consents: z.array(uniqueNumber), requiredConsents: z._default(z.array(uniqueNumber), []) }),
+export const assignmentPageSchema: v.GenericSchema<unknown, Paged<ConsentAssignment>> = pagedSchema(
+  v.looseObject({ assigned_to: v.string(), consents: v.array(uniqueNumber), requiredConsents: v.optional(v.array(uniqueNumber), []) }),
 )
 
-export const consentPageSchema: z.ZodMiniType<Paged<Omit<Consent, 'required'>>> = pagedSchema(
-  z.looseObject({ id: idSchema, uniqueNumber, displayName: z.string() }),
+export const consentPageSchema: v.GenericSchema<unknown, Paged<Omit<Consent, 'required'>>> = pagedSchema(
+  v.looseObject({ id: idSchema, uniqueNumber, displayName: v.string() }),
 )
 
 /** `web/consent/log/create` answers the stored log. */
-export const consentLogSchema = z.looseObject({ id: idSchema })
+export const consentLogSchema = v.looseObject({ id: idSchema })

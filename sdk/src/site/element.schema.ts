@@ -1,20 +1,20 @@
-import * as z from 'zod/mini'
+import * as v from 'valibot'
 import type { CmsElement } from './site.types'
 
-const optionalText = z.optional(z.nullable(z.string()))
+const optionalText = v.optional(v.nullable(v.string()))
 
 /** One CMS element, as `element/getByHandlers`, `element/create` and `element/update/{id}` answer it. */
-export const elementSchema: z.ZodMiniType<CmsElement> = z.object({
-  id: z.union([z.number(), z.string()]),
-  handler: z.string(),
-  type: z.string(),
+export const elementSchema: v.GenericSchema<unknown, CmsElement> = v.object({
+  id: v.union([v.number(), v.string()]),
+  handler: v.string(),
+  type: v.string(),
   language_code: optionalText,
   title: optionalText,
   slug: optionalText,
-  meta: z.record(z.string(), z.unknown()),
-  mobileMeta: z.unknown(),
-  options: z.unknown(),
-  mobileOptions: z.unknown(),
-  parts: z.unknown(),
-  linkMeta: z.unknown(),
+  meta: v.record(v.string(), v.unknown()),
+  mobileMeta: v.optional(v.unknown()),
+  options: v.optional(v.unknown()),
+  mobileOptions: v.optional(v.unknown()),
+  parts: v.optional(v.unknown()),
+  linkMeta: v.optional(v.unknown()),
 })

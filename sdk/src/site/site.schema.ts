@@ -1,90 +1,90 @@
-import * as z from 'zod/mini'
+import * as v from 'valibot'
 import { elementSchema } from './element.schema'
 import type { CheckoutSettings, CmsElement, Country, CurrencyConfig, FailedRequestReport, LanguageInfo, NavigationItem, SiteConfig } from './site.types'
 
 // Objects are parsed non-strictly: extra fields a newer backend adds are dropped, not rejected.
 // The fields below are the ones the SDK and its users rely on, so those are checked.
 
-const idSchema = z.union([z.number(), z.string()])
-const optionalText = z.optional(z.nullable(z.string()))
+const idSchema = v.union([v.number(), v.string()])
+const optionalText = v.optional(v.nullable(v.string()))
 
-export const siteConfigSchema: z.ZodMiniType<SiteConfig> = z.object({
-  apiKeyToken: z.string(),
+export const siteConfigSchema: v.GenericSchema<unknown, SiteConfig> = v.object({
+  apiKeyToken: v.string(),
   apiKeyId: idSchema,
   siteID: idSchema,
-  site: z.object({ name: z.string(), url: z.string() }),
+  site: v.object({ name: v.string(), url: v.string() }),
   subdomain: optionalText,
-  externalURLs: z.optional(z.object({ pdfService: optionalText })),
-  stores: z.array(z.object({ storeID: idSchema, language: z.string(), loyalty: z._default(z.array(z.unknown()), []) })),
-  cmsLanguages: z.array(z.object({ code: z.string(), code2: z.string(), name: z.string(), default: z.boolean() })),
+  externalURLs: v.optional(v.object({ pdfService: optionalText })),
+  stores: v.array(v.object({ storeID: idSchema, language: v.string(), loyalty: v.optional(v.array(v.unknown()), []) })),
+  cmsLanguages: v.array(v.object({ code: v.string(), code2: v.string(), name: v.string(), default: v.boolean() })),
 })
 
-export const languagesSchema: z.ZodMiniType<LanguageInfo[]> = z.array(
-  z.object({
+export const languagesSchema: v.GenericSchema<unknown, LanguageInfo[]> = v.array(
+  v.object({
     id: idSchema,
-    name_hrv: z.optional(z.string()),
-    name_eng: z.optional(z.string()),
-    name_ger: z.optional(z.string()),
-    name_srp: z.optional(z.string()),
-    code: z.string(),
-    code2: z.string(),
-    name: z.string(),
+    name_hrv: v.optional(v.string()),
+    name_eng: v.optional(v.string()),
+    name_ger: v.optional(v.string()),
+    name_srp: v.optional(v.string()),
+    code: v.string(),
+    code2: v.string(),
+    name: v.string(),
   }),
 )
 
-export const countriesSchema: z.ZodMiniType<Country[]> = z.array(z.object({ id: idSchema, iso: z.string(), code: z.string(), name: z.string() }))
+export const countriesSchema: v.GenericSchema<unknown, Country[]> = v.array(v.object({ id: idSchema, iso: v.string(), code: v.string(), name: v.string() }))
 
-export const currencyConfigSchema: z.ZodMiniType<CurrencyConfig> = z.object({
-  mainCurrency: z.string(),
+export const currencyConfigSchema: v.GenericSchema<unknown, CurrencyConfig> = v.object({
+  mainCurrency: v.string(),
   mainCurrencyId: idSchema,
   mainCurrencySymbol: optionalText,
-  allowedCurrencies: z.array(z.object({ id: idSchema, label: z.string(), symbol: optionalText })),
+  allowedCurrencies: v.array(v.object({ id: idSchema, label: v.string(), symbol: optionalText })),
 })
 
-export const checkoutSettingsSchema: z.ZodMiniType<CheckoutSettings> = z.object({
-  checkoutEnabled: z.boolean(),
-  cartType: z.number(),
-  onePageCheckout: z.boolean(),
-  mergeItems: z.boolean(),
-  eProductDelivery: z.string(),
-  socialLogins: z.boolean(),
-  guestCheckout: z.boolean(),
-  skipShippingStep: z.boolean(),
-  allowedCountries: z.union([z.array(z.string()), z.string()]),
+export const checkoutSettingsSchema: v.GenericSchema<unknown, CheckoutSettings> = v.object({
+  checkoutEnabled: v.boolean(),
+  cartType: v.number(),
+  onePageCheckout: v.boolean(),
+  mergeItems: v.boolean(),
+  eProductDelivery: v.string(),
+  socialLogins: v.boolean(),
+  guestCheckout: v.boolean(),
+  skipShippingStep: v.boolean(),
+  allowedCountries: v.union([v.array(v.string()), v.string()]),
 })
 
-export const elementsSchema: z.ZodMiniType<CmsElement[]> = z.array(elementSchema)
+export const elementsSchema: v.GenericSchema<unknown, CmsElement[]> = v.array(elementSchema)
 
 // The media fields a storefront uses (URLs, sizes, alt text) and no more: the main tree alone has over a hundred
 // categories, and the rest of each media record (drive, access, original name, ...) would travel in every page's
 // server-rendered state.
-const text = z.optional(z.string())
-const dimension = z.optional(z.nullable(z.number()))
-const navigationMediaSchema = z.optional(
-  z.nullable(
-    z.object({ id: idSchema, title: text, alt: text, slug: text, path: text, mime: text, extension: text, hash: text, width: dimension, height: dimension }),
+const text = v.optional(v.string())
+const dimension = v.optional(v.nullable(v.number()))
+const navigationMediaSchema = v.optional(
+  v.nullable(
+    v.object({ id: idSchema, title: text, alt: text, slug: text, path: text, mime: text, extension: text, hash: text, width: dimension, height: dimension }),
   ),
 )
 
-const navigationItemSchema: z.ZodMiniType<NavigationItem> = z.object({
+const navigationItemSchema: v.GenericSchema<unknown, NavigationItem> = v.object({
   id: idSchema,
-  title: z.string(),
-  type: z.enum(['productCategory', 'page', 'post', 'external', 'social']),
+  title: v.string(),
+  type: v.picklist(['productCategory', 'page', 'post', 'external', 'social']),
   slug: optionalText,
-  href: z.string(),
-  prodcategory: z.nullable(z.object({ id: idSchema, slug: z.string(), name: z.string(), media: navigationMediaSchema })),
+  href: v.string(),
+  prodcategory: v.nullable(v.object({ id: idSchema, slug: v.string(), name: v.string(), media: navigationMediaSchema })),
   get children() {
-    return z.array(navigationItemSchema)
+    return v.array(navigationItemSchema)
   },
 })
 
-export const navigationTreeSchema: z.ZodMiniType<NavigationItem[]> = z.array(navigationItemSchema)
+export const navigationTreeSchema: v.GenericSchema<unknown, NavigationItem[]> = v.array(navigationItemSchema)
 
 /** The raw option records; turned into `SiteOptions` by `parseSiteOptions`. */
-export const optionRecordsSchema = z.object({
-  records: z.array(z.object({ key: z.string(), value: z.nullable(z.union([z.string(), z.number(), z.boolean()])) })),
+export const optionRecordsSchema = v.object({
+  records: v.array(v.object({ key: v.string(), value: v.nullable(v.union([v.string(), v.number(), v.boolean()])) })),
 })
 
-export const pipelineSchema = z.object({ hasRunningPipeline: z.boolean() })
+export const pipelineSchema = v.object({ hasRunningPipeline: v.boolean() })
 
-export const failedRequestSchema: z.ZodMiniType<FailedRequestReport> = z.object({ path: z.string(), count: z.number() })
+export const failedRequestSchema: v.GenericSchema<unknown, FailedRequestReport> = v.object({ path: v.string(), count: v.number() })

@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest'
-import * as z from 'zod/mini'
+import * as v from 'valibot'
 import { isValidationError } from '../errors/errors.guards'
 import { validate } from './validation.issues'
 import { rules } from './validation.rules'
 
-const login = z.object({
-  username: z.string().check(rules.required(), rules.email()),
-  password: z.string().check(rules.required(), rules.minLength(8)),
+const login = v.object({
+  username: v.pipe(v.string(), rules.required(), rules.email()),
+  password: v.pipe(v.string(), rules.required(), rules.minLength(8)),
 })
 
-function issuesOf(schema: z.ZodMiniType<unknown>, value: unknown) {
+function issuesOf(schema: v.GenericSchema<unknown, unknown>, value: unknown) {
   const result = validate(schema, value)
   if (result.ok) return []
   if (!isValidationError(result.error)) throw new Error('expected a ValidationError')
@@ -43,24 +43,24 @@ describe('validation rules', () => {
   })
 
   it('counts characters, not UTF-16 units, for lengths', () => {
-    const city = z.string().check(rules.maxLength(3))
+    const city = v.pipe(v.string(), rules.maxLength(3))
     expect(issuesOf(city, 'Žić')).toEqual([])
     expect(issuesOf(city, 'Žića')).toEqual([{ path: [], messageKey: 'validation.maxLength', params: { length: 3 } }])
-    expect(issuesOf(z.string().check(rules.minLength(2)), '😀')).toEqual([{ path: [], messageKey: 'validation.minLength', params: { length: 2 } }])
+    expect(issuesOf(v.pipe(v.string(), rules.minLength(2)), '😀')).toEqual([{ path: [], messageKey: 'validation.minLength', params: { length: 2 } }])
   })
 
   it('checks sameAs against the given value and names it in the params', () => {
-    const code = z.string().check(rules.sameAs('HR'))
+    const code = v.pipe(v.string(), rules.sameAs('HR'))
     expect(issuesOf(code, 'HR')).toEqual([])
     expect(issuesOf(code, 'SI')).toEqual([{ path: [], messageKey: 'validation.sameAs', params: { value: 'HR' } }])
   })
 
   it('treats an empty list as missing for required', () => {
-    expect(issuesOf(z.array(z.string()).check(rules.required()), [])).toEqual([{ path: [], messageKey: 'validation.required' }])
+    expect(issuesOf(v.pipe(v.array(v.string()), rules.required()), [])).toEqual([{ path: [], messageKey: 'validation.required' }])
   })
 
   it('gives the placeholder key to issues that no SDK rule produced', () => {
-    expect(issuesOf(z.number(), 'abc')).toEqual([{ path: [], messageKey: 'validation.invalid' }])
+    expect(issuesOf(v.number(), 'abc')).toEqual([{ path: [], messageKey: 'validation.invalid' }])
   })
 
   it('fails with a ValidationError whose message key is the first issue', () => {
