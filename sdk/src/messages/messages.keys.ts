@@ -5,7 +5,7 @@
  * `INVALID_LOGIN` and `Coupon not found!` are server texts that the spec says pass through unchanged as keys.
  */
 export const MESSAGE_KEYS = {
-  /** Any failure without a more specific key: a 5xx, a network error or an answer that does not parse (en: "Something went wrong. Please try again."). */
+  /** Every error without a more specific key (the default of `SdkError.messageKey`): an HTTP error, a network error, an answer that does not parse (en: "Something went wrong. Please try again."). */
   somethingWentWrong: 'core.notifications.somethingWentWrong',
   /** Login refused for a wrong e-mail or password (en: "Incorrect username or password!"). */
   unknowUserOrPassword: 'core.notifications.unknowUserOrPassword',
@@ -27,13 +27,13 @@ export const MESSAGE_KEYS = {
   socialLoginDisabled: 'core.notifications.socialLoginDisabled',
   /** A back-office login with an account that is not a back-office user. */
   backofficeOnly: 'core.notifications.backofficeOnly',
-  /** A 429 with a known wait; the text takes the `minutes` parameter. */
+  /** A 429 with a `Retry-After`; the text takes the `minutes` parameter (the wait, rounded up to whole minutes). */
   tooManyRequests: 'core.notifications.tooManyRequests',
-  /** A 429 without a known wait. */
+  /** A 429 without a `Retry-After`. */
   tooManyRequestsLater: 'core.notifications.tooManyRequestsLater',
-  /** A 404: the product, page or post asked for does not exist. */
+  /** A 404 (code `NOT_FOUND`): the product, page or post asked for does not exist. */
   notFound: 'core.notifications.notFound',
-  /** The browser could not reach the API at all (most often CORS or a wrong `apiUrl`). */
+  /** In a browser: the API answers but refuses the page's origin (CORS); add the shop's origin to the backend's allowed origins. */
   corsRefused: 'core.notifications.corsRefused',
   /** Validation: the field is empty but required. */
   required: 'validation.required',
@@ -89,7 +89,7 @@ export const MESSAGE_KEYS = {
   consentsNotLoaded: 'core.notifications.consentsNotLoaded',
   /** The consent log call after a submission failed (the submission itself went through). */
   consentLogFailed: 'core.notifications.consentLogFailed',
-  /** The title of a failed or cancelled payment's page. */
+  /** A declined or cancelled payment: the checkout's `errorKey` in `failed`, the failure page's title and the notice after a PayPal cancel. */
   checkoutFailureTitle: 'core.notifications.checkoutFailureTitle',
 } as const
 
