@@ -293,7 +293,10 @@ export type CartEvent =
   | {
       /** The cart session is over: the shop should go to its home page. */
       type: 'redirectHome'
-      /** `cartArchived`: the server says the cart is archived; `sessionUsed`: the server answered 'Session already used.'. The session is cleared either way. */
+      /**
+       * `cartArchived`: the server says the cart is archived; `sessionUsed`: it answered 'Session already used.'. The
+       * session is cleared either way.
+       */
       reason: CartRedirectReason
     }
   | {

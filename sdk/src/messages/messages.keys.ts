@@ -5,7 +5,10 @@
  * `INVALID_LOGIN` and `Coupon not found!` are server texts that the spec says pass through unchanged as keys.
  */
 export const MESSAGE_KEYS = {
-  /** Every error without a more specific key (the default of `SdkError.messageKey`): an HTTP error, a network error, an answer that does not parse (en: "Something went wrong. Please try again."). */
+  /**
+   * Every error without a more specific key (the default of `SdkError.messageKey`): an HTTP error, a network error, an
+   * answer that does not parse (en: "Something went wrong. Please try again.").
+   */
   somethingWentWrong: 'core.notifications.somethingWentWrong',
   /** Login refused for a wrong e-mail or password (en: "Incorrect username or password!"). */
   unknowUserOrPassword: 'core.notifications.unknowUserOrPassword',
