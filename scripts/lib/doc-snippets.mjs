@@ -80,17 +80,20 @@ export function exampleSources(folders = exampleFolders()) {
 // What an example takes from the reader's app, declared on the line before it (so lines still match).
 const EXAMPLE_PREAMBLE = "declare const apiUrl: string, apiKey: string, files: File[], root: import('react-dom/client').Root; "
 
-/** The `@example` blocks of a TSDoc comment text, with the line (1-based) each starts on. */
+/**
+ * The TypeScript blocks of the `@example` tags of a source text (an example may have a title after the tag), with the
+ * line (1-based) each starts on; one fenced ```ts no-check is skipped, as in the guides.
+ */
 export function extractExamples(source) {
   const blocks = []
-  const pattern = /@example[ \t]*\n(\s*\*\s*)```(tsx?)[^\n]*\n([\s\S]*?)\n\s*\*\s*```/g
+  const pattern = /@example(?:[ \t][^\n]*)?\n(\s*\*\s*)```(tsx?|typescript)([^\n]*)\n([\s\S]*?)\n\s*\*\s*```/g
   for (let match = pattern.exec(source); match; match = pattern.exec(source)) {
     const line = source.slice(0, match.index).split('\n').length + 2
-    const code = match[3]
+    const code = match[4]
       .split('\n')
       .map((text) => text.replace(/^\s*\* ?/, ''))
       .join('\n')
-    blocks.push({ language: match[2], skip: false, line, code })
+    blocks.push({ language: match[2] === 'tsx' ? 'tsx' : 'ts', skip: /\bno-check\b/.test(match[3]), line, code })
   }
   return blocks
 }
@@ -121,6 +124,10 @@ export function writeSnippets() {
     if (!text.includes('@example')) continue
     const slug = source.replace(/[/\\.]/g, '_')
     for (const block of extractExamples(text)) {
+      if (block.skip) {
+        skipped++
+        continue
+      }
       const file = join(out, `${slug}_L${block.line}.${block.language}`)
       // An example of a module the package does not export imports it as code beside it would: by a relative path,
       // resolved here against the source's folder.
