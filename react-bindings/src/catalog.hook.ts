@@ -108,9 +108,9 @@ export function useListing(listing: Listing): UseListingResult {
  * ```tsx
  * import { useCatalog } from '@vitrina/react'
  *
- * function useCheapNames() {
+ * function useComparedPrices() {
  *   const catalog = useCatalog()
- *   return () => catalog.filterProducts({ ids: [12, 14], select: ['name', 'finalPrice'] })
+ *   return () => catalog.filterProducts({ ids: [12, 14], select: ['name', 'finalPrice'] }) // two products, two fields each
  * }
  * ```
  */
