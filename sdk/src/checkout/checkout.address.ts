@@ -6,7 +6,18 @@ import { type Rule, rule, rules } from '../validation/validation.rules'
 import type { CheckoutAddressFields, CheckoutAddressForm, CheckoutAddressRuleOptions } from './checkout.types'
 
 /** Storefront spec §9: "Address maxima: country, city, street 75; houseNumber 15; zipCode 25". */
-export const ADDRESS_MAX_LENGTH = /* @__PURE__ */ Object.freeze({ country: 75, city: 75, street: 75, houseNumber: 15, zipCode: 25 })
+export const ADDRESS_MAX_LENGTH = /* @__PURE__ */ Object.freeze({
+  /** The longest country name accepted: 75 characters. */
+  country: 75,
+  /** The longest city accepted: 75 characters. */
+  city: 75,
+  /** The longest street accepted: 75 characters. */
+  street: 75,
+  /** The longest house number accepted: 15 characters. */
+  houseNumber: 15,
+  /** The longest postal code accepted: 25 characters. */
+  zipCode: 25,
+})
 
 /**
  * Spec §5: "letters, spaces and apostrophes (one hyphen group allowed)": `Ana-Marija`, `O'Brien`, `Ana Marija`;
