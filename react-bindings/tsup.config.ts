@@ -32,6 +32,7 @@ export default defineConfig({
     '@vitrina/sdk/forms',
     '@vitrina/sdk/admin',
     '@vitrina/sdk/dev-tools',
+    '@vitrina/sdk/messages',
     'nanostores',
     '@nanostores/react',
   ],

@@ -58,6 +58,7 @@ const ENTRY_CODE = {
   'internal/forms-entry': 'src/forms.ts',
   'internal/admin-entry': 'src/admin.ts',
   'internal/dev-tools-entry': 'src/dev-tools.ts',
+  'internal/messages-entry': 'src/messages.ts',
 }
 
 export default defineConfig({
@@ -68,6 +69,7 @@ export default defineConfig({
     forms: 'src/forms.ts',
     admin: 'src/admin.ts',
     'dev-tools': 'src/dev-tools.ts',
+    messages: 'src/messages.ts',
     ...ENTRY_CODE,
     ...SERVICE_PARTS,
   },
@@ -80,6 +82,7 @@ export default defineConfig({
       forms: 'src/forms.ts',
       admin: 'src/admin.ts',
       'dev-tools': 'src/dev-tools.ts',
+      messages: 'src/messages.ts',
     },
   },
   target: 'es2022',

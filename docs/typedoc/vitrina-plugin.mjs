@@ -16,6 +16,7 @@ const MODULE_NAMES = {
     'src/back-office.ts': '@vitrina/sdk/back-office',
     'src/admin.ts': '@vitrina/sdk/admin',
     'src/dev-tools.ts': '@vitrina/sdk/dev-tools',
+    'src/messages.ts': '@vitrina/sdk/messages',
   },
   '@vitrina/react': { 'src/index.ts': '@vitrina/react' },
   '@vitrina/sandbox': { 'src/index.ts': '@vitrina/sandbox' },

@@ -1,4 +1,4 @@
-// The SDK's notice, error and validation texts (`sdkMessages` of `@vitrina/sdk` and `accountMessages` of
+// The SDK's notice, error and validation texts (`sdkMessages` of `@vitrina/sdk/messages` and `accountMessages` of
 // `@vitrina/sdk/account`, ICU text in hr, sl, en and de) compiled into one Lingui catalog per language,
 // `app/locales/{language}/sdk.ts` (and the back-office's, `backOfficeMessages`, into `back-office.ts`), beside the shop's own compiled `messages.ts`, and `catalog.ts`, which the shop
 // loads to have both. Compiling here, at build
@@ -6,7 +6,7 @@
 // compiled texts of the page's language only. Run by the shop's `build` and `dev` scripts, after the SDK's build.
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { compileMessage } from '@lingui/message-utils/compileMessage'
-import { sdkMessages } from '@vitrina/sdk'
+import { sdkMessages } from '@vitrina/sdk/messages'
 import { accountMessages } from '@vitrina/sdk/account'
 import { backOfficeMessages } from '@vitrina/sdk/back-office'
 

@@ -3,7 +3,7 @@
 // same one; API Extractor and TypeDoc read each entry's summary from its own d.ts.
 import { readFileSync, writeFileSync } from 'node:fs'
 
-const ENTRIES = ['index', 'account', 'back-office', 'forms', 'admin', 'dev-tools']
+const ENTRIES = ['index', 'account', 'back-office', 'forms', 'admin', 'dev-tools', 'messages']
 
 for (const entry of ENTRIES) {
   const source = readFileSync(`src/${entry}.ts`, 'utf8')

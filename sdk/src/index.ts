@@ -80,7 +80,6 @@ export type { Clock } from './clock/clock.types'
 
 // Notices and messages
 export type { MessageParams, Notice, NoticeInput, NoticeLevel, Notices } from './notices/notices.types'
-export { sdkMessages } from './messages/messages.catalog'
 export { MESSAGE_KEYS } from './messages/messages.keys'
 export type { MessageCatalog, MessageKey } from './messages/messages.keys'
 

@@ -1,6 +1,6 @@
 import type { Messages } from '@lingui/core'
 import { compileMessage } from '@lingui/message-utils/compileMessage'
-import { sdkMessages } from '@vitrina/sdk'
+import { sdkMessages } from '@vitrina/sdk/messages'
 import { accountMessages } from '@vitrina/sdk/account'
 
 /**

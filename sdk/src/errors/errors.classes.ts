@@ -28,7 +28,7 @@ export interface SdkErrorInit {
 export class SdkError extends Error {
   /** Stable code to branch on. */
   readonly code: SdkErrorCode
-  /** Key of the text for people, to be translated by the UI (see {@link sdkMessages}). */
+  /** Key of the text for people, to be translated by the UI (see `sdkMessages` of `@vitrina/sdk/messages`). */
   readonly messageKey: string
   /** The values of the text's placeholders (`t(error.messageKey, error.messageParams)`), when it has any. */
   readonly messageParams: Readonly<Record<string, string | number>> | undefined

@@ -55,7 +55,7 @@ export type SdkErrorKind = 'SdkError' | 'HttpError' | 'NetworkError' | 'AuthErro
 export interface ValidationIssue {
   /** Path of the field inside the validated value; empty for the value itself. */
   path: (string | number)[]
-  /** Key of the message in {@link sdkMessages} (or the app's own catalog). */
+  /** Key of the message in `sdkMessages` of `@vitrina/sdk/messages` (or the app's own catalog). */
   messageKey: string
   /** Values for the message's ICU placeholders, for example `{ length: 8 }`. */
   params?: Record<string, string | number>

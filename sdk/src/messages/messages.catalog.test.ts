@@ -91,3 +91,10 @@ describe('messageLength', () => {
     expect(messageLength('de', 'shop.unknown')).toBe('shop.unknown'.length)
   })
 })
+
+describe('loadSdkMessages', () => {
+  it.each(LANGUAGES)('loads the texts of %s alone, the same as sdkMessages holds', async (language) => {
+    const { loadSdkMessages } = await import('./messages.load')
+    expect(await loadSdkMessages(language)).toBe(sdkMessages[language])
+  })
+})

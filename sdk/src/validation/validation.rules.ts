@@ -73,7 +73,7 @@ function characters(text: string): number {
 }
 
 /**
- * Validation rules as valibot checks whose issues carry `{ messageKey, params }` for {@link sdkMessages}.
+ * Validation rules as valibot checks whose issues carry `{ messageKey, params }` for the texts of `@vitrina/sdk/messages`.
  *
  * @example
  * ```ts
