@@ -8,7 +8,7 @@ import { gzipSync } from 'node:zlib'
 import { root, run } from './process.mjs'
 
 /** What a storefront needs at the least: the instance with its auth, the cart, the catalogue and the validation rules. */
-const CORE_IMPORT = `export { createStorefront, localAuthStrategy, createCartService, createCatalogService, validate, rules, validateLogin } from '@vitrina/sdk'`
+export const CORE_IMPORT = `export { createStorefront, localAuthStrategy, createCartService, createCatalogService, validate, rules, validateLogin } from '@vitrina/sdk'`
 
 /** The issue's targets in kB (minified, gzip). `@vitrina/react alone` is a build budget too. */
 const TARGETS_KB = { core: 22, everyService: 34 }
@@ -23,7 +23,7 @@ const PEERS = [
 const kiloBytes = (value) => `${value.toFixed(1)} kB`
 
 /** Bundles `source` (an ES module importing packages resolvable from `resolveDir`) as a consumer would; gzip bytes. */
-async function consumerBundle(source, resolveDir) {
+export async function consumerBundle(source, resolveDir) {
   const { build } = await import('esbuild')
   const result = await build({
     stdin: { contents: source, resolveDir, loader: 'js' },

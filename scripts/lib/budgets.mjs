@@ -7,6 +7,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
+import { CORE_IMPORT, consumerBundle } from './bench-sdk-size.mjs'
 import { log, root } from './process.mjs'
 
 const gzip = (bytes) => gzipSync(bytes, { level: 9 }).length
@@ -218,6 +219,14 @@ export const budgets = [
   // demand), an entry of their own since the main entry stopped carrying them: an app that compiles them into its own
   // catalogs at build time (the reference shop) ships none. Set at their measure then (3.86 kB) with a little room.
   ...sdkEntryBudgets('@vitrina/sdk/messages', 'messages', { alone: 4.1, withDependencies: 4.1 }),
+  {
+    // Issue 15's lean imports as another team's bundler sees them (esbuild, browser, minified, dependencies included):
+    // the instance with its auth, the cart, the catalogue and the validation rules; `npm run bench` prints it too.
+    name: '@vitrina/sdk: instance, auth, cart, catalogue, validation, as a consumer bundles them',
+    kB: 22,
+    measure: async () => (await consumerBundle(CORE_IMPORT, root)) * 1024,
+    needs: 'sdk/dist/index.js',
+  },
   {
     name: '@vitrina/react alone',
     kB: 2,
