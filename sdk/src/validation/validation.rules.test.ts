@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import * as v from 'valibot'
 import { isValidationError } from '../errors/errors.guards'
 import { validate } from './validation.issues'
-import { rules } from './validation.rules'
+import { rule, rules } from './validation.rules'
 
 const login = v.object({
   username: v.pipe(v.string(), rules.required(), rules.email()),
@@ -57,6 +57,12 @@ describe('validation rules', () => {
 
   it('treats an empty list as missing for required', () => {
     expect(issuesOf(v.pipe(v.array(v.string()), rules.required()), [])).toEqual([{ path: [], messageKey: 'validation.required' }])
+  })
+
+  it('carries the key and values of a rule of the app’s own, at its field', () => {
+    const form = v.object({ oib: v.pipe(v.string(), rule((value: string) => /^\d{11}$/.test(value), 'shop.oib', { digits: 11 })) })
+    expect(issuesOf(form, { oib: '123' })).toEqual([{ path: ['oib'], messageKey: 'shop.oib', params: { digits: 11 } }])
+    expect(issuesOf(form, { oib: '12345678901' })).toEqual([])
   })
 
   it('gives the placeholder key to issues that no SDK rule produced', () => {
