@@ -60,7 +60,12 @@ describe('validation rules', () => {
   })
 
   it('carries the key and values of a rule of the app’s own, at its field', () => {
-    const form = v.object({ oib: v.pipe(v.string(), rule((value: string) => /^\d{11}$/.test(value), 'shop.oib', { digits: 11 })) })
+    const form = v.object({
+      oib: v.pipe(
+        v.string(),
+        rule((value: string) => /^\d{11}$/.test(value), 'shop.oib', { digits: 11 }),
+      ),
+    })
     expect(issuesOf(form, { oib: '123' })).toEqual([{ path: ['oib'], messageKey: 'shop.oib', params: { digits: 11 } }])
     expect(issuesOf(form, { oib: '12345678901' })).toEqual([])
   })
