@@ -25,10 +25,16 @@ describe('the footer’s video', () => {
     expect(link.textContent).toContain('(otvara se u novoj kartici)')
 
     const cover = within(link).getByRole('img', { name: 'Naslovnica videa o odabiru prvih kolica' })
-    // The element's path is on the media server, not on the shop's origin.
-    expect(cover.getAttribute('src')).toBe('http://sandbox.test/media/7/12/Large/kako-odabrati-prva-kolica.png')
+    // The element's path is on the media server, not on the shop's origin, and comes in WebP rather than its PNG.
+    expect(cover.getAttribute('src')).toBe('http://sandbox.test/media/7/12/Large/kako-odabrati-prva-kolica.webp')
     expect([cover.getAttribute('width'), cover.getAttribute('height'), cover.getAttribute('loading')]).toEqual(['320', '180', 'lazy'])
     expect(link.querySelector('[aria-hidden="true"] svg')).not.toBeNull()
+  })
+
+  it('shows a cover from elsewhere at its own address', () => {
+    renderFooter({ video: { ...VIDEO, cover: { ...VIDEO.cover, url: 'https://img.example.com/media/1/2/Large/cover.png' } } })
+    const link = screen.getByRole('link', { name: /Video: kako odabrati prva kolica/ })
+    expect(within(link).getByRole('img').getAttribute('src')).toBe('https://img.example.com/media/1/2/Large/cover.png')
   })
 
   it('without a cover, still links to the video with its title and the play mark', () => {
