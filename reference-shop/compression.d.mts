@@ -8,5 +8,4 @@ export function negotiateEncoding(acceptEncoding: string | null | undefined): 'b
 export function shouldCompress(response: Response): boolean
 export function varyOnAcceptEncoding(headers: Headers): void
 export function compressResponse(response: Response, encoding: 'br' | 'gzip'): Response
-export function compressedResponse(body: string, init: ResponseInit & { headers: HeadersInit }, encoding: 'br' | 'gzip'): Promise<Response>
 export function compressStream(body: ReadableStream<Uint8Array>, encoding: 'br' | 'gzip'): ReadableStream<Uint8Array>

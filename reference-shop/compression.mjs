@@ -87,59 +87,17 @@ export function varyOnAcceptEncoding(headers) {
  * @returns {Response}
  */
 export function compressResponse(response, encoding) {
-  return new Response(compressStream(/** @type {ReadableStream<Uint8Array>} */ (response.body), encoding), {
-    status: response.status,
-    statusText: response.statusText,
-    headers: encodedHeaders(response.headers, encoding),
-  })
-}
-
-/**
- * The response of a body known whole (a page from the page cache), compressed in `encoding` in one call on libuv's
- * thread pool rather than as a stream on the event loop: no flush per chunk, and the compressor is sized for the body.
- * Headers as {@link compressResponse} sets them.
- * @param {string} body
- * @param {ResponseInit & { headers: HeadersInit }} init
- * @param {'br' | 'gzip'} encoding
- * @returns {Promise<Response>}
- */
-export async function compressedResponse(body, init, encoding) {
-  const bytes = Buffer.from(body)
-  const compressed = await new Promise((resolve, reject) => {
-    const done = (/** @type {Error | null} */ error, /** @type {Buffer} */ result) => (error ? reject(error) : resolve(result))
-    if (encoding === 'br') zlib.brotliCompress(bytes, { params: brotliParams(bytes.length) }, done)
-    else zlib.gzip(bytes, { level: DYNAMIC_GZIP_LEVEL }, done)
-  })
-  return new Response(compressed, { ...init, headers: encodedHeaders(new Headers(init.headers), encoding) })
-}
-
-/**
- * The headers of a representation compressed in `encoding`: Content-Length goes (the size is not known in advance)
- * and a strong ETag turns weak (the bytes differ from the identity representation's, the content does not).
- * @param {Headers} original
- * @param {'br' | 'gzip'} encoding
- */
-function encodedHeaders(original, encoding) {
-  const headers = new Headers(original)
+  const headers = new Headers(response.headers)
   headers.set('Content-Encoding', encoding)
   headers.delete('content-length')
   varyOnAcceptEncoding(headers)
   const etag = headers.get('etag')
   if (etag && !etag.startsWith('W/')) headers.set('ETag', `W/${etag}`)
-  return headers
-}
-
-/**
- * Brotli's settings for a dynamic answer: the quality above, text mode, and, when the size is known, a window just
- * large enough for it (the encoder's state is sized by the window: the default 4 MB one costs more to set up than a
- * page takes to compress).
- * @param {number} [size]
- */
-function brotliParams(size) {
-  const params = { [zlib.constants.BROTLI_PARAM_QUALITY]: DYNAMIC_BROTLI_QUALITY, [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT }
-  if (size === undefined) return params
-  const window = Math.min(Math.max(Math.ceil(Math.log2(size + 1)), zlib.constants.BROTLI_MIN_WINDOW_BITS), zlib.constants.BROTLI_MAX_WINDOW_BITS)
-  return { ...params, [zlib.constants.BROTLI_PARAM_LGWIN]: window, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: size }
+  return new Response(compressStream(/** @type {ReadableStream<Uint8Array>} */ (response.body), encoding), {
+    status: response.status,
+    statusText: response.statusText,
+    headers,
+  })
 }
 
 /**
@@ -147,7 +105,9 @@ function brotliParams(size) {
  */
 function createCompressor(encoding) {
   if (encoding === 'br') {
-    return zlib.createBrotliCompress({ params: brotliParams() })
+    return zlib.createBrotliCompress({
+      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: DYNAMIC_BROTLI_QUALITY, [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT },
+    })
   }
   return zlib.createGzip({ level: DYNAMIC_GZIP_LEVEL })
 }

@@ -5,8 +5,6 @@
 // a GET is rendered as before. The cache itself (fresh, stale-while-revalidate, stale-if-error, one render at a time
 // per page, purge) is the shop's server cache, given by the server build.
 
-import { compressedResponse, MIN_COMPRESSIBLE_BYTES, shouldCompress } from './compression.mjs'
-
 /** Paths of the shop's languages that carry a prefix; anything else is Croatian. */
 const LANGUAGE_PREFIX = /^\/(sl|en|de)(?:\/|$)/
 
@@ -80,20 +78,14 @@ export function pageResponseOf(entry, nonce) {
  * no usable copy. `render(nonce)` renders it for a request like this one with the given nonce; an answer that is not
  * a shared page (see {@link isSharedPage}) is served as rendered and not kept, and a 5xx counts as a failure, for
  * which a stale copy is served while there is one.
- *
- * With an `encoding` the browser takes, a page worth compressing is compressed here, in one call off the event loop
- * (see {@link compressedResponse}): its whole body is at hand, so it need not stream through a compressor as a render
- * does.
- * @param {{ cache: { get(key: string, label: string, load: () => Promise<{ value: any, cacheable: boolean, failed: boolean }>): Promise<any> }, request: Request, https: boolean, nonce: string, render: (nonce: string) => Promise<Response>, encoding?: 'br' | 'gzip' | null }} options
+ * @param {{ cache: { get(key: string, label: string, load: () => Promise<{ value: any, cacheable: boolean, failed: boolean }>): Promise<any> }, request: Request, https: boolean, nonce: string, render: (nonce: string) => Promise<Response> }} options
  * @returns {Promise<Response>}
  */
-export async function servePage({ cache, request, https, nonce, render, encoding = null }) {
+export async function servePage({ cache, request, https, nonce, render }) {
   const path = new URL(request.url).pathname
   const entry = await cache.get(pageCacheKey(request, https), `page ${path}`, async () => {
     const response = await render(nonce)
     return { value: await pageEntryOf(response, nonce), cacheable: isSharedPage(response), failed: response.status >= 500 }
   })
-  const response = pageResponseOf(entry, nonce)
-  if (!encoding || !shouldCompress(response) || entry.body.length < MIN_COMPRESSIBLE_BYTES) return response
-  return compressedResponse(await response.text(), { status: response.status, headers: response.headers }, encoding)
+  return pageResponseOf(entry, nonce)
 }

@@ -127,7 +127,6 @@ export async function startShopServer({ port = 3000, host = '127.0.0.1', env = p
             https,
             nonce: c.get('cspNonce'),
             render: (nonce) => render(new Request(request.url, { headers: request.headers }), nonce),
-            encoding: negotiateEncoding(c.req.header('accept-encoding')),
           })
         : await render(request, c.get('cspNonce'))
     // Pages (streamed as they render), their .data, the sitemap: compressed on the way out.

@@ -1,5 +1,4 @@
 // @vitest-environment node
-import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { describe, expect, it, vi } from 'vitest'
 import { isCacheablePageRequest, pageCacheKey, servePage } from '../../../page-cache.mjs'
 import { createServerCache } from '../server-cache/server-cache'
@@ -53,34 +52,6 @@ describe('the page cache', () => {
       'text/html; charset=utf-8',
     ])
     expect((await first.text()).match(/nonce="[^"]*"/g)).toEqual(['nonce="first=="', 'nonce="first=="'])
-  })
-
-  it('compresses a kept page for the browser in the encoding it takes, with this response’s nonce inside', async () => {
-    const cache = pageCacheWith()
-    // A page worth compressing (over 1 kB), as the shop's are.
-    const render = renderer({ text: () => 'Kvarner Kids Nova '.repeat(100) })
-    await servePage({ cache, request: get(), https: false, nonce: 'first==', render })
-    for (const [encoding, decode] of [
-      ['br', brotliDecompressSync],
-      ['gzip', gunzipSync],
-    ] as const) {
-      const answer = await servePage({ cache, request: get(), https: false, nonce: `${encoding}+/=`, render, encoding })
-      expect([answer.headers.get('content-encoding'), answer.headers.get('vary'), answer.headers.get('content-length')]).toEqual([
-        encoding,
-        'Cookie, Accept-Encoding',
-        null,
-      ])
-      const body = decode(Buffer.from(await answer.arrayBuffer())).toString()
-      expect(body).toContain('<h1>Kvarner Kids Nova Kvarner Kids Nova')
-      expect(body.match(/nonce="[^"]*"/g)).toEqual([`nonce="${encoding}+/="`, `nonce="${encoding}+/="`])
-    }
-    expect(render).toHaveBeenCalledTimes(1)
-    // A page too small to gain, and a browser that takes no encoding, get the page as it is.
-    const small = pageCacheWith()
-    const plain = await servePage({ cache: small, request: get(), https: false, nonce: 'a', render: renderer(), encoding: 'br' })
-    expect([plain.headers.get('content-encoding'), await plain.text()]).toEqual([null, expect.stringContaining('<h1>Kvarner Kids Nova</h1>')])
-    const identity = await servePage({ cache, request: get(), https: false, nonce: 'b', render, encoding: null })
-    expect(identity.headers.get('content-encoding')).toBeNull()
   })
 
   it('serves a stale page at once after a minute and renders it again in the background', async () => {
