@@ -8,4 +8,6 @@ export function negotiateEncoding(acceptEncoding: string | null | undefined): 'b
 export function shouldCompress(response: Response): boolean
 export function varyOnAcceptEncoding(headers: Headers): void
 export function compressResponse(response: Response, encoding: 'br' | 'gzip'): Response
+export function compressBytes(bytes: Uint8Array, encoding: 'br' | 'gzip'): Buffer
+export function compressedHeaders(original: HeadersInit, encoding: 'br' | 'gzip'): Headers
 export function compressStream(body: ReadableStream<Uint8Array>, encoding: 'br' | 'gzip'): ReadableStream<Uint8Array>

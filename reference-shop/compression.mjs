@@ -1,5 +1,6 @@
 // Response compression for the shop's server (issue 11): brotli when the browser accepts it, else gzip. Pages and
-// data are compressed as they stream; the client build is compressed once at build time (scripts/precompress.mjs).
+// data are compressed as they stream, a page from the page cache in one call (it is all there); the client build is
+// compressed once at build time (scripts/precompress.mjs).
 import zlib from 'node:zlib'
 
 /** Below this a compressed body saves less than the encoding's own overhead costs. */
@@ -87,17 +88,53 @@ export function varyOnAcceptEncoding(headers) {
  * @returns {Response}
  */
 export function compressResponse(response, encoding) {
-  const headers = new Headers(response.headers)
-  headers.set('Content-Encoding', encoding)
+  const headers = compressedHeaders(response.headers, encoding)
   headers.delete('content-length')
-  varyOnAcceptEncoding(headers)
-  const etag = headers.get('etag')
-  if (etag && !etag.startsWith('W/')) headers.set('ETag', `W/${etag}`)
   return new Response(compressStream(/** @type {ReadableStream<Uint8Array>} */ (response.body), encoding), {
     status: response.status,
     statusText: response.statusText,
     headers,
   })
+}
+
+/**
+ * A whole body compressed in `encoding` in one call, on the event loop: for a body that is all there already (a
+ * page from the page cache), where streaming it through a compressor would cost a stream, its buffers and a full-size
+ * brotli window per request. (On libuv's thread pool instead, this left memory in each thread's malloc arena: the
+ * shop's RSS grew 31-43% under the bench's load, against 8%.)
+ * @param {Uint8Array} bytes
+ * @param {'br' | 'gzip'} encoding
+ * @returns {Buffer}
+ */
+export function compressBytes(bytes, encoding) {
+  if (encoding === 'gzip') return zlib.gzipSync(bytes, { level: DYNAMIC_GZIP_LEVEL })
+  const { constants } = zlib
+  // A window just big enough for the body (brotli allows 2^10 to 2^24 bytes): less memory to set up per call.
+  const windowBits = Math.min(24, Math.max(10, Math.ceil(Math.log2(bytes.length + 16))))
+  return zlib.brotliCompressSync(bytes, {
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: DYNAMIC_BROTLI_QUALITY,
+      [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+      [constants.BROTLI_PARAM_LGWIN]: windowBits,
+      [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+    },
+  })
+}
+
+/**
+ * The headers of a response once its body is in `encoding`: Content-Encoding, Vary on Accept-Encoding, and a strong
+ * ETag made weak (the bytes differ from the identity representation's, the content does not).
+ * @param {HeadersInit} original
+ * @param {'br' | 'gzip'} encoding
+ * @returns {Headers}
+ */
+export function compressedHeaders(original, encoding) {
+  const headers = new Headers(original)
+  headers.set('Content-Encoding', encoding)
+  varyOnAcceptEncoding(headers)
+  const etag = headers.get('etag')
+  if (etag && !etag.startsWith('W/')) headers.set('ETag', `W/${etag}`)
+  return headers
 }
 
 /**

@@ -12,5 +12,5 @@ export function isCacheablePageRequest(request: Request): boolean
 export function pageCacheKey(request: Request, https: boolean): string
 export function isSharedPage(response: Response): boolean
 export function pageEntryOf(response: Response, nonce: string): Promise<PageEntry>
-export function pageResponseOf(entry: PageEntry, nonce: string): Response
-export function servePage(options: { cache: PageCache; request: Request; https: boolean; nonce: string; render: (nonce: string) => Promise<Response> }): Promise<Response>
+export function pageResponseOf(entry: PageEntry, nonce: string, encoding?: 'br' | 'gzip' | null): Response
+export function servePage(options: { cache: PageCache; request: Request; https: boolean; nonce: string; render: (nonce: string) => Promise<Response>; encoding?: 'br' | 'gzip' | null }): Promise<Response>

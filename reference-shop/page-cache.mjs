@@ -5,6 +5,10 @@
 // a GET is rendered as before. The cache itself (fresh, stale-while-revalidate, stale-if-error, one render at a time
 // per page, purge) is the shop's server cache, given by the server build.
 
+import { compressBytes, compressedHeaders, isCompressibleType, MIN_COMPRESSIBLE_BYTES } from './compression.mjs'
+
+/** @typedef {{ status: number, headers: [string, string][], body: string, nonce: string }} PageEntry */
+
 /** Paths of the shop's languages that carry a prefix; anything else is Croatian. */
 const LANGUAGE_PREFIX = /^\/(sl|en|de)(?:\/|$)/
 
@@ -63,29 +67,88 @@ export async function pageEntryOf(response, nonce) {
 }
 
 /**
- * The answer of a kept page for one request: its inline scripts get this response's nonce (the one its
- * Content-Security-Policy names), the rest is as rendered.
- * @param {{ status: number, headers: [string, string][], body: string, nonce: string }} entry
- * @param {string} nonce
+ * A kept page's body in the pieces between its nonces (a nonce's value is in no piece), with each piece's length in
+ * UTF-8. The pieces are slices of the kept body, which V8 keeps as references to it rather than copies. Built once per
+ * entry the cache holds as an object (the memory store).
+ * @type {WeakMap<PageEntry, { pieces: string[], byteLengths: number[] }>}
  */
-export function pageResponseOf(entry, nonce) {
-  const body = NULL_BODY_STATUSES.has(entry.status) ? null : entry.body.replaceAll(`nonce="${entry.nonce}"`, `nonce="${nonce}"`)
-  return new Response(body, { status: entry.status, headers: entry.headers })
+const preparedBodies = new WeakMap()
+
+/** @param {PageEntry} entry */
+function bodyPiecesOf(entry) {
+  let prepared = preparedBodies.get(entry)
+  if (prepared === undefined) {
+    const { body } = entry
+    const marker = `nonce="${entry.nonce}"`
+    const pieces = []
+    let from = 0
+    for (let at = body.indexOf(marker); at !== -1; at = body.indexOf(marker, at + marker.length)) {
+      pieces.push(body.slice(from, at + 'nonce="'.length))
+      from = at + marker.length - 1
+    }
+    pieces.push(body.slice(from))
+    prepared = { pieces, byteLengths: pieces.map((piece) => Buffer.byteLength(piece, 'utf8')) }
+    preparedBodies.set(entry, prepared)
+  }
+  return prepared
+}
+
+/** Where a kept page's body is put together before it is compressed (see pageResponseOf); grows to the largest page. */
+let scratch = Buffer.alloc(0)
+
+/**
+ * The pieces of a body with `nonce` between each two, written in UTF-8 into `target` (long enough for them).
+ * @param {string[]} pieces
+ * @param {string} nonce
+ * @param {Buffer} target
+ * @returns {Buffer} the part of `target` written
+ */
+function joinPieces(pieces, nonce, target) {
+  let at = 0
+  pieces.forEach((piece, index) => {
+    if (index > 0) at += target.write(nonce, at, 'utf8')
+    at += target.write(piece, at, 'utf8')
+  })
+  return target.subarray(0, at)
+}
+
+/**
+ * The answer of a kept page for one request: its inline scripts get this response's nonce (the one its
+ * Content-Security-Policy names), the rest is as rendered. With an `encoding` (the request's, see
+ * negotiateEncoding) a text body worth it is sent compressed, in one call: the whole body is there already.
+ * @param {PageEntry} entry
+ * @param {string} nonce
+ * @param {'br' | 'gzip' | null} [encoding]
+ */
+export function pageResponseOf(entry, nonce, encoding = null) {
+  if (NULL_BODY_STATUSES.has(entry.status)) return new Response(null, { status: entry.status, headers: entry.headers })
+  const { pieces, byteLengths } = bodyPiecesOf(entry)
+  const length = byteLengths.reduce((sum, bytes) => sum + bytes, 0) + (pieces.length - 1) * Buffer.byteLength(nonce, 'utf8')
+  const contentType = entry.headers.find(([name]) => name === 'content-type')?.[1]
+  if (encoding === null || length < MIN_COMPRESSIBLE_BYTES || !isCompressibleType(contentType)) {
+    return new Response(joinPieces(pieces, nonce, Buffer.allocUnsafe(length)), { status: entry.status, headers: entry.headers })
+  }
+  // The plain body lives only for the compressor's one synchronous call: one buffer serves every request.
+  if (scratch.length < length) scratch = Buffer.allocUnsafe(length * 2)
+  const compressed = compressBytes(joinPieces(pieces, nonce, scratch), encoding)
+  const headers = compressedHeaders(entry.headers, encoding)
+  headers.set('Content-Length', String(compressed.length))
+  return new Response(compressed, { status: entry.status, headers })
 }
 
 /**
  * Answers a cacheable request (see {@link isCacheablePageRequest}) from the cache, rendering the page when it has
  * no usable copy. `render(nonce)` renders it for a request like this one with the given nonce; an answer that is not
  * a shared page (see {@link isSharedPage}) is served as rendered and not kept, and a 5xx counts as a failure, for
- * which a stale copy is served while there is one.
- * @param {{ cache: { get(key: string, label: string, load: () => Promise<{ value: any, cacheable: boolean, failed: boolean }>): Promise<any> }, request: Request, https: boolean, nonce: string, render: (nonce: string) => Promise<Response> }} options
+ * which a stale copy is served while there is one. `encoding` as for {@link pageResponseOf}.
+ * @param {{ cache: { get(key: string, label: string, load: () => Promise<{ value: any, cacheable: boolean, failed: boolean }>): Promise<any> }, request: Request, https: boolean, nonce: string, render: (nonce: string) => Promise<Response>, encoding?: 'br' | 'gzip' | null }} options
  * @returns {Promise<Response>}
  */
-export async function servePage({ cache, request, https, nonce, render }) {
+export async function servePage({ cache, request, https, nonce, render, encoding = null }) {
   const path = new URL(request.url).pathname
   const entry = await cache.get(pageCacheKey(request, https), `page ${path}`, async () => {
     const response = await render(nonce)
     return { value: await pageEntryOf(response, nonce), cacheable: isSharedPage(response), failed: response.status >= 500 }
   })
-  return pageResponseOf(entry, nonce)
+  return pageResponseOf(entry, nonce, encoding)
 }

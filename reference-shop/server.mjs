@@ -117,8 +117,10 @@ export async function startShopServer({ port = 3000, host = '127.0.0.1', env = p
     const clientAddress = clientAddressOf({ peer: c.env?.incoming?.socket?.remoteAddress, forwardedFor: c.req.header('x-forwarded-for'), trustProxy })
     const render = (/** @type {Request} */ toRender, /** @type {string} */ nonce) =>
       renders.render(toRender, { vitrina, publicOrigin, dataRequest: new URL(toRender.url).pathname.endsWith('.data'), cspNonce: nonce, https, clientAddress })
-    // A page a visitor without cookies asks for comes from the page cache (page-cache.mjs); a render for it gets a
-    // request of its own, so that a refresh in the background is not cancelled with the request that started it.
+    const acceptedEncoding = negotiateEncoding(c.req.header('accept-encoding'))
+    // A page a visitor without cookies asks for comes from the page cache (page-cache.mjs), compressed there in one
+    // call; a render for it gets a request of its own, so that a refresh in the background is not cancelled with the
+    // request that started it.
     const response =
       pages && isCacheablePageRequest(request)
         ? await servePage({
@@ -127,11 +129,11 @@ export async function startShopServer({ port = 3000, host = '127.0.0.1', env = p
             https,
             nonce: c.get('cspNonce'),
             render: (nonce) => render(new Request(request.url, { headers: request.headers }), nonce),
+            encoding: acceptedEncoding,
           })
         : await render(request, c.get('cspNonce'))
-    // Pages (streamed as they render), their .data, the sitemap: compressed on the way out.
-    const encoding = shouldCompress(response) ? negotiateEncoding(c.req.header('accept-encoding')) : null
-    return encoding ? compressResponse(response, encoding) : response
+    // Pages (streamed as they render), their .data, the sitemap: compressed on the way out, unless they are already.
+    return acceptedEncoding && shouldCompress(response) ? compressResponse(response, acceptedEncoding) : response
   })
 
   return new Promise((resolve, reject) => {

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { brotliDecompressSync, constants, gunzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
-import { compressResponse, isCompressibleType, MIN_COMPRESSIBLE_BYTES, negotiateEncoding, shouldCompress } from '../../../compression.mjs'
+import { compressBytes, compressResponse, isCompressibleType, MIN_COMPRESSIBLE_BYTES, negotiateEncoding, shouldCompress } from '../../../compression.mjs'
 
 const encoder = new TextEncoder()
 const page = `<!DOCTYPE html><html><body>${'<p>Dječja kolica, autosjedalice i igračke</p>'.repeat(200)}</body></html>`
@@ -99,6 +99,23 @@ describe('compressResponse', () => {
     expect(brotliDecompressSync(Buffer.concat(received)).toString()).toBe(
       '<!DOCTYPE html><html><body><header>Vitrina</header><main>Kasniji dio</main></body></html>',
     )
+  })
+})
+
+describe('compressBytes', () => {
+  it.each([
+    ['br', brotliDecompressSync],
+    ['gzip', gunzipSync],
+  ] as const)('compresses a whole body in %s in one call', (encoding, decode) => {
+    const bytes = compressBytes(encoder.encode(page), encoding)
+    expect(decode(bytes).toString()).toBe(page)
+    expect(bytes.length).toBeLessThan(page.length / 5)
+  })
+
+  it('compresses a body bigger than the largest brotli window and an empty one', () => {
+    const large = Buffer.alloc(17 * 1024 * 1024, 'Vitrina ')
+    expect(brotliDecompressSync(compressBytes(large, 'br')).equals(large)).toBe(true)
+    expect(brotliDecompressSync(compressBytes(new Uint8Array(0), 'br')).length).toBe(0)
   })
 })
 

@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { describe, expect, it, vi } from 'vitest'
 import { isCacheablePageRequest, pageCacheKey, servePage } from '../../../page-cache.mjs'
 import { createServerCache } from '../server-cache/server-cache'
@@ -80,6 +81,35 @@ describe('the page cache', () => {
     for (const nonce of ['a', 'b']) statuses.push((await servePage({ cache, request: get(), https: false, nonce, render })).status)
     expect(render).toHaveBeenCalledTimes(2)
     expect(statuses[0]).toBe(statuses[1])
+  })
+
+  it.each([
+    ['br', brotliDecompressSync],
+    ['gzip', gunzipSync],
+  ] as const)('sends a kept page in %s with its length when the visitor accepts it, each time with that response’s nonce', async (encoding, decode) => {
+    const cache = pageCacheWith()
+    const long = 'Dječja kolica, autosjedalice i igračke. '.repeat(100)
+    const render = renderer({ text: () => long })
+    for (const nonce of ['rendered+/=', 'kept==']) {
+      const response = await servePage({ cache, request: get(), https: false, nonce, render, encoding })
+      const bytes = Buffer.from(await response.arrayBuffer())
+      const body = decode(bytes).toString()
+      expect(body).toContain(`<h1>${long}</h1>`)
+      expect(body.match(/nonce="[^"]*"/g)).toEqual([`nonce="${nonce}"`, `nonce="${nonce}"`])
+      expect(bytes.length).toBeLessThan(body.length / 5)
+      expect([response.headers.get('content-encoding'), response.headers.get('content-length'), response.headers.get('vary')]).toEqual([
+        encoding,
+        String(bytes.length),
+        'Cookie, Accept-Encoding',
+      ])
+    }
+    expect(render).toHaveBeenCalledTimes(1)
+  })
+
+  it('sends a kept page too small to be worth compressing as it is', async () => {
+    const response = await servePage({ cache: pageCacheWith(), request: get(), https: false, nonce: 'a', render: renderer(), encoding: 'br' })
+    expect(response.headers.get('content-encoding')).toBeNull()
+    expect(await response.text()).toContain('<h1>Kvarner Kids Nova</h1>')
   })
 
   it('passes an answer without a body through as it is', async () => {
