@@ -24,6 +24,7 @@ import { StandaloneI18n } from './features/i18n/standalone-i18n'
 import { layoutReloadWanted } from './features/layout/layout-reload'
 import { maintenanceViewFor } from './features/layout/maintenance.server'
 import { SiteShell } from './features/layout/site-shell'
+import { markFrameHydrated } from './features/routing/hydration-parts'
 import { hideAlertOnHome, rememberBrowsing } from './features/routing/navigation-effects'
 import { isBackOfficePath, pagePath, splitLanguage } from './features/routing/pages'
 import { errorMeta, pageMeta } from './features/routing/page-meta'
@@ -143,15 +144,13 @@ export default function App({ loaderData }: Route.ComponentProps) {
 
 /**
  * Tells the end-to-end tests (and anyone debugging) what the tab shows: `data-hydrated` once the page is
- * interactive, and `data-path` once the page of a path is on screen. A client navigation changes the URL
- * before React shows the new page (it renders that page in a transition), so the URL alone does not say
- * which page a click lands on. Its own component, so that a navigation renders only this one here.
+ * interactive (this frame and the parts that hydrate on their own: features/routing/hydration-parts.tsx), and
+ * `data-path` once the page of a path is on screen. A client navigation changes the URL before React shows the new
+ * page (it renders that page in a transition), so the URL alone does not say which page a click lands on. Its own component, so that a navigation renders only this one here.
  */
 function PageMarkers() {
   const { pathname, search } = useLocation()
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true'
-  }, [])
+  useEffect(() => markFrameHydrated(), [])
   useEffect(() => {
     document.documentElement.dataset.path = pathname
     return hideAlertOnHome(pathname, document.body)

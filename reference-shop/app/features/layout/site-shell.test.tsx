@@ -1,5 +1,6 @@
 import { act, screen } from '@testing-library/react'
 import { createSiteService, type Storefront } from '@vitrina/sdk'
+import { lazy } from 'react'
 import { describe, expect, it } from 'vitest'
 import { EDITOR, sessionCookies } from '../../testing/auth.fixture'
 import { renderWithShop } from '../../testing/shop.fixture'
@@ -55,5 +56,21 @@ describe('SiteShell in maintenance mode', () => {
     expect(screen.getByText('Prijava za urednike')).toBeTruthy()
     expect(screen.queryByRole('heading', { name: MAINTENANCE })).toBeNull()
     expect(screen.queryByRole('navigation', { name: 'Kategorije proizvoda' })).toBeNull()
+  })
+})
+
+describe('SiteShell around a page', () => {
+  it('keeps the header and the footer on screen while the page is still loading its code', () => {
+    const LoadingPage = lazy(() => new Promise<never>(() => {}))
+    renderWithShop(
+      <SiteShell maintenanceView={false}>
+        <LoadingPage />
+      </SiteShell>,
+      { dataRoute: {} },
+    )
+
+    expect(screen.getByRole('banner')).toBeTruthy()
+    expect(screen.getByRole('contentinfo')).toBeTruthy()
+    expect(screen.getByRole('main').textContent).toBe('')
   })
 })

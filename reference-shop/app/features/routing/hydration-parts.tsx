@@ -1,0 +1,39 @@
+import { Suspense, useEffect, type ReactNode } from 'react'
+
+// Which parts of the server-rendered page React has hydrated. The frame (root.tsx's Suspense boundary) hydrates
+// first; the parts in a HydratedPart boundary (the page, the footer) each after it, as work React can pause for the
+// browser. `data-hydrated` on <html> says the whole page is interactive: the end-to-end tests wait for it before they
+// click. Browser only: on the server no effect runs and nothing is recorded.
+const expected = new Set<string>(['frame'])
+const hydrated = new Set<string>()
+
+function markHydrated(part: string): void {
+  hydrated.add(part)
+  if ([...expected].every((name) => hydrated.has(name))) document.documentElement.dataset.hydrated = 'true'
+}
+
+/** Records that the frame has hydrated: called from an effect of a component in the frame. */
+export function markFrameHydrated(): void {
+  markHydrated('frame')
+}
+
+/** Records the part's hydration once its content has committed. */
+function PartHydrated({ name }: { name: string }) {
+  useEffect(() => markHydrated(name), [name])
+  return null
+}
+
+/**
+ * A part of the page in a Suspense boundary of its own, so that React hydrates it apart from the rest (and shows the
+ * rest while its code loads). Its server HTML stays as it is until then. The page counts as hydrated once every part is.
+ */
+export function HydratedPart({ name, children }: { name: string; children: ReactNode }) {
+  // Recorded while the frame renders, before any part's effect can run (adding a name twice changes nothing).
+  if (typeof document !== 'undefined') expected.add(name)
+  return (
+    <Suspense>
+      {children}
+      <PartHydrated name={name} />
+    </Suspense>
+  )
+}
