@@ -18,15 +18,6 @@ export default defineConfig(({ mode }) => ({
   // Without these the first dev load answers 504 (Outdated Optimize Dep).
   // The SDK is a linked workspace package, so its own dependencies are named through it.
   optimizeDeps: {
-    include: [
-      '@lingui/core',
-      '@lingui/react',
-      '@lingui/message-utils/compileMessage',
-      'nanostores',
-      '@nanostores/react',
-      'sonner',
-      '@vitrina/sdk > ky',
-      '@vitrina/sdk > zod/mini',
-    ],
+    include: ['@lingui/core', '@lingui/react', '@lingui/message-utils/compileMessage', 'nanostores', '@nanostores/react', 'sonner', '@vitrina/sdk > valibot'],
   },
 }))

@@ -1,6 +1,6 @@
 import { createSandbox, type ListeningSandbox, type Sandbox } from '@vitrina/sandbox'
 import type { Response } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { useShopSession } from './browser'
 import { startGarbageBackend, startHangingBackend, type FaultBackend } from './fault-backends'
 import { startShopProcess, type ShopProcess } from './shop-process'
@@ -91,6 +91,10 @@ beforeAll(async () => {
   port = first.port
   backend = first
   shop = await startShopProcess({ VITRINA_API_URL: first.url, VITRINA_TIMEOUT_MS: String(TIMEOUT_MS) })
+  // A first render warms the new process up: cold, on a machine busy with the other test files, one of its backend
+  // calls can take longer than the short timeout above (the cart answered 503 once in a full run). The outages begin
+  // after, with a shop as it is once it has served a page.
+  await vi.waitFor(async () => expect((await fetch(`${shop.url}/kosarica`)).status).toBe(200), { timeout: 20_000, interval: 500 })
 })
 
 afterAll(async () => {
