@@ -100,8 +100,7 @@ export function compressResponse(response, encoding) {
 /**
  * A whole body compressed in `encoding` in one call, on the event loop: for a body that is all there already (a
  * page from the page cache), where streaming it through a compressor would cost a stream, its buffers and a full-size
- * brotli window per request. (On libuv's thread pool instead, this left memory in each thread's malloc arena: the
- * shop's RSS grew 31-43% under the bench's load, against 8%.)
+ * brotli window per request (a cached product page: about 1 ms here, against 3 ms streamed).
  * @param {Uint8Array} bytes
  * @param {'br' | 'gzip'} encoding
  * @returns {Buffer}
