@@ -10,7 +10,7 @@ import {
   useRouteLoaderData,
   type ShouldRevalidateFunctionArgs,
 } from 'react-router'
-import { Suspense, useEffect, useMemo, type ReactNode } from 'react'
+import { lazy, Suspense, useEffect, useMemo, type ReactNode } from 'react'
 import type { Route } from './+types/root'
 import appCss from './app.css?url'
 import { loadCatalog } from './features/i18n/catalogs'
@@ -19,12 +19,11 @@ import { loadRequestWishlist } from './features/wishlist/wishlist.server'
 import { errorResponseHeaders, throwShopUnavailable } from './features/errors/backend-failure.server'
 import { errorTitle } from './features/errors/error-title'
 import { GenericErrorPage } from './features/errors/generic-error-page'
-import { MinimalShell } from './features/errors/minimal-shell'
 import { StandaloneI18n } from './features/i18n/standalone-i18n'
 import { layoutReloadWanted } from './features/layout/layout-reload'
 import { maintenanceViewFor } from './features/layout/maintenance.server'
 import { SiteShell } from './features/layout/site-shell'
-import { markFrameHydrated } from './features/routing/hydration-parts'
+import { markHydrated } from './features/routing/hydration-parts'
 import { hideAlertOnHome, rememberBrowsing } from './features/routing/navigation-effects'
 import { isBackOfficePath, pagePath, splitLanguage } from './features/routing/pages'
 import { errorMeta, pageMeta } from './features/routing/page-meta'
@@ -32,6 +31,10 @@ import { ShopProviders } from './features/storefront/shop-providers'
 import { publicOriginFrom } from './features/storefront/storefront.config'
 import { browserStorefront, sessionChangedSinceSnapshot } from './features/storefront/storefront.browser'
 import { requestStorefront, storefrontCookieHeaders } from './features/storefront/storefront.server'
+
+// The frame of the error page for when the page shell's own data could not load (the backend is away): loaded only
+// then. The server renders it like the rest, and its links are plain ones that work before it hydrates.
+const MinimalShell = lazy(() => import('./features/errors/minimal-shell').then((module) => ({ default: module.MinimalShell })))
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
@@ -150,7 +153,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
  */
 function PageMarkers() {
   const { pathname, search } = useLocation()
-  useEffect(() => markFrameHydrated(), [])
+  useEffect(() => markHydrated('frame'), [])
   useEffect(() => {
     document.documentElement.dataset.path = pathname
     return hideAlertOnHome(pathname, document.body)

@@ -15,7 +15,7 @@ function turnMaintenanceOn(shop: Storefront) {
 }
 
 describe('SiteShell in maintenance mode', () => {
-  it('keeps the maintenance view when the server decided so, whatever the authUser cookie claims', () => {
+  it('keeps the maintenance view when the server decided so, whatever the authUser cookie claims', async () => {
     // A visitor who wrote isBackofficeUser: true into the display-only cookie.
     const { shop } = renderWithShop(
       <SiteShell maintenanceView>
@@ -25,7 +25,7 @@ describe('SiteShell in maintenance mode', () => {
     )
     turnMaintenanceOn(shop)
 
-    expect(screen.getByRole('heading', { name: MAINTENANCE })).toBeTruthy()
+    expect(await screen.findByRole('heading', { name: MAINTENANCE })).toBeTruthy()
     expect(screen.queryByText('Stranica')).toBeNull()
   })
 
@@ -41,10 +41,10 @@ describe('SiteShell in maintenance mode', () => {
 
     await act(() => shop.auth.logout())
 
-    expect(screen.getByRole('heading', { name: MAINTENANCE })).toBeTruthy()
+    expect(await screen.findByRole('heading', { name: MAINTENANCE })).toBeTruthy()
   })
 
-  it('keeps the back-office login reachable, in its own frame', () => {
+  it('keeps the back-office login reachable, in its own frame', async () => {
     const { shop } = renderWithShop(
       <SiteShell maintenanceView>
         <p>Prijava za urednike</p>
@@ -53,7 +53,7 @@ describe('SiteShell in maintenance mode', () => {
     )
     turnMaintenanceOn(shop)
 
-    expect(screen.getByText('Prijava za urednike')).toBeTruthy()
+    expect(await screen.findByText('Prijava za urednike')).toBeTruthy()
     expect(screen.queryByRole('heading', { name: MAINTENANCE })).toBeNull()
     expect(screen.queryByRole('navigation', { name: 'Kategorije proizvoda' })).toBeNull()
   })

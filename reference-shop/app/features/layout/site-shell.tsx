@@ -3,7 +3,6 @@ import { useAuth, useSite } from '@vitrina/react'
 import { lazy, memo, Suspense, type ReactNode } from 'react'
 import { useLocation } from 'react-router'
 import { LoginModalProvider } from '../auth/login-modal.context'
-import { BackOfficeShell } from '../back-office/back-office-shell'
 import { CartUiProvider } from '../cart/cart-ui.context'
 import { CookieBanner } from '../consent/cookie-banner'
 import { lazyEditModeTool, useEditMode } from '../edit-mode/use-edit-mode'
@@ -13,9 +12,13 @@ import { isBackOfficePath } from '../routing/pages'
 import { SHOP_NAME } from '../routing/seo'
 import { readCookie, readFooter, readHeader } from './layout.content'
 import { maintenanceViewShown } from './maintenance'
-import { MaintenanceView } from './maintenance-view'
 import { SiteFooter } from './site-footer'
 import { SiteHeader } from './site-header'
+
+// Only the back-office screens and the maintenance page show these: no shopper's first load carries them. On such a
+// page the frame hydrates once the chunk is there; the server renders them like the rest.
+const BackOfficeShell = lazy(() => import('../back-office/back-office-shell').then((module) => ({ default: module.BackOfficeShell })))
+const MaintenanceView = lazy(() => import('./maintenance-view').then((module) => ({ default: module.MaintenanceView })))
 
 // Loaded in edit mode only.
 const EditModeBar = lazyEditModeTool('EditModeBar')

@@ -1,10 +1,10 @@
 import { act, render, screen } from '@testing-library/react'
 import { type ComponentType, lazy, useEffect } from 'react'
 import { describe, expect, it } from 'vitest'
-import { HydratedPart, markFrameHydrated } from './hydration-parts'
+import { HydratedPart, markHydrated } from './hydration-parts'
 
 function Frame() {
-  useEffect(() => markFrameHydrated(), [])
+  useEffect(() => markHydrated('frame'), [])
   return <p>Zaglavlje</p>
 }
 

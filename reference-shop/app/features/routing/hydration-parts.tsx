@@ -3,18 +3,14 @@ import { Suspense, useEffect, type ReactNode } from 'react'
 // Which parts of the server-rendered page React has hydrated. The frame (root.tsx's Suspense boundary) hydrates
 // first; the parts in a HydratedPart boundary (the page, the footer) each after it, as work React can pause for the
 // browser. `data-hydrated` on <html> says the whole page is interactive: the end-to-end tests wait for it before they
-// click. Browser only: on the server no effect runs and nothing is recorded.
-const expected = new Set<string>(['frame'])
+// click. (On the server no effect runs: nothing is ever marked there.)
+const expected = new Set(['frame'])
 const hydrated = new Set<string>()
 
-function markHydrated(part: string): void {
+/** Records that a part has hydrated (root.tsx: 'frame', from an effect of a component in the frame). */
+export function markHydrated(part: string): void {
   hydrated.add(part)
   if ([...expected].every((name) => hydrated.has(name))) document.documentElement.dataset.hydrated = 'true'
-}
-
-/** Records that the frame has hydrated: called from an effect of a component in the frame. */
-export function markFrameHydrated(): void {
-  markHydrated('frame')
 }
 
 /** Records the part's hydration once its content has committed. */
@@ -29,7 +25,7 @@ function PartHydrated({ name }: { name: string }) {
  */
 export function HydratedPart({ name, children }: { name: string; children: ReactNode }) {
   // Recorded while the frame renders, before any part's effect can run (adding a name twice changes nothing).
-  if (typeof document !== 'undefined') expected.add(name)
+  expected.add(name)
   return (
     <Suspense>
       {children}
