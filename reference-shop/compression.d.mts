@@ -6,6 +6,7 @@ export const COMPRESSIBLE_EXTENSIONS: string[]
 export function isCompressibleType(contentType: string | null | undefined): boolean
 export function negotiateEncoding(acceptEncoding: string | null | undefined): 'br' | 'gzip' | null
 export function shouldCompress(response: Response): boolean
+export function worthCompressing(headers: Headers, length: number | null): boolean
 export function varyOnAcceptEncoding(headers: Headers): void
 export function compressResponse(response: Response, encoding: 'br' | 'gzip'): Response
 export function compressBytes(bytes: Uint8Array, encoding: 'br' | 'gzip'): Buffer

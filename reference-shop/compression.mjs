@@ -55,17 +55,25 @@ export function negotiateEncoding(acceptEncoding) {
 }
 
 /**
- * Whether a response should be compressed on its way out: text, with a body that is neither encoded already nor
- * known to be tiny, and not marked `no-transform`.
+ * Whether a response should be compressed on its way out: one with a body, which {@link worthCompressing} takes.
  * @param {Response} response
  */
 export function shouldCompress(response) {
   if (response.body === null || response.status === 204 || response.status === 304) return false
-  const headers = response.headers
+  const length = response.headers.get('content-length')
+  return worthCompressing(response.headers, length === null ? null : Number(length))
+}
+
+/**
+ * Whether a body of `length` bytes (null: not known) with these headers is worth compressing: text, neither encoded
+ * already nor known to be tiny, and not marked `no-transform`.
+ * @param {Headers} headers
+ * @param {number | null} length
+ */
+export function worthCompressing(headers, length) {
   if (headers.has('content-encoding') || !isCompressibleType(headers.get('content-type'))) return false
   if (/(?:^|,)\s*no-transform\s*(?:,|$)/i.test(headers.get('cache-control') ?? '')) return false
-  const length = headers.get('content-length')
-  return length === null || Number(length) >= MIN_COMPRESSIBLE_BYTES
+  return length === null || length >= MIN_COMPRESSIBLE_BYTES
 }
 
 /**
@@ -107,17 +115,20 @@ export function compressResponse(response, encoding) {
  */
 export function compressBytes(bytes, encoding) {
   if (encoding === 'gzip') return zlib.gzipSync(bytes, { level: DYNAMIC_GZIP_LEVEL })
+  return zlib.brotliCompressSync(bytes, { params: brotliParams(bytes.length) })
+}
+
+/**
+ * Brotli's settings for a dynamic answer: the quality above, text mode, and, when the size is known, a window just
+ * big enough for it (brotli allows 2^10 to 2^24 bytes): less memory to set up per call.
+ * @param {number} [size]
+ */
+function brotliParams(size) {
   const { constants } = zlib
-  // A window just big enough for the body (brotli allows 2^10 to 2^24 bytes): less memory to set up per call.
-  const windowBits = Math.min(24, Math.max(10, Math.ceil(Math.log2(bytes.length + 16))))
-  return zlib.brotliCompressSync(bytes, {
-    params: {
-      [constants.BROTLI_PARAM_QUALITY]: DYNAMIC_BROTLI_QUALITY,
-      [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-      [constants.BROTLI_PARAM_LGWIN]: windowBits,
-      [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
-    },
-  })
+  const params = { [constants.BROTLI_PARAM_QUALITY]: DYNAMIC_BROTLI_QUALITY, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT }
+  if (size === undefined) return params
+  const windowBits = Math.min(constants.BROTLI_MAX_WINDOW_BITS, Math.max(constants.BROTLI_MIN_WINDOW_BITS, Math.ceil(Math.log2(size + 16))))
+  return { ...params, [constants.BROTLI_PARAM_LGWIN]: windowBits, [constants.BROTLI_PARAM_SIZE_HINT]: size }
 }
 
 /**
@@ -141,9 +152,7 @@ export function compressedHeaders(original, encoding) {
  */
 function createCompressor(encoding) {
   if (encoding === 'br') {
-    return zlib.createBrotliCompress({
-      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: DYNAMIC_BROTLI_QUALITY, [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT },
-    })
+    return zlib.createBrotliCompress({ params: brotliParams() })
   }
   return zlib.createGzip({ level: DYNAMIC_GZIP_LEVEL })
 }

@@ -5,7 +5,7 @@
 // a GET is rendered as before. The cache itself (fresh, stale-while-revalidate, stale-if-error, one render at a time
 // per page, purge) is the shop's server cache, given by the server build.
 
-import { compressBytes, compressedHeaders, isCompressibleType, MIN_COMPRESSIBLE_BYTES } from './compression.mjs'
+import { compressBytes, compressedHeaders, worthCompressing } from './compression.mjs'
 
 /** @typedef {{ status: number, headers: [string, string][], body: string, nonce: string }} PageEntry */
 
@@ -124,14 +124,14 @@ export function pageResponseOf(entry, nonce, encoding = null) {
   if (NULL_BODY_STATUSES.has(entry.status)) return new Response(null, { status: entry.status, headers: entry.headers })
   const { pieces, byteLengths } = bodyPiecesOf(entry)
   const length = byteLengths.reduce((sum, bytes) => sum + bytes, 0) + (pieces.length - 1) * Buffer.byteLength(nonce, 'utf8')
-  const contentType = entry.headers.find(([name]) => name === 'content-type')?.[1]
-  if (encoding === null || length < MIN_COMPRESSIBLE_BYTES || !isCompressibleType(contentType)) {
-    return new Response(joinPieces(pieces, nonce, Buffer.allocUnsafe(length)), { status: entry.status, headers: entry.headers })
+  const plainHeaders = new Headers(entry.headers)
+  if (encoding === null || !worthCompressing(plainHeaders, length)) {
+    return new Response(joinPieces(pieces, nonce, Buffer.allocUnsafe(length)), { status: entry.status, headers: plainHeaders })
   }
   // The plain body lives only for the compressor's one synchronous call: one buffer serves every request.
   if (scratch.length < length) scratch = Buffer.allocUnsafe(length * 2)
   const compressed = compressBytes(joinPieces(pieces, nonce, scratch), encoding)
-  const headers = compressedHeaders(entry.headers, encoding)
+  const headers = compressedHeaders(plainHeaders, encoding)
   headers.set('Content-Length', String(compressed.length))
   return new Response(compressed, { status: entry.status, headers })
 }

@@ -149,7 +149,8 @@ export default function App({ loaderData }: Route.ComponentProps) {
  * Tells the end-to-end tests (and anyone debugging) what the tab shows: `data-hydrated` once the page is
  * interactive (this frame and the parts that hydrate on their own: features/routing/hydration-parts.tsx), and
  * `data-path` once the page of a path is on screen. A client navigation changes the URL before React shows the new
- * page (it renders that page in a transition), so the URL alone does not say which page a click lands on. Its own component, so that a navigation renders only this one here.
+ * page (it renders that page in a transition), so the URL alone does not say which page a click lands on. Its own
+ * component, so that a navigation renders only this one here.
  */
 function PageMarkers() {
   const { pathname, search } = useLocation()
