@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { DEFERRED_MODULE_TYPE, scriptsAfterPaint, startAfterPaint } from './scripts-after-paint.server'
+import { DEFERRED_MODULE_TYPE, MAIN_IMAGE_WAIT_MS, scriptsAfterPaint, startAfterPaint } from './scripts-after-paint.server'
 
 const NONCE = 'bm9uY2UtZm9yLXRlc3Rz'
 const MODULE_CODE = 'import * as route0 from "/assets/root-A1.js";\nwindow.__reactRouterRouteModules = {"root":route0};\nimport("/assets/entry.client-B2.js");'
@@ -83,7 +83,7 @@ describe('scriptsAfterPaint', () => {
     })
 
     /** The rewritten document's inert block and starter, in this test's document; the starter's code is checked to call {@link startAfterPaint}. */
-    async function load(visibility: 'visible' | 'hidden', paintObserver?: unknown) {
+    async function load(visibility: 'visible' | 'hidden', paintObserver?: unknown, images: HTMLImageElement[] = []) {
       vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'setTimeout'] })
       vi.stubGlobal('PerformanceObserver', paintObserver)
       Object.defineProperty(document, 'visibilityState', { value: visibility, configurable: true })
@@ -91,10 +91,11 @@ describe('scriptsAfterPaint', () => {
       const inert = parsed.querySelector(`script[type="${DEFERRED_MODULE_TYPE}"]`)!
       const starter = inert.nextElementSibling as HTMLScriptElement
       expect(starter.getAttribute('nonce')).toBe(NONCE)
-      const call = /^\(function startAfterPaint\([\s\S]*\}\)\((\[.*\]),document\.currentScript\)$/.exec(starter.textContent ?? '')
+      const call = /^\(function startAfterPaint\([\s\S]*\}\)\((\[.*\]),document\.currentScript,(\d+)\)$/.exec(starter.textContent ?? '')
       expect(call).not.toBeNull()
-      document.body.append(document.importNode(inert, true), document.importNode(starter, true))
-      startAfterPaint(JSON.parse(call![1]!) as string[], document.body.lastElementChild as HTMLScriptElement)
+      expect(Number(call![2])).toBe(MAIN_IMAGE_WAIT_MS)
+      document.body.append(...images, document.importNode(inert, true), document.importNode(starter, true))
+      startAfterPaint(JSON.parse(call![1]!) as string[], document.body.lastElementChild as HTMLScriptElement, MAIN_IMAGE_WAIT_MS)
       const started = () => document.querySelectorAll('script[type="module"]').length > 0
       const preloads = () => [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute('href'))
       /** The page's one module script runs the inert block's code with its nonce, its chunks preloaded. */
@@ -121,6 +122,51 @@ describe('scriptsAfterPaint', () => {
       page.expectStarted()
       // Once only.
       paints.report(['first-contentful-paint'])
+      vi.runAllTimers()
+      page.expectStarted()
+    })
+
+    /** An image as the page marks its main one, loaded (complete) or still loading. */
+    function mainImage(complete: boolean): HTMLImageElement {
+      const image = document.createElement('img')
+      image.setAttribute('fetchpriority', 'high')
+      Object.defineProperty(image, 'complete', { value: complete, configurable: true })
+      return image
+    }
+
+    it('downloads the chunks at the first paint and runs them once the main image is on screen', async () => {
+      const paints = reportedPaints()
+      const [photo, second] = [mainImage(false), mainImage(false)]
+      const lazyImage = document.createElement('img')
+      Object.defineProperty(lazyImage, 'complete', { value: false })
+      const page = await load('visible', paints.Observer, [mainImage(true), photo, second, lazyImage])
+      paints.report(['first-contentful-paint'])
+      expect(page.preloads()).toEqual(['/assets/entry.client-B2.js', '/assets/root-A1.js'])
+      vi.advanceTimersByTime(MAIN_IMAGE_WAIT_MS / 2)
+      expect(page.started()).toBe(false)
+      photo.dispatchEvent(new Event('load'))
+      second.dispatchEvent(new Event('error'))
+      // Not before the frame with the image has been painted: the frame's callback, then the timeout it sets.
+      expect(page.started()).toBe(false)
+      vi.advanceTimersToNextFrame()
+      expect(page.started()).toBe(false)
+      vi.advanceTimersByTime(1)
+      page.expectStarted()
+      vi.runAllTimers()
+      page.expectStarted()
+    })
+
+    it('runs them at most MAIN_IMAGE_WAIT_MS after the first paint when the main image is slow', async () => {
+      const paints = reportedPaints()
+      const photo = mainImage(false)
+      const page = await load('visible', paints.Observer, [photo])
+      paints.report(['first-contentful-paint'])
+      vi.advanceTimersByTime(MAIN_IMAGE_WAIT_MS - 1)
+      expect(page.started()).toBe(false)
+      vi.advanceTimersByTime(1)
+      page.expectStarted()
+      // The image arriving later starts nothing again.
+      photo.dispatchEvent(new Event('load'))
       vi.runAllTimers()
       page.expectStarted()
     })
