@@ -9,7 +9,8 @@ import { gzipSync } from 'node:zlib'
 import { root } from './process.mjs'
 
 const ASSET = /(?:href|src)="(\/assets\/[^"]+\.js)"|import\("(\/assets\/[^"]+\.js)"\)/g
-const AFTER_PAINT_LIST = /(\["\/assets\/[^\]]*\]),document\.currentScript\)<\/script>/
+// The starter's call: `(function startAfterPaint(...){...})(["/assets/a.js",...],document.currentScript,2500)`.
+const AFTER_PAINT_LIST = /(\["\/assets\/[^\]]*\]),document\.currentScript(?:,\d+)?\)<\/script>/
 
 /** The first-load JS of `path` on the running shop at `shopUrl`: { kB, files }. */
 export async function firstLoadJs(shopUrl, path) {
@@ -17,7 +18,10 @@ export async function firstLoadJs(shopUrl, path) {
   if (!response.ok) throw new Error(`first load of ${path}: HTTP ${response.status}`)
   const html = await response.text()
   const files = new Set([...html.matchAll(ASSET)].map((match) => match[1] ?? match[2]))
-  for (const file of JSON.parse(AFTER_PAINT_LIST.exec(html)?.[1] ?? '[]')) files.add(file)
+  const afterPaint = AFTER_PAINT_LIST.exec(html)
+  // A starter whose list this cannot read would leave every chunk but the entry uncounted.
+  if (!afterPaint && html.includes('function startAfterPaint(')) throw new Error(`first load of ${path}: the after-paint starter's list of chunks is not where this reads it`)
+  for (const file of JSON.parse(afterPaint?.[1] ?? '[]')) files.add(file)
   let bytes = 0
   for (const file of files) bytes += gzipSync(readFileSync(join(root, 'reference-shop/build/client', file)), { level: 9 }).length
   return { kB: bytes / 1024, files: files.size }
