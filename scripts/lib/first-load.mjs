@@ -20,7 +20,8 @@ export async function firstLoadJs(shopUrl, path) {
   const files = new Set([...html.matchAll(ASSET)].map((match) => match[1] ?? match[2]))
   const afterPaint = AFTER_PAINT_LIST.exec(html)
   // A starter whose list this cannot read would leave every chunk but the entry uncounted.
-  if (!afterPaint && html.includes('function startAfterPaint(')) throw new Error(`first load of ${path}: the after-paint starter's list of chunks is not where this reads it`)
+  if (!afterPaint && html.includes('function startAfterPaint('))
+    throw new Error(`first load of ${path}: the after-paint starter's list of chunks is not where this reads it`)
   for (const file of JSON.parse(afterPaint?.[1] ?? '[]')) files.add(file)
   let bytes = 0
   for (const file of files) bytes += gzipSync(readFileSync(join(root, 'reference-shop/build/client', file)), { level: 9 }).length

@@ -8,11 +8,22 @@ import { SmartLink } from './smart-link'
 /**
  * The `main` tree on wide screens: top-level categories in a row, each opening a full-width flyout on hover
  * (or keyboard focus) with its two levels below, sub-categories as column heads and their children beneath.
+ *
+ * The flyouts are drawn once the pointer or the keyboard's focus first comes into the row, not with the page: they are
+ * most of the header (146 of the cart page's 303 elements), a phone never shows them, and every page would otherwise
+ * parse, lay out and hydrate them. Their categories stay reachable from the top-level categories' pages and the sitemap.
  */
 export function DesktopNavigation({ items }: { items: NavigationItem[] }) {
   const { t } = useLingui()
+  const [flyouts, setFlyouts] = useState(false)
+  const showFlyouts = () => setFlyouts(true)
   return (
-    <nav aria-label={t`Kategorije proizvoda`} className="relative hidden border-t border-cream-200 bg-white lg:block">
+    <nav
+      aria-label={t`Kategorije proizvoda`}
+      className="relative hidden border-t border-cream-200 bg-white lg:block"
+      onPointerEnter={showFlyouts}
+      onFocus={showFlyouts}
+    >
       <ul className="wrapper flex flex-wrap items-center gap-x-1">
         {items.map((item) => (
           <li key={item.id} className="group">
@@ -23,7 +34,7 @@ export function DesktopNavigation({ items }: { items: NavigationItem[] }) {
               {item.title}
               {item.children.length > 0 && <ChevronDownIcon className="size-4 transition-transform motion-reduce:transition-none group-hover:rotate-180" />}
             </SmartLink>
-            {item.children.length > 0 && (
+            {flyouts && item.children.length > 0 && (
               <div className="invisible absolute inset-x-0 top-full z-40 border-t border-cream-200 bg-white opacity-0 shadow-xl shadow-ink-900/5 transition-opacity motion-reduce:transition-none duration-150 group-focus-within:visible group-focus-within:opacity-100 group-hover:visible group-hover:opacity-100">
                 <ul className="wrapper grid grid-cols-4 gap-x-8 gap-y-6 py-8 xl:grid-cols-5">
                   {item.children.map((child) => (

@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react'
+import { act, fireEvent, screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { LoginModalProvider } from '../auth/login-modal.context'
 import { EDITOR, SHOPPER, sessionCookies } from '../../testing/auth.fixture'
@@ -18,14 +18,24 @@ function SiteHeader(props: Parameters<typeof Header>[0]) {
 const content = { topBarText: 'Besplatna dostava iznad 67,00 €', topBarLinks: [], logo: { alt: 'Vitrina' } }
 
 describe('SiteHeader', () => {
-  it('renders the main navigation tree with both levels below the top categories', () => {
+  it('renders the top categories, and both levels below them once the pointer comes into the row', () => {
     renderWithShop(<SiteHeader content={content} navigation={navigationTree()} />)
     const nav = screen.getByRole('navigation', { name: 'Kategorije proizvoda' })
 
     expect(within(nav).getByRole('link', { name: 'Kolica' }).getAttribute('href')).toBe('/shop/kolica')
+    expect(within(nav).queryByRole('link', { name: 'Sportska kolica' })).toBeNull()
+    fireEvent.pointerEnter(nav)
     expect(within(nav).getByRole('link', { name: 'Sportska kolica' }).getAttribute('href')).toBe('/shop/sportska-kolica')
     expect(within(nav).getByRole('link', { name: 'Lagana kolica' }).getAttribute('href')).toBe('/shop/lagana-kolica')
     expect(within(nav).getByRole('link', { name: 'Igračke' })).toBeTruthy()
+  })
+
+  it('renders the levels below the top categories once the keyboard focuses one of them', () => {
+    renderWithShop(<SiteHeader content={content} navigation={navigationTree()} />)
+    const nav = screen.getByRole('navigation', { name: 'Kategorije proizvoda' })
+    expect(within(nav).queryByRole('link', { name: 'Lagana kolica' })).toBeNull()
+    act(() => within(nav).getByRole('link', { name: 'Kolica' }).focus())
+    expect(within(nav).getByRole('link', { name: 'Lagana kolica' }).getAttribute('href')).toBe('/shop/lagana-kolica')
   })
 
   it('opens and closes the mobile menu with the hamburger button', () => {

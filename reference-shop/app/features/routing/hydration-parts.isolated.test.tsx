@@ -1,3 +1,5 @@
+// Isolated (vitest.isolated.config.ts): the marker's record of hydrated parts is module state, and another file's page
+// in the same worker (the shell's tests) would have filled it already.
 import { act, render, screen } from '@testing-library/react'
 import { type ComponentType, lazy, useEffect } from 'react'
 import { describe, expect, it } from 'vitest'
