@@ -75,8 +75,9 @@ describe('the page’s JavaScript', () => {
     expect(html).not.toContain('rel="modulepreload"')
     expect(html).not.toContain('type="module"')
     expect(html).toContain('type="text/x-module-after-paint"')
-    // The starter's argument: the chunks it preloads once the page has painted.
-    const listed = JSON.parse(/(\["\/assets\/[^\]]+\]),document\.currentScript\)<\/script>/.exec(html)?.[1] ?? '[]') as string[]
+    // The starter's first argument: the chunks it preloads once the page has painted (then the script itself, and the
+    // longest wait for the main image).
+    const listed = JSON.parse(/(\["\/assets\/[^\]]+\]),document\.currentScript,\d+\)<\/script>/.exec(html)?.[1] ?? '[]') as string[]
     expect(listed).toContainEqual(expect.stringMatching(/^\/assets\/entry\.client-/))
     expect(listed.length).toBeGreaterThan(3)
 

@@ -10,7 +10,7 @@ import { SmartLink } from './smart-link'
  * (or keyboard focus) with its two levels below, sub-categories as column heads and their children beneath.
  *
  * The flyouts are drawn once the pointer or the keyboard's focus first comes into the row, not with the page: they are
- * most of the header (146 of the cart page's 303 elements), a phone never shows them, and every page would otherwise
+ * most of the header (106 of the cart page's 303 elements), a phone never shows them, and every page would otherwise
  * parse, lay out and hydrate them. Their categories stay reachable from the top-level categories' pages and the sitemap.
  */
 export function DesktopNavigation({ items }: { items: NavigationItem[] }) {
