@@ -2,6 +2,7 @@
 export const MIN_COMPRESSIBLE_BYTES: number
 export const DYNAMIC_BROTLI_QUALITY: number
 export const DYNAMIC_GZIP_LEVEL: number
+export const STREAM_BROTLI_WINDOW_BITS: number
 export const COMPRESSIBLE_EXTENSIONS: string[]
 export function isCompressibleType(contentType: string | null | undefined): boolean
 export function negotiateEncoding(acceptEncoding: string | null | undefined): 'br' | 'gzip' | null

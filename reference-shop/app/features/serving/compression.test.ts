@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { brotliDecompressSync, constants, gunzipSync } from 'node:zlib'
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
 import { compressBytes, compressResponse, isCompressibleType, MIN_COMPRESSIBLE_BYTES, negotiateEncoding, shouldCompress } from '../../../compression.mjs'
 
@@ -99,6 +99,19 @@ describe('compressResponse', () => {
     expect(brotliDecompressSync(Buffer.concat(received)).toString()).toBe(
       '<!DOCTYPE html><html><body><header>Vitrina</header><main>Kasniji dio</main></body></html>',
     )
+  })
+  it('streams brotli with a 256 kB window, not the default 4 MB one, and a page up to that size compresses as well', async () => {
+    const large = Buffer.from(Array.from({ length: 4000 }, (_, index) => `<li><a href="/product/${index}">Kolica ${index * 7919}</a></li>`).join(''))
+    expect(large.length).toBeGreaterThan(200 * 1024)
+    const streamed = Buffer.from(await compressResponse(new Response(large, { headers: { 'Content-Type': 'text/html' } }), 'br').arrayBuffer())
+    // RFC 7932, 9.1: the stream's first bits are its window, 1 then WBITS - 17 in three bits for 18 to 24.
+    expect(streamed[0]! & 1).toBe(1)
+    expect(17 + ((streamed[0]! >> 1) & 7)).toBe(18)
+    expect(brotliDecompressSync(streamed).equals(large)).toBe(true)
+    const defaultWindow = brotliCompressSync(large, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 3, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT },
+    })
+    expect(streamed.length).toBeLessThanOrEqual(defaultWindow.length * 1.01)
   })
 })
 
