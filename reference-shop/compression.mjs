@@ -16,7 +16,8 @@ export const DYNAMIC_GZIP_LEVEL = 4
 
 /**
  * The brotli window of a streamed answer (its size is not known in advance): 2^18 bytes, 256 kB, more than the
- * largest page here (the home page, about 170 kB of HTML), so no page compresses worse than with brotli's default 4 MB.
+ * largest page here (the Slovenian home page, 184 kB of HTML), so no page compresses worse than with brotli's default
+ * 4 MB.
  * The encoder allocates its window inside its first compression call, on one of libuv's worker threads, so in that
  * thread's malloc arena. A 4 MB block, once freed, raised glibc's threshold for mapping blocks of their own above
  * it: every later window came from the arenas and stayed there. Under the bench's load (50 shoppers, pages

@@ -100,6 +100,7 @@ describe('compressResponse', () => {
       '<!DOCTYPE html><html><body><header>Vitrina</header><main>Kasniji dio</main></body></html>',
     )
   })
+
   it('streams brotli with a 256 kB window, not the default 4 MB one, and a page up to that size compresses as well', async () => {
     const large = Buffer.from(Array.from({ length: 4000 }, (_, index) => `<li><a href="/product/${index}">Kolica ${index * 7919}</a></li>`).join(''))
     expect(large.length).toBeGreaterThan(200 * 1024)
