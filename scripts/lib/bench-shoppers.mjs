@@ -155,7 +155,7 @@ function printRequests(report) {
 }
 
 /** The shop's memory: the snapshots after the warm-up and after the load, the samples under load, and their series. */
-function printMemory(growth, underLoad, samples) {
+function printMemory(growth, underLoad, samples, snapshots) {
   const trend = (value) =>
     value ? `${megabytes(value.first)} → ${megabytes(value.last)} (${value.growth >= 0 ? '+' : ''}${(value.growth * 100).toFixed(1)}%)` : 'not measured'
   const series = (key) =>
@@ -166,6 +166,16 @@ function printMemory(growth, underLoad, samples) {
   console.log('shop memory, nothing in flight, after a full GC: end of the warm-up → after the load')
   console.log(`  RSS                                        ${trend(growth.rss)}`)
   console.log(`  V8 heap used                               ${trend(growth.heap)}`)
+  for (const [label, mappings] of [
+    ['end of the warm-up', snapshots.warmed?.mappings],
+    ['after the load', snapshots.after?.mappings],
+  ]) {
+    if (!mappings) continue
+    const mb = (bytes) => (bytes / 1024 / 1024).toFixed(0)
+    console.log(
+      `  RSS by mapping, ${`${label}:`.padEnd(19)} files ${mb(mappings.files)}, malloc heap ${mb(mappings.mallocHeap)}, anonymous < 1 MB (V8's pages) ${mb(mappings.smallAnonymous)}, ≥ 1 MB (threads' arenas) ${mb(mappings.largeAnonymous)} MB`,
+    )
+  }
   console.log(`under load (${samples.length} s after the warm-up), first third → last third (medians; includes the requests in flight)`)
   console.log(`  RSS, a sample a second                     ${trend(underLoad.rss)}`)
   console.log(`  V8 heap used after a full GC, every 5 s    ${trend(underLoad.heap)}`)
@@ -222,7 +232,7 @@ export async function measureShopperLoad({ shopUrl, apiUrl, sandbox, shopProcess
     `orders the sandbox created meanwhile: ${ordersCreated}; found by the checkouts' slugs: ${stored.found}; their lines expected ${stored.linesExpected}, found ${stored.linesFound}`,
   )
   console.log(`the logged-in shopper's order history (document/filter/web): ${history.before ?? '?'} → ${history.after ?? '?'} orders`)
-  printMemory(growth, memoryUnderLoad(samples), samples)
+  printMemory(growth, memoryUnderLoad(samples), samples, run)
 
   const percent = (value) => `${(value * 100).toFixed(1)}%`
   board.atMost('load: 5xx answers (pages and backend calls)', sum(report.requests, 'serverErrors'), 0)
