@@ -158,10 +158,11 @@ function printRequests(report) {
 function printMemory(growth, underLoad, samples, snapshots) {
   const trend = (value) =>
     value ? `${megabytes(value.first)} → ${megabytes(value.last)} (${value.growth >= 0 ? '+' : ''}${(value.growth * 100).toFixed(1)}%)` : 'not measured'
+  const mb = (bytes) => (bytes / 1024 / 1024).toFixed(0)
   const series = (key) =>
     samples
       .filter((_, i) => i % 5 === 0)
-      .map((sample) => (sample[key] ? (sample[key] / 1024 / 1024).toFixed(0) : '?'))
+      .map((sample) => (sample[key] ? mb(sample[key]) : '?'))
       .join(' ')
   console.log('shop memory, nothing in flight, after a full GC: end of the warm-up → after the load')
   console.log(`  RSS                                        ${trend(growth.rss)}`)
@@ -171,7 +172,6 @@ function printMemory(growth, underLoad, samples, snapshots) {
     ['after the load', snapshots.after?.mappings],
   ]) {
     if (!mappings) continue
-    const mb = (bytes) => (bytes / 1024 / 1024).toFixed(0)
     console.log(
       `  RSS by mapping, ${`${label}:`.padEnd(19)} files ${mb(mappings.files)}, malloc heap ${mb(mappings.mallocHeap)}, anonymous < 1 MB (V8's pages) ${mb(mappings.smallAnonymous)}, ≥ 1 MB (threads' arenas) ${mb(mappings.largeAnonymous)} MB`,
     )

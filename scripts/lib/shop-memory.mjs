@@ -144,9 +144,10 @@ async function settledReading(read, intervalMs) {
 
 /**
  * The shop's RSS and heap after a full collection, once the requests in flight have settled: `{ rss, heap, mappings }`
- * (bytes or null; mappings: {@link rssByMapping}). After SETTLE_MS the heap is read every 2 s until a reading is no more than 1% under the one before: work the
- * last requests left behind (a page cache's refresh, a connection closing) can still hold memory for a few seconds,
- * which read as growth in one run in four (a heap of 49.7 MB after the load against 39.3 to 39.8 in the others).
+ * (bytes or null; mappings: {@link rssByMapping}). After SETTLE_MS the heap is read every 2 s until a reading is no
+ * more than 1% under the one before: work the last requests left behind (a page cache's refresh, a connection
+ * closing) can still hold memory for a few seconds, which read as growth in one run in four (a heap of 49.7 MB after
+ * the load against 39.3 to 39.8 in the others).
  * Then the RSS is read every second the same way: V8 gives the pages a collection freed back to the system from a
  * background thread, after the collection. Read at once, one load's RSS after the load was 177.9 MB, and the
  * process's mappings added up to about 145 MB a moment later, with no request in flight.
