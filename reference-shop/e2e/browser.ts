@@ -123,12 +123,34 @@ export function useShopSession(): ShopSession {
     control,
     async open(path) {
       const response = await page.goto(`${shopUrl}${path}`)
-      await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached' })
+      await waitForHydration(page, 'html[data-hydrated="true"]')
       return { status: response?.status() ?? 0 }
     },
     async waitForPage(pathname) {
       await page.waitForURL((url) => url.pathname === pathname)
-      await page.waitForSelector(`html[data-hydrated="true"][data-path=${JSON.stringify(pathname)}]`, { state: 'attached' })
+      await waitForHydration(page, `html[data-hydrated="true"][data-path=${JSON.stringify(pathname)}]`)
     },
+  }
+}
+
+/**
+ * Waits for `selector` on the hydrated page; if it never comes, the error says how far the page got: whether its first
+ * paint was reported, whether its scripts were started after it (see scripts-after-paint.server.ts) and its visibility.
+ */
+async function waitForHydration(page: Page, selector: string): Promise<void> {
+  try {
+    await page.waitForSelector(selector, { state: 'attached' })
+  } catch (error) {
+    const state = await page
+      .evaluate(() => ({
+        readyState: document.readyState,
+        visibilityState: document.visibilityState,
+        firstContentfulPaint: performance.getEntriesByName('first-contentful-paint').length > 0,
+        scriptsStarted: document.querySelectorAll('script[type="module"]').length > 0,
+        hydrated: document.documentElement.dataset.hydrated ?? null,
+        path: document.documentElement.dataset.path ?? null,
+      }))
+      .catch((reason: unknown) => `unreadable: ${String(reason)}`)
+    throw new Error(`${(error as Error).message}\nThe page at ${page.url()} as it was: ${JSON.stringify(state)}`, { cause: error })
   }
 }

@@ -114,11 +114,12 @@ describe('scriptsAfterPaint', () => {
       const page = await load('visible', paints.Observer)
       expect(paints.observing()).toEqual({ type: 'paint', buffered: true })
       paints.report(['first-paint'])
-      vi.runOnlyPendingTimers()
+      vi.advanceTimersByTime(MAIN_IMAGE_WAIT_MS - 1)
       expect(page.started()).toBe(false)
+      expect(page.preloads()).toEqual([])
       paints.report(['first-contentful-paint'])
       expect(paints.connected()).toBe(false)
-      vi.runOnlyPendingTimers()
+      vi.advanceTimersByTime(0)
       page.expectStarted()
       // Once only.
       paints.report(['first-contentful-paint'])
@@ -181,6 +182,48 @@ describe('scriptsAfterPaint', () => {
       vi.runOnlyPendingTimers()
       page.expectStarted()
       // Once only.
+      vi.runAllTimers()
+      page.expectStarted()
+    })
+
+    it('starts them MAIN_IMAGE_WAIT_MS after the starter ran when no first paint is reported by then', async () => {
+      const paints = reportedPaints()
+      const page = await load('visible', paints.Observer)
+      vi.advanceTimersByTime(MAIN_IMAGE_WAIT_MS - 1)
+      expect(page.preloads()).toEqual([])
+      vi.advanceTimersByTime(1)
+      expect(page.preloads()).toEqual(['/assets/entry.client-B2.js', '/assets/root-A1.js'])
+      // A timeout of 0 set in a timer's callback, so one millisecond later under fake timers.
+      vi.advanceTimersByTime(1)
+      page.expectStarted()
+      // The paint reported late starts nothing again.
+      paints.report(['first-contentful-paint'])
+      vi.runAllTimers()
+      page.expectStarted()
+    })
+
+    it('starts them at most twice MAIN_IMAGE_WAIT_MS after the starter ran with no paint reported and the main image slow', async () => {
+      const paints = reportedPaints()
+      const page = await load('visible', paints.Observer, [mainImage(false)])
+      vi.advanceTimersByTime(MAIN_IMAGE_WAIT_MS)
+      expect(page.preloads()).toEqual(['/assets/entry.client-B2.js', '/assets/root-A1.js'])
+      vi.advanceTimersByTime(MAIN_IMAGE_WAIT_MS - 1)
+      expect(page.started()).toBe(false)
+      vi.advanceTimersByTime(1)
+      page.expectStarted()
+    })
+
+    it('starts them at once when the tab goes to the background before they have started', async () => {
+      const paints = reportedPaints()
+      const page = await load('visible', paints.Observer)
+      expect(page.started()).toBe(false)
+      Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true })
+      document.dispatchEvent(new Event('visibilitychange'))
+      page.expectStarted()
+      // Shown again and painted: nothing runs twice.
+      Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true })
+      document.dispatchEvent(new Event('visibilitychange'))
+      paints.report(['first-contentful-paint'])
       vi.runAllTimers()
       page.expectStarted()
     })

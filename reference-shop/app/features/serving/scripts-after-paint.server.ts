@@ -108,8 +108,10 @@ export const MAIN_IMAGE_WAIT_MS = 2500
  *   image's paint back: Lighthouse measured the product page's LCP (its photo) at 2.5 s, of which 1.9 s was render
  *   delay.
  * A browser that reports no paints starts after the next frame (an animation frame's callback runs before that
- * frame's paint, a timeout set there after it). A tab in the background paints nothing, so there it starts at once;
- * a tab hidden before its first paint starts when shown.
+ * frame's paint, a timeout set there after it). A tab in the background paints nothing, so there it starts at once,
+ * and so does a tab hidden before it has started. Whatever is reported or not, it starts `maxWaitMs` after the starter
+ * ran at the latest plus `maxWaitMs` after the first paint: a page whose paints never come (a browser that renders an
+ * unfocused window's tabs rarely, or not at all) still becomes interactive.
  */
 export function startAfterPaint(preloads: string[], starter: HTMLScriptElement, maxWaitMs: number): void {
   const inert = starter.previousElementSibling
@@ -128,6 +130,7 @@ export function startAfterPaint(preloads: string[], starter: HTMLScriptElement, 
   const start = () => {
     if (started || !inert) return
     started = true
+    document.removeEventListener('visibilitychange', start)
     preload()
     const script = document.createElement('script')
     script.type = 'module'
@@ -137,7 +140,10 @@ export function startAfterPaint(preloads: string[], starter: HTMLScriptElement, 
     document.body.appendChild(script)
   }
   const soon = () => setTimeout(start, 0)
+  let painted = false
   const afterPaint = () => {
+    if (painted) return
+    painted = true
     preload()
     const loading = [...document.querySelectorAll('img[fetchpriority="high"]')].filter((image) => !(image as HTMLImageElement).complete)
     if (loading.length === 0) return soon()
@@ -152,8 +158,14 @@ export function startAfterPaint(preloads: string[], starter: HTMLScriptElement, 
       image.addEventListener('error', loaded, { once: true })
     }
   }
-  if (document.visibilityState !== 'visible') start()
-  else if (typeof PerformanceObserver === 'function' && PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+  if (document.visibilityState !== 'visible') {
+    start()
+    return
+  }
+  // A paint not reported in time counts as done.
+  setTimeout(afterPaint, maxWaitMs)
+  document.addEventListener('visibilitychange', start)
+  if (typeof PerformanceObserver === 'function' && PerformanceObserver.supportedEntryTypes?.includes('paint')) {
     const observer = new PerformanceObserver((list) => {
       if (list.getEntriesByName('first-contentful-paint').length === 0) return
       observer.disconnect()
