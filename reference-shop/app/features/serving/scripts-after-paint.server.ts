@@ -109,9 +109,9 @@ export const MAIN_IMAGE_WAIT_MS = 2500
  *   delay.
  * A browser that reports no paints starts after the next frame (an animation frame's callback runs before that
  * frame's paint, a timeout set there after it). A tab in the background paints nothing, so there it starts at once,
- * and so does a tab hidden before it has started. Whatever is reported or not, it starts `maxWaitMs` after the starter
- * ran at the latest plus `maxWaitMs` after the first paint: a page whose paints never come (a browser that renders an
- * unfocused window's tabs rarely, or not at all) still becomes interactive.
+ * and so does a tab hidden before it has started. A first paint not reported within `maxWaitMs` of the starter counts
+ * as done, so the scripts start at most `maxWaitMs` after it, twice that with a main image still loading: a page whose
+ * paints never come (a browser that renders an unfocused window's tabs rarely, or not at all) still becomes interactive.
  */
 export function startAfterPaint(preloads: string[], starter: HTMLScriptElement, maxWaitMs: number): void {
   const inert = starter.previousElementSibling
