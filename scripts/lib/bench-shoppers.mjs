@@ -164,16 +164,24 @@ function printMemory(growth, underLoad, samples, snapshots) {
       .filter((_, i) => i % 5 === 0)
       .map((sample) => (sample[key] ? mb(sample[key]) : '?'))
       .join(' ')
-  console.log('shop memory, nothing in flight, after a full GC: end of the warm-up → after the load')
+  console.log('shop memory, nothing in flight, after full GCs 2 s apart: end of the warm-up → after the load')
   console.log(`  RSS                                        ${trend(growth.rss)}`)
   console.log(`  V8 heap used                               ${trend(growth.heap)}`)
-  for (const [label, mappings] of [
-    ['end of the warm-up', snapshots.warmed?.mappings],
-    ['after the load', snapshots.after?.mappings],
+  for (const [label, snapshot] of [
+    ['end of the warm-up', snapshots.warmed],
+    ['after the load', snapshots.after],
   ]) {
+    const mappings = snapshot?.mappings
     if (!mappings) continue
+    const spaces = snapshot.heapSpaces
+      ? ` (${Object.entries(snapshot.heapSpaces)
+          .filter(([, size]) => size >= 1024 * 1024)
+          .map(([space, size]) => `${space.replace(/_space$/, '')} ${mb(size)}`)
+          .join(', ')})`
+      : ''
+    const committed = snapshot.heapCommitted ? `; V8's heap ${mb(snapshot.heapCommitted)} of it${spaces}` : ''
     console.log(
-      `  RSS by mapping, ${`${label}:`.padEnd(19)} files ${mb(mappings.files)}, malloc heap ${mb(mappings.mallocHeap)}, anonymous < 1 MB (V8's pages) ${mb(mappings.smallAnonymous)}, ≥ 1 MB (threads' arenas) ${mb(mappings.largeAnonymous)} MB`,
+      `  RSS by mapping, ${`${label}:`.padEnd(19)} files ${mb(mappings.files)}, malloc heap ${mb(mappings.mallocHeap)}, anonymous < 1 MB (V8's pages, large mallocs) ${mb(mappings.smallAnonymous)}, ≥ 1 MB (threads' arenas) ${mb(mappings.largeAnonymous)} MB${committed}`,
     )
   }
   console.log(`under load (${samples.length} s after the warm-up), first third → last third (medians; includes the requests in flight)`)

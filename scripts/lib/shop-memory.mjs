@@ -34,7 +34,7 @@ function rssBytes(pid) {
 /**
  * The process's RSS by kind of mapping, from /proc/<pid>/smaps (bytes; null where there is no such file): `files`
  * (code and libraries), `mallocHeap` (the main thread's malloc heap), `smallAnonymous` (anonymous mappings under
- * 1 MB: mostly V8's heap pages) and `largeAnonymous` (1 MB and more: the malloc arenas of other threads, and large
+ * 1 MB: V8's heap pages, and allocations glibc maps on their own, from 128 kB) and `largeAnonymous` (1 MB and more: the malloc arenas of other threads, and large
  * objects). The arenas of libuv's worker threads are where streamed brotli windows once made the RSS grow
  * (compression.mjs).
  * @param {number} pid
@@ -69,14 +69,15 @@ export function rssByMapping(pid) {
 
 /**
  * The heap of a child started with the probe and an IPC channel, after a full collection when `collect` (and the
- * child has --expose-gc); null without a channel, without that collection, or without an answer in 500 ms.
+ * child has --expose-gc): `{ used, committed, spaces }` (bytes: V8's heapUsed, heapTotal and the size of each space);
+ * null without a channel, without that collection, or without an answer in 500 ms.
  */
-function heapUsed(child, collect) {
+function heapAfterCollection(child, collect) {
   if (!collect || !child.connected) return Promise.resolve(null)
   return new Promise((resolve) => {
     const timer = setTimeout(() => done(null), 500)
     const onMessage = (message) => {
-      if (message?.type === 'vitrina:memory') done(message.collected ? message.heapUsed : null)
+      if (message?.type === 'vitrina:memory') done(message.collected ? { used: message.heapUsed, committed: message.heapTotal, spaces: message.spaces } : null)
     }
     function done(value) {
       clearTimeout(timer)
@@ -104,7 +105,7 @@ export function sampleShopMemory(child, intervalMs = 1000) {
   const timer = setInterval(async () => {
     if (busy) return
     busy = true
-    const [rss, heap] = [rssBytes(child.pid), await heapUsed(child, samples.length % HEAP_EVERY === 0)]
+    const [rss, heap] = [rssBytes(child.pid), (await heapAfterCollection(child, samples.length % HEAP_EVERY === 0))?.used ?? null]
     // A sample still being taken when the run stopped is not part of it.
     if (!stopped) samples.push({ at: Date.now() - started, rss, heap })
     busy = false
@@ -117,6 +118,8 @@ export function sampleShopMemory(child, intervalMs = 1000) {
     },
   }
 }
+
+const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
 
 /** Between two readings of the heap while it settles. */
 const SETTLED_READING_MS = 2000
@@ -134,7 +137,7 @@ const SETTLED_READINGS = 10
 async function settledReading(read, intervalMs) {
   let value = await read()
   for (let reading = 1; value !== null && reading < SETTLED_READINGS; reading += 1) {
-    await new Promise((resolve) => setTimeout(resolve, intervalMs))
+    await pause(intervalMs)
     const next = await read()
     if (next === null || next >= value * 0.99) break
     value = next
@@ -143,20 +146,37 @@ async function settledReading(read, intervalMs) {
 }
 
 /**
- * The shop's RSS and heap after a full collection, once the requests in flight have settled: `{ rss, heap, mappings }`
- * (bytes or null; mappings: {@link rssByMapping}). After SETTLE_MS the heap is read every 2 s until a reading is no
- * more than 1% under the one before: work the last requests left behind (a page cache's refresh, a connection
- * closing) can still hold memory for a few seconds, which read as growth in one run in four (a heap of 49.7 MB after
- * the load against 39.3 to 39.8 in the others).
- * Then the RSS is read every second the same way: V8 gives the pages a collection freed back to the system from a
- * background thread, after the collection. Read at once, one load's RSS after the load was 177.9 MB, and the
- * process's mappings added up to about 145 MB a moment later, with no request in flight.
+ * Collections made 2 s apart, once the heap has settled, before the RSS is read: V8 sizes its young generation at a
+ * collection by what the process allocated over the last 5 s, so the pages it took for a load (32 MB here) go back
+ * at the first collection that finds the process idle over that window, and not before. The snapshots used to read
+ * the RSS with the young generation given back at one and not at the other, by chance (whether the shop had been
+ * idle for 5 s when the heap's last collection ran): the same shop read +28.3% in one load run (V8's pages 44 -> 76 MB)
+ * and -18.0% in the next (73 -> 43 MB), its heap flat in both. Alone, a process that had grown its young generation
+ * to 32 MB gave it back at its third collection 2 s apart, minor or full, and kept it with none.
+ */
+const IDLE_COLLECTIONS = 4
+
+/**
+ * The shop's RSS and heap after a full collection, once the requests in flight have settled: `{ rss, heap,
+ * heapCommitted, heapSpaces, mappings }` (bytes or null; heapCommitted and heapSpaces: V8's heap and the size of each
+ * of its spaces at the last collection; mappings: {@link rssByMapping}). After SETTLE_MS the heap is read every 2 s
+ * until a reading is no more than 1% under the one before: work the last requests left behind (a page cache's
+ * refresh, a connection closing) can still hold memory for a few seconds, which read as growth in one run in four (a
+ * heap of 49.7 MB after the load against 39.3 to 39.8 in the others). After IDLE_COLLECTIONS more, the RSS is read
+ * every second the same way: V8 gives the pages a collection freed back to the system from a background thread, after
+ * the collection. Read at once, one load's RSS after the load was 177.9 MB, and the process's mappings added up to
+ * about 145 MB a moment later.
  */
 export async function quiescentMemory(child) {
-  await new Promise((resolve) => setTimeout(resolve, SETTLE_MS))
-  const heap = await settledReading(() => heapUsed(child, true), SETTLED_READING_MS)
+  await pause(SETTLE_MS)
+  const heap = await settledReading(async () => (await heapAfterCollection(child, true))?.used ?? null, SETTLED_READING_MS)
+  let collected = null
+  for (let collection = 0; collection < IDLE_COLLECTIONS; collection += 1) {
+    await pause(SETTLED_READING_MS)
+    collected = (await heapAfterCollection(child, true)) ?? collected
+  }
   const rss = await settledReading(() => rssBytes(child.pid), SETTLED_RSS_READING_MS)
-  return { rss, heap, mappings: rssByMapping(child.pid) }
+  return { rss, heap, heapCommitted: collected?.committed ?? null, heapSpaces: collected?.spaces ?? null, mappings: rssByMapping(child.pid) }
 }
 
 /**
