@@ -34,9 +34,9 @@ function rssBytes(pid) {
 /**
  * The process's RSS by kind of mapping, from /proc/<pid>/smaps (bytes; null where there is no such file): `files`
  * (code and libraries), `mallocHeap` (the main thread's malloc heap), `smallAnonymous` (anonymous mappings under
- * 1 MB: V8's heap pages, and allocations glibc maps on their own, from 128 kB) and `largeAnonymous` (1 MB and more: the malloc arenas of other threads, and large
- * objects). The arenas of libuv's worker threads are where streamed brotli windows once made the RSS grow
- * (compression.mjs).
+ * 1 MB: V8's heap pages, and allocations glibc maps on their own, from 128 kB) and `largeAnonymous` (1 MB and more:
+ * the malloc arenas of other threads, and large objects). The arenas of libuv's worker threads are where streamed
+ * brotli windows once made the RSS grow (compression.mjs).
  * @param {number} pid
  */
 export function rssByMapping(pid) {
@@ -150,9 +150,9 @@ async function settledReading(read, intervalMs) {
  * collection by what the process allocated over the last 5 s, so the pages it took for a load (32 MB here) go back
  * at the first collection that finds the process idle over that window, and not before. The snapshots used to read
  * the RSS with the young generation given back at one and not at the other, by chance (whether the shop had been
- * idle for 5 s when the heap's last collection ran): the same shop read +28.3% in one load run (V8's pages 44 -> 76 MB)
- * and -18.0% in the next (73 -> 43 MB), its heap flat in both. Alone, a process that had grown its young generation
- * to 32 MB gave it back at its third collection 2 s apart, minor or full, and kept it with none.
+ * idle for 5 s when the heap's last collection ran): the same shop read +28.3% in one load run (V8's pages 44 -> 76
+ * MB) and -18.0% in the next (73 -> 43 MB), its heap flat in both. Alone, a process that had grown its young
+ * generation to 32 MB gave it back at its third collection 2 s apart, minor or full, and kept it with none.
  */
 const IDLE_COLLECTIONS = 4
 
