@@ -33,6 +33,9 @@ async function doubleClickWord(page: Page, field: ReturnType<Page['getByRole']>,
     throw new Error(`"${wanted}" is not in the field`)
   }, word)
   await page.mouse.dblclick(box.x, box.y)
+  // What a person sees before reaching for the toolbar: the word highlighted (a page that moved under the pointer
+  // would have selected something else, and the bold would go elsewhere).
+  await page.waitForFunction((wanted) => document.getSelection()?.toString().trim() === wanted, word, { timeout: 5000 })
 }
 
 /** A visitor without cookies, in a browser of their own, on the home page. */

@@ -12,6 +12,10 @@ const NEW_COPYRIGHT = '© 2027 Vitrina d.o.o. Oprema za bebe od 2019.'
 const VIDEO_TITLE = 'Video: kako odabrati prva kolica'
 const TOP_BAR_LINKS = ['Naše poslovnice', 'Kontakt']
 
+/** The footer video's cover as the seed saves it, and the box the footer draws it in. */
+const LARGE_MEDIUM = /\/media\/\d+\/\d+\/Large\//
+const COVER_BOX = { width: 320, height: 180 }
+
 /** The footer video's cover image, inside its link. */
 const cover = (page: Page) =>
   page
@@ -84,5 +88,32 @@ describe('edit mode in the footer and the top bar', () => {
     } finally {
       await visitor.close()
     }
+  })
+
+  it('draws the video in its whole 320×180 box while its cover loads, so the fields below it do not move when it arrives', async () => {
+    const { page } = session
+    // The cover is held until its box has been measured: the box must not wait for the picture.
+    let release!: () => void
+    const held = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    await page.route(LARGE_MEDIUM, async (route) => {
+      await held
+      await route.continue()
+    })
+    await logInWithoutPage(session, EDITOR)
+    await session.open('/?editPage=true')
+    const footer = page.getByRole('contentinfo')
+    // Edit mode's footer tools are there (the video's link in their column).
+    await footer.getByRole('button', { name: 'Promijeni naslovnicu' }).waitFor()
+    const image = cover(page)
+    await image.scrollIntoViewIfNeeded()
+    const box = () =>
+      image.evaluate((element: HTMLImageElement) => ({ loaded: element.naturalWidth > 0, width: element.offsetWidth, height: element.offsetHeight }))
+    expect(await box()).toEqual({ loaded: false, ...COVER_BOX })
+
+    release()
+    await page.waitForFunction((element) => (element as HTMLImageElement).naturalWidth > 0, await image.elementHandle())
+    expect(await box()).toEqual({ loaded: true, ...COVER_BOX })
   })
 })

@@ -23,7 +23,9 @@ const COVER_HEIGHT = 180
 
 /**
  * A link to the footer's video in a new tab: its cover image with a play mark when it has one, and its title. The
- * element gives the cover's address only: it is drawn in a 16:9 box, cut to fit, and loaded when scrolled near.
+ * element gives the cover's address only: it is drawn in a 16:9 box, cut to fit, and loaded when scrolled near. The
+ * link is as wide as its column allows up to 320 px before the cover arrives too: edit mode lays it out in a column
+ * that would otherwise shrink it to its title's width, and everything below would move when the picture came.
  */
 function FooterVideo({ video }: { video: ContentVideo }) {
   const { t } = useLingui()
@@ -36,7 +38,7 @@ function FooterVideo({ video }: { video: ContentVideo }) {
   )
   const cover = useElementImageUrl(video.cover?.url)
   return (
-    <a href={video.href} target="_blank" rel="noopener noreferrer" className="group block max-w-xs text-sm font-bold text-white">
+    <a href={video.href} target="_blank" rel="noopener noreferrer" className="group block w-full max-w-xs text-sm font-bold text-white">
       {cover && (
         <span className="relative mb-2 block overflow-hidden rounded-2xl bg-white/10">
           <img
