@@ -52,6 +52,17 @@ async function serveFault(start: (port: number) => Promise<FaultBackend>) {
   backend = await start(port)
 }
 
+/**
+ * Waits until the shop renders `path` with the backend it has now. A render that must fetch the layout (a cold process,
+ * or the first one in a language after an outage) makes several backend calls, and on a machine busy with the other
+ * test files one of them can outlast the short timeout above: the cart answered 503 once in a full run on a cold
+ * process, and the Slovenian cart once as the first render after an outage, with Redis itself answering late.
+ * Asked with `fetch`, outside the browser, so a 503 on the way leaves the page's console alone.
+ */
+async function untilShopRenders(path: string) {
+  await vi.waitFor(async () => expect((await fetch(`${shop.url}${path}`)).status).toBe(200), { timeout: 20_000, interval: 500 })
+}
+
 /** Loads a shop path as a new document and waits for its answer. */
 async function load(path: string): Promise<Response> {
   const response = await session.page.goto(`${shop.url}${path}`)
@@ -91,10 +102,8 @@ beforeAll(async () => {
   port = first.port
   backend = first
   shop = await startShopProcess({ VITRINA_API_URL: first.url, VITRINA_TIMEOUT_MS: String(TIMEOUT_MS) })
-  // A first render warms the new process up: cold, on a machine busy with the other test files, one of its backend
-  // calls can take longer than the short timeout above (the cart answered 503 once in a full run). The outages begin
-  // after, with a shop as it is once it has served a page.
-  await vi.waitFor(async () => expect((await fetch(`${shop.url}/kosarica`)).status).toBe(200), { timeout: 20_000, interval: 500 })
+  // The outages begin with a shop as it is once it has served a page.
+  await untilShopRenders('/kosarica')
 })
 
 afterAll(async () => {
@@ -149,7 +158,9 @@ describe('the shop while its backend is away', () => {
 
   it('answers within the timeout when the backend accepts connections and never answers', async () => {
     const { page } = session
+    // The test starts from a working shop: what it checks is the hang that follows.
     await serveSandbox()
+    await untilShopRenders('/sl/kosarica')
     expect((await load('/sl/kosarica')).status()).toBe(200)
     await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached' })
     const categoryLink = page.getByRole('navigation', { name: 'Kategorije izdelkov' }).getByRole('link', { name: 'Vozički', exact: true })
