@@ -5,6 +5,7 @@ import { defineConfig } from 'vite'
 import { devToolsEnabled } from './dev-tools-flag'
 import babel from 'vite-plugin-babel'
 import { linguiConfigPath, linguiMacroBabelOptions } from './lingui.babel'
+import { catalogChunks } from './catalog-chunks'
 import { shellChunk } from './shell-chunk'
 
 export default defineConfig(({ mode }) => ({
@@ -12,7 +13,8 @@ export default defineConfig(({ mode }) => ({
   define: { __VITRINA_DEV_TOOLS__: JSON.stringify(devToolsEnabled(mode)) },
   // Order matters (TOOLCHAIN.md): Lingui macros are expanded by Babel before React Router's plugin sees the file.
   // shellChunk: one chunk for what every page loads (the root route's modules), the rest split by the routes that use it.
-  plugins: [tailwindcss(), babel(linguiMacroBabelOptions), lingui({ configPath: linguiConfigPath }), reactRouter(), shellChunk()],
+  // catalogChunks: lists each language's catalog chunk, which the server preloads with the page's other chunks.
+  plugins: [tailwindcss(), babel(linguiMacroBabelOptions), lingui({ configPath: linguiConfigPath }), reactRouter(), shellChunk(), catalogChunks()],
   // The SDK and the bindings are used through their built dist/ (build them first), as any other app would.
   // Not from source: React Router empties every '*.client.ts' module in the server build, and the SDK has one.
   // Without these the first dev load answers 504 (Outdated Optimize Dep).

@@ -4,6 +4,7 @@ import { isbot } from 'isbot'
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server'
 import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router'
 import { reportNotFound } from './features/errors/not-found-report.server'
+import { catalogChunkOf } from './features/i18n/catalog-chunks.server'
 import { loadCatalog } from './features/i18n/catalogs'
 import { splitLanguage } from './features/routing/pages'
 import { applyPageCacheHeaders } from './features/serving/http-cache'
@@ -32,7 +33,8 @@ export default async function handleRequest(
   void reportNotFound(request, loadContext, responseStatusCode)
 
   // Every render needs the page's catalog, including error pages whose loaders never ran.
-  await loadCatalog(splitLanguage(new URL(request.url).pathname).language)
+  const { language } = splitLanguage(new URL(request.url).pathname)
+  await loadCatalog(language)
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false
@@ -69,8 +71,10 @@ export default async function handleRequest(
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
           // Decided with the final status: an error before the shell was ready has turned it into a 500.
           applyPageCacheHeaders(request, responseStatusCode, responseHeaders)
-          // The page's JavaScript loads once the page has painted (scripts-after-paint.server.ts).
-          pipe(scriptsAfterPaint()).pipe(body)
+          // The page's JavaScript loads once the page has painted (scripts-after-paint.server.ts), its language's
+          // catalog with it: hydration waits for that chunk too (entry.client.tsx).
+          const catalog = catalogChunkOf(language)
+          pipe(scriptsAfterPaint(catalog ? [catalog] : [])).pipe(body)
           resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }))
         },
         onShellError(error: unknown) {

@@ -69,6 +69,12 @@ describe('the page cache', () => {
   })
 })
 
+/** The chunks a page's starter preloads once the page has painted: its first argument (then the script itself, and the longest wait for the main image). */
+const startedChunks = (html: string) => JSON.parse(/(\["\/assets\/[^\]]+\]),document\.currentScript,\d+\)<\/script>/.exec(html)?.[1] ?? '[]') as string[]
+
+/** Each language's catalog chunk, as the client build listed them (catalog-chunks.ts). */
+const catalogChunks = JSON.parse(readFileSync(new URL('../build/catalog-chunks.json', import.meta.url), 'utf8')) as Record<string, string>
+
 describe('the page’s JavaScript', () => {
   it('starts once the page has painted: the HTML neither preloads nor runs a chunk, the browser then loads them all and hydrates', async () => {
     const html = (await get(PRODUCT, { 'Accept-Encoding': 'identity' })).text()
@@ -77,15 +83,32 @@ describe('the page’s JavaScript', () => {
     expect(html).toContain('type="text/x-module-after-paint"')
     // The starter's first argument: the chunks it preloads once the page has painted (then the script itself, and the
     // longest wait for the main image).
-    const listed = JSON.parse(/(\["\/assets\/[^\]]+\]),document\.currentScript,\d+\)<\/script>/.exec(html)?.[1] ?? '[]') as string[]
+    const listed = startedChunks(html)
     expect(listed).toContainEqual(expect.stringMatching(/^\/assets\/entry\.client-/))
     expect(listed.length).toBeGreaterThan(3)
+    // With them the Croatian catalog, which the entry imports before it hydrates (catalog-chunks.ts).
+    expect(listed).toContain(catalogChunks.hr)
 
     const requested: string[] = []
     session.page.on('request', (request) => requested.push(new URL(request.url()).pathname))
     // Waits until React has hydrated the page.
     await session.open(PRODUCT)
     expect(requested).toEqual(expect.arrayContaining(listed))
+  })
+
+  it('preloads the catalog of the page’s language only, which the page then uses without asking for another', async () => {
+    expect(new Set(Object.values(catalogChunks)).size).toBe(4)
+    const slovenian = startedChunks((await get('/sl/kosarica', { 'Accept-Encoding': 'identity' })).text())
+    expect(slovenian).toContain(catalogChunks.sl)
+    expect(slovenian).not.toContain(catalogChunks.hr)
+    const english = startedChunks((await get('/en/cart', { 'Accept-Encoding': 'identity' })).text())
+    expect(english.filter((chunk) => Object.values(catalogChunks).includes(chunk))).toEqual([catalogChunks.en])
+
+    const requested: string[] = []
+    session.page.on('request', (request) => requested.push(new URL(request.url()).pathname))
+    // Waits until React has hydrated the page, which it does once the catalog is in.
+    await session.open('/sl/kosarica')
+    expect(requested.filter((path) => Object.values(catalogChunks).includes(path))).toEqual([catalogChunks.sl])
   })
 })
 

@@ -119,16 +119,28 @@ function shopManifestFile() {
 }
 
 /**
+ * The chunk of a language's catalog in the shop's client build, as the build lists it (reference-shop/catalog-chunks.ts).
+ * Every page waits for it before hydrating.
+ */
+function shopCatalogChunk(language) {
+  const list = join(root, 'reference-shop/build/catalog-chunks.json')
+  const chunk = existsSync(list) ? JSON.parse(readFileSync(list, 'utf8'))[language] : undefined
+  if (!chunk) throw new Error(`reference-shop/build/catalog-chunks.json lists no catalog chunk for "${language}": build the shop again`)
+  return chunk
+}
+
+/**
  * The first-load JavaScript of a page of the built shop: what React Router's manifest names for the entry and for
  * each route the page matches (module and static imports; chunks loaded on demand, such as a modal's, are not
- * counted), each file gzip level 9, summed. The same files the server-rendered HTML preloads, read from the build
- * so that the build can check it without starting a server.
+ * counted) and the catalog of the page's language, which the entry imports before it hydrates; each file gzip level 9,
+ * summed. The same files the server-rendered HTML preloads, read from the build so that the build can check it
+ * without starting a server.
  */
-export function shopPageFirstLoad(routeIds) {
+export function shopPageFirstLoad(routeIds, language = 'hr') {
   const manifestFile = shopManifestFile()
   if (!manifestFile) throw new Error('reference-shop/build/client/assets has no React Router manifest')
   const manifest = readShopManifest(manifestFile)
-  const files = new Set([manifest.entry.module, ...manifest.entry.imports])
+  const files = new Set([manifest.entry.module, ...manifest.entry.imports, shopCatalogChunk(language)])
   for (const id of routeIds) {
     const route = manifest.routes[id]
     if (!route) throw new Error(`the shop's build has no route ${id}`)
@@ -162,13 +174,17 @@ export function shopPageFirstLoad(routeIds) {
 // shell), which paid for itself and more by loading the frames only editors and outages see on demand: the
 // back-office frame, the maintenance view and the root error page's frame (measured 151.896, 156.470, 150.347 and
 // 146.391 kB).
+// Each +8.2 kB when the measure began to count the Croatian catalog (8.22 kB), which every page had always loaded before
+// hydrating but which React Router's manifest does not name (the entry imports it): not a byte more for a shopper, who
+// now gets it with the page's other chunks instead of after them (catalog-chunks.ts). Measured then: 160.118, 164.693,
+// 158.568 and 154.613 kB, the budgets before plus 8.2.
 const PAGES = [
-  { name: 'home', routes: ['root', 'language', 'home'], kB: 152 },
+  { name: 'home', routes: ['root', 'language', 'home'], kB: 160.2 },
   // 156 -> 156.1: the 60 s guard on React Router's own reload for a route module that fails to load (storefront spec
   // §9, chunk-reload.ts), which must be in the entry, before any route module loads (measured 156.07 kB).
-  { name: 'category', routes: ['root', 'language', 'shop'], kB: 156.6 },
-  { name: 'product', routes: ['root', 'language', 'product'], kB: 150.5 },
-  { name: 'cart', routes: ['root', 'language', 'cart'], kB: 146.5 },
+  { name: 'category', routes: ['root', 'language', 'shop'], kB: 164.8 },
+  { name: 'product', routes: ['root', 'language', 'product'], kB: 158.7 },
+  { name: 'cart', routes: ['root', 'language', 'cart'], kB: 154.7 },
 ]
 
 /** An SDK entry's two budgets: alone (its dependencies left out) and as an app ships it (with valibot and nanostores). */

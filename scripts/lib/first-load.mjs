@@ -1,6 +1,7 @@
 // The JavaScript a page makes the browser download before it is interactive: the chunks its server-rendered HTML
 // preloads (as links, or in the list of the script that starts them once the page has painted: see
-// reference-shop/app/features/serving/scripts-after-paint.server.ts) and the entry its module script imports, each
+// reference-shop/app/features/serving/scripts-after-paint.server.ts; the page language's catalog, which the entry
+// imports before hydrating, is in that list) and the entry its module script imports, each
 // file as the build wrote it, gzip level 9 (as the budgets measure), summed. Chunks a page loads later (a modal
 // opened on demand) are not counted, nor those the hydration data merely names.
 import { readFileSync } from 'node:fs'

@@ -17,12 +17,12 @@ const DOCUMENT =
   `<script nonce="${NONCE}">window.streamed = "đ ž ć";</script></body></html>`
 
 /** Streams `text` through the rewrite in pieces of `size` bytes (splitting tags and multi-byte characters). */
-async function rewrite(text: string, size: number): Promise<string> {
+async function rewrite(text: string, size: number, alsoPreload?: string[]): Promise<string> {
   const bytes = Buffer.from(text)
   const pieces: Buffer[] = []
   for (let at = 0; at < bytes.length; at += size) pieces.push(bytes.subarray(at, at + size))
   const out: Buffer[] = []
-  for await (const chunk of Readable.from(pieces).pipe(scriptsAfterPaint())) out.push(chunk as Buffer)
+  for await (const chunk of Readable.from(pieces).pipe(scriptsAfterPaint(alsoPreload))) out.push(chunk as Buffer)
   return Buffer.concat(out).toString('utf8')
 }
 
@@ -47,6 +47,13 @@ describe('scriptsAfterPaint', () => {
       expect(html).toContain('<x-widget type="module"></x-widget>')
       expect(html).toContain(`<script nonce="${NONCE}" type="${DEFERRED_MODULE_TYPE}">${MODULE_CODE}</script>`)
     }
+  })
+
+  it('preloads the chunks it is given after those of the head, once each (a language’s catalog, which the entry imports before hydrating)', async () => {
+    const html = await rewrite(DOCUMENT, 64, ['/assets/catalog-C3.js', '/assets/root-A1.js'])
+    const listed = /\((\[[^\]]*\]),document\.currentScript,\d+\)<\/script>/.exec(html)?.[1]
+    expect(JSON.parse(listed ?? 'null')).toEqual(['/assets/entry.client-B2.js', '/assets/root-A1.js', '/assets/catalog-C3.js'])
+    expect(html).not.toContain('rel="modulepreload"')
   })
 
   it('passes a document without a module script through byte for byte', async () => {

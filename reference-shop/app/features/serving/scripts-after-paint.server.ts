@@ -17,8 +17,11 @@ import { Transform } from 'node:stream'
  *   parallel. On a page with a main image still loading, the script runs once that image is on screen
  *   ({@link startAfterPaint}).
  * Everything else in the document passes through untouched, byte for byte; so does a document without those tags.
+ *
+ * @param alsoPreload - Chunks the page needs before it is interactive that React Router does not preload (the
+ *   language's catalog, which the entry imports before it hydrates): preloaded with the others.
  */
-export function scriptsAfterPaint(): Transform {
+export function scriptsAfterPaint(alsoPreload: readonly string[] = []): Transform {
   // The document so far, one latin1 character a byte: offsets are byte offsets, and encoding it back gives the same
   // bytes, a multi-byte character split between two chunks included.
   let text = ''
@@ -35,7 +38,7 @@ export function scriptsAfterPaint(): Transform {
         if (text.length < MAX_BUFFERED_BYTES) return callback()
       }
       done = true
-      callback(null, Buffer.from(typeof found === 'number' ? text : rewriteScripts(text, found), 'latin1'))
+      callback(null, Buffer.from(typeof found === 'number' ? text : rewriteScripts(text, found, alsoPreload), 'latin1'))
     },
     flush(callback) {
       // The document ended before its module script (an error page without scripts): sent as it was.
@@ -72,10 +75,10 @@ function findModuleScript(text: string, from: number): RegExpExecArray | number 
 }
 
 /** The document with the module preloads before the module script taken out, the script made inert and the starter after it. */
-function rewriteScripts(text: string, script: RegExpExecArray): string {
+function rewriteScripts(text: string, script: RegExpExecArray, alsoPreload: readonly string[]): string {
   const [whole, before = '', , after = '', code = ''] = script
   const head = text.slice(0, script.index)
-  const preloads = [...head.matchAll(MODULE_PRELOAD)].map((match) => match[1]!)
+  const preloads = [...new Set([...[...head.matchAll(MODULE_PRELOAD)].map((match) => match[1]!), ...alsoPreload])]
   const nonce = NONCE.exec(before + after)?.[1]
   const nonceAttribute = nonce === undefined ? '' : ` nonce="${nonce}"`
   const inert = `<script${before} type="${DEFERRED_MODULE_TYPE}"${after}>${code}</script>`

@@ -1,0 +1,39 @@
+import { writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import type { Plugin } from 'vite'
+
+/** Where the client build's catalog chunks are listed, beside build/client and build/server (read by catalog-chunks.server.ts). */
+export const CATALOG_CHUNKS_FILE = 'catalog-chunks.json'
+
+const CATALOG_MODULE = /[\\/]app[\\/]locales[\\/]([a-z]{2})[\\/]catalog\.ts$/
+
+/**
+ * Lists the chunk of each language's catalog (app/locales/{language}/catalog.ts, which the entry imports on demand,
+ * app/features/i18n/catalogs.ts) in build/catalog-chunks.json, as `{ "hr": "/assets/catalog-….js", … }`.
+ *
+ * A page hydrates only once its language's catalog is in (entry.client.tsx), so that chunk is part of what the page
+ * needs before it is interactive, like the ones React Router preloads. React Router's manifest does not name it (it is
+ * the entry's `import()`, not a route's import), so without this list the browser would ask for it only after the
+ * entry and the shell had loaded and run: one more round trip before hydration. The server adds it to the page's
+ * preloads (entry.server.tsx), and the first-load measures count it (scripts/lib/budgets.mjs, first-load.mjs).
+ */
+export function catalogChunks(): Plugin {
+  let chunks: Record<string, string> = {}
+  return {
+    name: 'vitrina-catalog-chunks',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      if (this.environment.name !== 'client') return
+      chunks = {}
+      for (const output of Object.values(bundle).sort((a, b) => a.fileName.localeCompare(b.fileName))) {
+        const language = output.type === 'chunk' ? CATALOG_MODULE.exec(output.facadeModuleId ?? '')?.[1] : undefined
+        if (language) chunks[language] = `/${output.fileName}`
+      }
+      if (Object.keys(chunks).length === 0) this.error('vitrina-catalog-chunks: the client build has no app/locales/*/catalog.ts chunk')
+    },
+    writeBundle(options) {
+      if (this.environment.name !== 'client' || !options.dir) return
+      writeFileSync(join(options.dir, '..', CATALOG_CHUNKS_FILE), `${JSON.stringify(chunks, null, 2)}\n`)
+    },
+  }
+}
