@@ -2,8 +2,8 @@ import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Plugin } from 'vite'
 
-/** Where the client build's catalog chunks are listed, beside build/client and build/server (read by catalog-chunks.server.ts). */
-export const CATALOG_CHUNKS_FILE = 'catalog-chunks.json'
+/** Where the client build's catalog chunks are listed, beside build/client and build/server (app/features/i18n/catalog-chunks.server.ts reads it). */
+const CATALOG_CHUNKS_FILE = 'catalog-chunks.json'
 
 const CATALOG_MODULE = /[\\/]app[\\/]locales[\\/]([a-z]{2})[\\/]catalog\.ts$/
 
