@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { DEFERRED_MODULE_TYPE, MAIN_IMAGE_WAIT_MS, scriptsAfterPaint, startAfterPaint } from './scripts-after-paint.server'
 
 const NONCE = 'bm9uY2UtZm9yLXRlc3Rz'
+const [ENTRY, ROOT] = ['/assets/entry.client-B2.js', '/assets/root-A1.js']
 const MODULE_CODE = 'import * as route0 from "/assets/root-A1.js";\nwindow.__reactRouterRouteModules = {"root":route0};\nimport("/assets/entry.client-B2.js");'
 
 /** A document shaped like React Router's: preloads in the head, the module script after the content, streamed data after it. */
@@ -111,7 +112,7 @@ describe('scriptsAfterPaint', () => {
         expect(modules).toHaveLength(1)
         expect(modules[0]!.textContent).toBe(MODULE_CODE)
         expect(modules[0]!.nonce || modules[0]!.getAttribute('nonce')).toBe(NONCE)
-        expect(preloads()).toEqual(['/assets/entry.client-B2.js', '/assets/root-A1.js'])
+        expect(preloads()).toEqual([ENTRY, ROOT])
       }
       return { started, preloads, expectStarted }
     }
@@ -126,7 +127,14 @@ describe('scriptsAfterPaint', () => {
       expect(page.preloads()).toEqual([])
       paints.report(['first-contentful-paint'])
       expect(paints.connected()).toBe(false)
-      vi.advanceTimersByTime(0)
+      // One preload a task: the first at once, the next in a task of its own, the scripts in the task after the last.
+      expect(page.preloads()).toEqual([ENTRY])
+      vi.advanceTimersToNextTimer()
+      expect(page.preloads()).toEqual([ENTRY, ROOT])
+      expect(page.started()).toBe(false)
+      vi.advanceTimersToNextTimer()
+      expect(page.started()).toBe(false)
+      vi.advanceTimersToNextTimer()
       page.expectStarted()
       // Once only.
       paints.report(['first-contentful-paint'])
@@ -149,8 +157,9 @@ describe('scriptsAfterPaint', () => {
       Object.defineProperty(lazyImage, 'complete', { value: false })
       const page = await load('visible', paints.Observer, [mainImage(true), photo, second, lazyImage])
       paints.report(['first-contentful-paint'])
-      expect(page.preloads()).toEqual(['/assets/entry.client-B2.js', '/assets/root-A1.js'])
+      expect(page.preloads()).toEqual([ENTRY])
       vi.advanceTimersByTime(MAIN_IMAGE_WAIT_MS / 2)
+      expect(page.preloads()).toEqual([ENTRY, ROOT])
       expect(page.started()).toBe(false)
       photo.dispatchEvent(new Event('load'))
       second.dispatchEvent(new Event('error'))
@@ -199,8 +208,13 @@ describe('scriptsAfterPaint', () => {
       vi.advanceTimersByTime(MAIN_IMAGE_WAIT_MS - 1)
       expect(page.preloads()).toEqual([])
       vi.advanceTimersByTime(1)
-      expect(page.preloads()).toEqual(['/assets/entry.client-B2.js', '/assets/root-A1.js'])
-      // A timeout of 0 set in a timer's callback, so one millisecond later under fake timers.
+      expect(page.preloads()).toEqual([ENTRY])
+      // Timeouts of 0 set in a timer's callback, each one millisecond later under fake timers: the next preload, the
+      // end of the preloads, the start.
+      vi.advanceTimersByTime(1)
+      expect(page.preloads()).toEqual([ENTRY, ROOT])
+      vi.advanceTimersByTime(1)
+      expect(page.started()).toBe(false)
       vi.advanceTimersByTime(1)
       page.expectStarted()
       // The paint reported late starts nothing again.
@@ -213,8 +227,9 @@ describe('scriptsAfterPaint', () => {
       const paints = reportedPaints()
       const page = await load('visible', paints.Observer, [mainImage(false)])
       vi.advanceTimersByTime(MAIN_IMAGE_WAIT_MS)
-      expect(page.preloads()).toEqual(['/assets/entry.client-B2.js', '/assets/root-A1.js'])
+      expect(page.preloads()).toEqual([ENTRY])
       vi.advanceTimersByTime(MAIN_IMAGE_WAIT_MS - 1)
+      expect(page.preloads()).toEqual([ENTRY, ROOT])
       expect(page.started()).toBe(false)
       vi.advanceTimersByTime(1)
       page.expectStarted()
@@ -231,6 +246,19 @@ describe('scriptsAfterPaint', () => {
       Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true })
       document.dispatchEvent(new Event('visibilitychange'))
       paints.report(['first-contentful-paint'])
+      vi.runAllTimers()
+      page.expectStarted()
+    })
+
+    it('adds the preloads not added yet at once when it starts between two of them', async () => {
+      const paints = reportedPaints()
+      const page = await load('visible', paints.Observer)
+      paints.report(['first-contentful-paint'])
+      expect(page.preloads()).toEqual([ENTRY])
+      Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true })
+      document.dispatchEvent(new Event('visibilitychange'))
+      page.expectStarted()
+      // The steps left stop there: each preload once.
       vi.runAllTimers()
       page.expectStarted()
     })
