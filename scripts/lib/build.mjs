@@ -65,12 +65,12 @@ export async function buildAll({ force = false } = {}) {
     log(`Building ${pkg.workspace}...`)
     try {
       await run('npm', ['run', 'build', '--silent', '-w', pkg.workspace])
+      if (!existsSync(join(root, pkg.output)) || !statSync(join(root, pkg.output)).isDirectory()) {
+        throw new Error(`${pkg.workspace} built without producing ${pkg.output}/`)
+      }
     } catch (error) {
       failed = true
       throw error
-    }
-    if (!existsSync(join(root, pkg.output)) || !statSync(join(root, pkg.output)).isDirectory()) {
-      throw new Error(`${pkg.workspace} built without producing ${pkg.output}/`)
     }
     writeFileSync(stamp, `${hash}\n`)
     built.push(pkg.workspace)
