@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
+import { FRAMES_STALLED_PATTERN } from './e2e/frames-stalled'
 import { E2E_WORKERS } from './e2e/workers'
 
 // End-to-end: the built shop (production server) against the sandbox in memory, driven in headless Chromium.
@@ -17,5 +18,8 @@ export default defineConfig({
     // two loaded cores beside the other worker; a single stuck wait fails sooner, by name (browser.ts).
     testTimeout: 60_000,
     hookTimeout: 60_000,
+    // Once, and only when Chromium itself stopped drawing the page (e2e/frames-stalled.ts; browser.ts tells it apart
+    // from a page of the shop's that hangs); any other failure fails the run at once.
+    retry: { count: 1, condition: FRAMES_STALLED_PATTERN },
   },
 })

@@ -1,5 +1,6 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest'
+import { FRAMES_STALLED } from './frames-stalled'
 import { purgeShopCache } from './shop-cache'
 import { currentStack } from './stacks'
 
@@ -100,8 +101,10 @@ export function useShopSession(): ShopSession {
     page.on('pageerror', (error) => problems.push(`page error: ${error.message}`))
   })
 
-  afterEach(async () => {
+  afterEach(async ({ task }) => {
+    const stalled = task.result?.state === 'fail' && (await framesStalled(page))
     await context?.close()
+    if (stalled) throw new Error(FRAMES_STALLED)
     expect(problems, 'the browser console should stay clean').toEqual([])
   })
 
@@ -131,6 +134,25 @@ export function useShopSession(): ShopSession {
       await waitForHydration(page, `html[data-hydrated="true"][data-path=${JSON.stringify(pathname)}]`)
     },
   }
+}
+
+/**
+ * Whether Chromium has stopped drawing `page`: a script on it answers, but no animation frame comes within 3 s. A page
+ * whose main thread is busy (the shop's own fault) does not answer at all, and a closed page is not stalled: both false.
+ */
+async function framesStalled(page: Page | undefined): Promise<boolean> {
+  if (!page || page.isClosed()) return false
+  const probe = page
+    .evaluate(
+      () =>
+        new Promise<boolean>((resolve) => {
+          requestAnimationFrame(() => resolve(false))
+          setTimeout(() => resolve(true), 3000)
+        }),
+    )
+    .catch(() => false)
+  const busy = new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 6000))
+  return Promise.race([probe, busy])
 }
 
 /**
