@@ -2,6 +2,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest'
 import { FRAMES_STALLED } from './frames-stalled'
 import { purgeShopCache } from './shop-cache'
+import { clearTab, openTab, type Tab } from './tab'
 import { currentStack } from './stacks'
 
 /** The longest a person would wait for one thing to show: any single wait of a test longer than this fails. */
@@ -19,8 +20,9 @@ const CHROMIUM_ARGS = [
 ]
 
 export interface ShopSession {
-  /** The current test's page (a fresh browser context per test). */
+  /** The current test's page: a tab emptied since the file's last test, or a new one (tab.ts). */
   readonly page: Page
+  /** The page's context, the same for the tests of a file as long as its tab is reused. */
   readonly context: BrowserContext
   readonly shopUrl: string
   readonly sandboxUrl: string
@@ -46,14 +48,14 @@ export interface ShopSession {
 }
 
 /**
- * Registers the hooks of an end-to-end file: one Chromium per file, a fresh context per test, the sandbox
- * reset before each test, and a test failure on any console error, page error or hydration warning.
+ * Registers the hooks of an end-to-end file: one Chromium per file, one tab emptied between tests (a new one after a
+ * test that failed or changed what cannot be emptied, see tab.ts), the sandbox reset before each test, and a test
+ * failure on any console error, page error or hydration warning.
  */
 export function useShopSession(): ShopSession {
   const { shopUrl, sandboxUrl, redisUrl } = currentStack()
   let browser: Browser
-  let context: BrowserContext
-  let page: Page
+  let tab: Tab | undefined
   let problems: string[] = []
   let allowedDocumentStatuses: number[] = []
   let allowedFailedCalls: { status: number; path: string }[] = []
@@ -81,11 +83,8 @@ export function useShopSession(): ShopSession {
     problems = []
     allowedDocumentStatuses = []
     allowedFailedCalls = []
-    context = await browser.newContext({ locale: 'hr-HR', viewport: { width: 1280, height: 900 } })
-    // One wait that never ends fails by its own name (the locator or URL it waited for), well before the test's
-    // timeout, which on a loaded machine only says that the whole walk took too long.
-    context.setDefaultTimeout(STEP_TIMEOUT_MS)
-    page = await context.newPage()
+    if (!tab) tab = await openTab(browser, STEP_TIMEOUT_MS)
+    const { page } = tab
     page.on('console', (message) => {
       const text = message.text()
       const hydration = /hydrat/i.test(text) && (message.type() === 'warning' || message.type() === 'error')
@@ -102,18 +101,24 @@ export function useShopSession(): ShopSession {
   })
 
   afterEach(async ({ task }) => {
-    const stalled = task.result?.state === 'fail' && (await framesStalled(page))
-    await context?.close()
+    const current = tab
+    const failed = task.result?.state === 'fail'
+    const stalled = failed && (await framesStalled(current?.page))
+    // A failed test's tab is not reused: whatever it left behind (a dialog, a hung script) stays with it.
+    if (current && (failed || !(await clearTab(current, shopUrl)))) {
+      tab = undefined
+      await current.context.close()
+    }
     if (stalled) throw new Error(FRAMES_STALLED)
     expect(problems, 'the browser console should stay clean').toEqual([])
   })
 
   return {
     get page() {
-      return page
+      return tab!.pageView
     },
     get context() {
-      return context
+      return tab!.contextView
     },
     shopUrl,
     sandboxUrl,
@@ -125,11 +130,13 @@ export function useShopSession(): ShopSession {
     },
     control,
     async open(path) {
+      const { page } = tab!
       const response = await page.goto(`${shopUrl}${path}`)
       await waitForHydration(page, 'html[data-hydrated="true"]')
       return { status: response?.status() ?? 0 }
     },
     async waitForPage(pathname) {
+      const { page } = tab!
       await page.waitForURL((url) => url.pathname === pathname)
       await waitForHydration(page, `html[data-hydrated="true"][data-path=${JSON.stringify(pathname)}]`)
     },
