@@ -20,8 +20,8 @@ const LASTING_PAGE_MEMBERS = new Set([
   'setDefaultTimeout',
   'setDefaultNavigationTimeout',
 ])
-/** The same for the context: the above, and geolocation, offline mode and credentials. */
-const LASTING_CONTEXT_MEMBERS = new Set([...LASTING_PAGE_MEMBERS, 'setGeolocation', 'setOffline', 'setHTTPCredentials', 'grantPermissions', 'tracing'])
+/** The same for the context: the above, and geolocation, offline mode, credentials and tracing (permissions are cleared). */
+const LASTING_CONTEXT_MEMBERS = new Set([...LASTING_PAGE_MEMBERS, 'setGeolocation', 'setOffline', 'setHTTPCredentials', 'tracing'])
 
 /**
  * A browser context with its one page, which the tests of a file share one after another: a new page costs Chromium
