@@ -4,8 +4,8 @@ import { isbot } from 'isbot'
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server'
 import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router'
 import { reportNotFound } from './features/errors/not-found-report.server'
-import { catalogChunkOf } from './features/i18n/catalog-chunks.server'
-import { loadCatalog } from './features/i18n/catalogs'
+import { catalogAreaChunkOf, catalogChunkOf } from './features/i18n/catalog-chunks.server'
+import { type CatalogArea, loadCatalog } from './features/i18n/catalogs'
 import { splitLanguage } from './features/routing/pages'
 import { applyPageCacheHeaders } from './features/serving/http-cache'
 import { scriptsAfterPaint } from './features/serving/scripts-after-paint.server'
@@ -72,9 +72,10 @@ export default async function handleRequest(
           // Decided with the final status: an error before the shell was ready has turned it into a 500.
           applyPageCacheHeaders(request, responseStatusCode, responseHeaders)
           // The page's JavaScript loads once the page has painted (scripts-after-paint.server.ts), its language's
-          // catalog with it: hydration waits for that chunk too (entry.client.tsx).
-          const catalog = catalogChunkOf(language)
-          pipe(scriptsAfterPaint(catalog ? [catalog] : [])).pipe(body)
+          // catalog with it: hydration waits for that chunk too (entry.client.tsx); so does a page of an area (a
+          // route's `handle`) for its area's catalog (catalog-area-texts.tsx).
+          const catalogs = [catalogChunkOf(language), ...pageAreas(routerContext).map((area) => catalogAreaChunkOf(area, language))]
+          pipe(scriptsAfterPaint(catalogs.filter((chunk) => chunk !== undefined))).pipe(body)
           resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }))
         },
         onShellError(error: unknown) {
@@ -95,4 +96,12 @@ export function handleDataRequest(response: Response, { request, context }: { re
   void reportNotFound(request, context, response.status)
   applyPageCacheHeaders(request, response.status, response.headers)
   return response
+}
+
+/** The catalog areas the page's routes name in their `handle` (`{ catalogArea }`). */
+function pageAreas(context: EntryContext): CatalogArea[] {
+  const areas = context.staticHandlerContext.matches.map(
+    (match) => (context.routeModules[match.route.id]?.handle as { catalogArea?: CatalogArea } | undefined)?.catalogArea,
+  )
+  return [...new Set(areas.filter((area) => area !== undefined))]
 }

@@ -18,7 +18,7 @@ import { loadRequestCart } from './features/cart/cart.server'
 import { loadRequestWishlist } from './features/wishlist/wishlist.server'
 import { errorResponseHeaders, throwShopUnavailable } from './features/errors/backend-failure.server'
 import { errorTitle } from './features/errors/error-title'
-import { GenericErrorPage } from './features/errors/generic-error-page'
+import { LazyGenericErrorPage } from './features/errors/lazy-error-page'
 import { StandaloneI18n } from './features/i18n/standalone-i18n'
 import { layoutReloadWanted } from './features/layout/layout-reload'
 import { maintenanceViewFor } from './features/layout/maintenance.server'
@@ -173,7 +173,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
     <StandaloneI18n>
       <MinimalShell>
-        <GenericErrorPage status={isRouteErrorResponse(error) ? error.status : undefined} homePath={pagePath('home', splitLanguage(pathname).language)} />
+        <LazyGenericErrorPage status={isRouteErrorResponse(error) ? error.status : undefined} homePath={pagePath('home', splitLanguage(pathname).language)} />
       </MinimalShell>
     </StandaloneI18n>
   )

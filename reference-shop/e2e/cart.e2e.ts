@@ -48,6 +48,24 @@ describe('the cart', () => {
     expect(await page.getByRole('spinbutton').inputValue()).toBe('1')
   })
 
+  it('adds from the cards that hydrate after their page: a related product at the foot of a product page, and a home slider', async () => {
+    const { page } = session
+    const addToCart = page.getByRole('button', { name: 'Dodaj u košaricu' })
+    const popup = page.getByRole('dialog', { name: 'Proizvod dodan u košaricu!' })
+    await session.open(`/product/${SIMPLE_SLUG}`)
+    // The related cards' code loads after the page's own; session.open waited for every part to hydrate.
+    await page.getByRole('region', { name: 'Preporučujemo uz ovaj proizvod' }).locator(addToCart).first().click()
+    await popup.waitFor()
+    await page.getByRole('button', { name: 'Košarica (1)' }).waitFor()
+    await popup.getByRole('button', { name: 'Nastavi kupovinu' }).click()
+    await popup.waitFor({ state: 'detached' })
+
+    await session.open('/')
+    await page.getByRole('region', { name: 'Na akciji' }).locator(addToCart).first().click()
+    await popup.waitFor()
+    await page.getByRole('button', { name: 'Košarica (2)' }).waitFor()
+  })
+
   it('stays on the page after an add when the site says StayOnPage, and goes to the cart with RedirectToCart', async () => {
     const { page } = session
     await session.control('options', { method: 'PATCH', body: { cartAdditionBehaviour: 1 } })

@@ -72,8 +72,11 @@ describe('the page cache', () => {
 /** The chunks a page's starter preloads once the page has painted: its first argument (then the script itself, and the longest wait for the main image). */
 const startedChunks = (html: string) => JSON.parse(/(\["\/assets\/[^\]]+\]),document\.currentScript,\d+\)<\/script>/.exec(html)?.[1] ?? '[]') as string[]
 
-/** Each language's catalog chunk, as the client build listed them (catalog-chunks.ts). */
-const catalogChunks = JSON.parse(readFileSync(new URL('../build/catalog-chunks.json', import.meta.url), 'utf8')) as Record<string, string>
+/** Each language's catalog chunk, and each area's catalog chunk per language, as the client build listed them (catalog-chunks.ts). */
+const { areas: areaChunks, ...catalogChunks } = JSON.parse(readFileSync(new URL('../build/catalog-chunks.json', import.meta.url), 'utf8')) as Record<
+  string,
+  string
+> & { areas: { account: Record<string, string> } }
 
 describe('the page’s JavaScript', () => {
   it('starts once the page has painted: the HTML neither preloads nor runs a chunk, the browser then loads them all and hydrates', async () => {
@@ -109,6 +112,23 @@ describe('the page’s JavaScript', () => {
     // Waits until React has hydrated the page, which it does once the catalog is in.
     await session.open('/sl/kosarica')
     expect(new Set(requested.filter((path) => Object.values(catalogChunks).includes(path)))).toEqual(new Set([catalogChunks.sl]))
+  })
+
+  it("preloads the account area's catalog with a page of that area only, in the page's language, and the page shows its texts", async () => {
+    expect(new Set(Object.values(areaChunks.account)).size).toBe(4)
+    const register = startedChunks((await get('/sl/registracija', { 'Accept-Encoding': 'identity' })).text())
+    expect(register).toContain(catalogChunks.sl)
+    expect(register.filter((chunk) => Object.values(areaChunks.account).includes(chunk))).toEqual([areaChunks.account.sl])
+    const cart = startedChunks((await get('/sl/kosarica', { 'Accept-Encoding': 'identity' })).text())
+    expect(cart.filter((chunk) => Object.values(areaChunks.account).includes(chunk))).toEqual([])
+
+    const requested: string[] = []
+    session.page.on('request', (request) => requested.push(new URL(request.url()).pathname))
+    await session.open('/sl/registracija')
+    expect(requested).toContain(areaChunks.account.sl)
+    // A text of the registration form (app/features/account), still in Slovenian once the page has hydrated: without
+    // the area's texts the browser's render would have put the Croatian source text in its place.
+    expect(await session.page.getByText('Neobvezno. Če imate člansko kartico, jo bomo preverili pred registracijo.').count()).toBe(1)
   })
 })
 

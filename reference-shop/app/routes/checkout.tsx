@@ -4,6 +4,7 @@ import { backToPage } from '../features/forms/script-only.action'
 import { CheckoutPage } from '../features/checkout/checkout-page'
 import { checkoutGuard, loadCheckoutConsents } from '../features/checkout/checkout.server'
 import { pageTableMeta } from '../features/routing/page-meta'
+import { CatalogAreaTexts, type CatalogAreaHandle } from '../features/i18n/catalog-area-texts'
 
 /** Storefront spec §2 /naplata: the guards (a cart, a login unless guests may check out) and the consents run on the server. */
 export async function loader(args: Route.LoaderArgs) {
@@ -19,6 +20,13 @@ export const action = backToPage
 
 export const meta: Route.MetaFunction = (args) => [...pageTableMeta(args), { name: 'robots', content: 'noindex' }]
 
+/** The account area's texts: the server preloads their chunk with the page's. */
+export const handle: CatalogAreaHandle = { catalogArea: 'account' }
+
 export default function CheckoutRoute({ loaderData }: Route.ComponentProps) {
-  return <CheckoutPage returnUrls={loaderData.returnUrls} consents={loaderData.consents} />
+  return (
+    <CatalogAreaTexts area="account">
+      <CheckoutPage returnUrls={loaderData.returnUrls} consents={loaderData.consents} />
+    </CatalogAreaTexts>
+  )
 }

@@ -7,6 +7,7 @@ import { confirmEmailTokensOf } from '../features/account/confirm-email-tokens'
 import { GenericErrorPage } from '../features/errors/generic-error-page'
 import { errorMeta, pageTableMeta } from '../features/routing/page-meta'
 import { usePagePath } from '../features/routing/use-page-path'
+import { CatalogAreaTexts, type CatalogAreaHandle } from '../features/i18n/catalog-area-texts'
 
 /** The link's token (`verificationToken` or `token`); without one, a 404. The confirmation itself runs in the browser. */
 export function loader({ request }: Route.LoaderArgs) {
@@ -17,14 +18,26 @@ export function loader({ request }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = (args) =>
   args.error ? errorMeta(args, msg`Stranica nije pronađena`) : [...pageTableMeta(args), { name: 'robots', content: 'noindex' }]
 
+/** The account area's texts: the server preloads their chunk with the page's. */
+export const handle: CatalogAreaHandle = { catalogArea: 'account' }
+
 export default function ConfirmEmailRoute({ loaderData }: Route.ComponentProps) {
   // A new link is a new confirmation.
-  return <ConfirmEmailPage key={`${loaderData.verificationToken} ${loaderData.token}`} {...loaderData} />
+  return (
+    <CatalogAreaTexts area="account">
+      <ConfirmEmailPage key={`${loaderData.verificationToken} ${loaderData.token}`} {...loaderData} />
+    </CatalogAreaTexts>
+  )
 }
 
 /** Spec §4: the 404 of this page says 'goal or goalType were not defined'. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const pathTo = usePagePath()
-  if (isRouteErrorResponse(error) && error.status === 404) return <ConfirmEmailNotFound />
+  if (isRouteErrorResponse(error) && error.status === 404)
+    return (
+      <CatalogAreaTexts area="account">
+        <ConfirmEmailNotFound />
+      </CatalogAreaTexts>
+    )
   return <GenericErrorPage status={isRouteErrorResponse(error) ? error.status : undefined} homePath={pathTo('home')} />
 }

@@ -4,6 +4,7 @@ import { forgotPasswordAction } from '../features/account/forgot-password-action
 import { ForgotPasswordPage } from '../features/account/forgot-password-page'
 import { requireGuest } from '../features/auth/auth.guards.server'
 import { pageTableMeta } from '../features/routing/page-meta'
+import { CatalogAreaTexts, type CatalogAreaHandle } from '../features/i18n/catalog-area-texts'
 
 /** Guests only: a logged-in visitor goes home, before anything renders. */
 export async function loader(args: Route.LoaderArgs) {
@@ -17,6 +18,13 @@ export function action(args: Route.ActionArgs) {
 
 export const meta: Route.MetaFunction = (args) => pageTableMeta(args)
 
+/** The account area's texts: the server preloads their chunk with the page's. */
+export const handle: CatalogAreaHandle = { catalogArea: 'account' }
+
 export default function ForgotPasswordRoute({ actionData }: Route.ComponentProps) {
-  return <ForgotPasswordPage actionData={actionData} />
+  return (
+    <CatalogAreaTexts area="account">
+      <ForgotPasswordPage actionData={actionData} />
+    </CatalogAreaTexts>
+  )
 }

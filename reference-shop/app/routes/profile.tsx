@@ -4,6 +4,7 @@ import { ProfilePage } from '../features/account/profile-page'
 import { requireLoggedIn } from '../features/auth/auth.guards.server'
 import { backToPage } from '../features/forms/script-only.action'
 import { pageTableMeta } from '../features/routing/page-meta'
+import { CatalogAreaTexts, type CatalogAreaHandle } from '../features/i18n/catalog-area-texts'
 
 /** Storefront spec §2: "/profil ... Redirects to /prijava when nobody is logged in", on the server. */
 export async function loader(args: Route.LoaderArgs) {
@@ -24,6 +25,13 @@ export const action = backToPage
 
 export const meta: Route.MetaFunction = (args) => pageTableMeta(args)
 
+/** The account area's texts: the server preloads their chunk with the page's. */
+export const handle: CatalogAreaHandle = { catalogArea: 'account' }
+
 export default function ProfileRoute() {
-  return <ProfilePage />
+  return (
+    <CatalogAreaTexts area="account">
+      <ProfilePage />
+    </CatalogAreaTexts>
+  )
 }

@@ -6,6 +6,7 @@ import { RegisterPage } from '../features/account/register-page'
 import { requireGuest } from '../features/auth/auth.guards.server'
 import { pageTableMeta } from '../features/routing/page-meta'
 import { requestStorefront, storefrontCookieHeaders } from '../features/storefront/storefront.server'
+import { CatalogAreaTexts, type CatalogAreaHandle } from '../features/i18n/catalog-area-texts'
 
 /** Guests only (a logged-in visitor goes home); the Register consents are loaded here, so the form shows them at once. */
 export async function loader(args: Route.LoaderArgs) {
@@ -21,6 +22,13 @@ export function action(args: Route.ActionArgs) {
 
 export const meta: Route.MetaFunction = (args) => pageTableMeta(args)
 
+/** The account area's texts: the server preloads their chunk with the page's. */
+export const handle: CatalogAreaHandle = { catalogArea: 'account' }
+
 export default function RegisterRoute({ loaderData, actionData }: Route.ComponentProps) {
-  return <RegisterPage consents={loaderData.consents} actionData={actionData} />
+  return (
+    <CatalogAreaTexts area="account">
+      <RegisterPage consents={loaderData.consents} actionData={actionData} />
+    </CatalogAreaTexts>
+  )
 }

@@ -3,6 +3,7 @@ import { ModalLink } from '../auth/modal-link'
 import { ModalDialog } from '../layout/modal-dialog'
 import { usePagePath } from '../routing/use-page-path'
 import { ForgotPasswordForm, ForgotPasswordIntro } from './forgot-password-form'
+import { CatalogAreaTexts } from '../i18n/catalog-area-texts'
 
 interface ForgotPasswordModalProps {
   onClose: () => void
@@ -14,7 +15,7 @@ interface ForgotPasswordModalProps {
  * The forgot-password modal (storefront spec §2 "Modals": title 'Zaboravljena lozinka', e-mail, 'Potvrdi', link
  * 'Prijava'; at most 500 px wide, spec §9).
  */
-export function ForgotPasswordModal({ onClose, onLogin }: ForgotPasswordModalProps) {
+function ForgotPasswordModalContent({ onClose, onLogin }: ForgotPasswordModalProps) {
   const { t } = useLingui()
   const pathTo = usePagePath()
   return (
@@ -36,5 +37,14 @@ export function ForgotPasswordModal({ onClose, onLogin }: ForgotPasswordModalPro
         }
       />
     </ModalDialog>
+  )
+}
+
+/** The modal, once the account area's texts are in the page's catalog (they are not in a catalogue page's). */
+export function ForgotPasswordModal(props: ForgotPasswordModalProps) {
+  return (
+    <CatalogAreaTexts area="account">
+      <ForgotPasswordModalContent {...props} />
+    </CatalogAreaTexts>
   )
 }

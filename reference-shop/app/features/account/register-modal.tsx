@@ -7,6 +7,7 @@ import { usePagePath } from '../routing/use-page-path'
 import { RegisterForm } from './register-form'
 import { useRegisterConsents } from './register-consents'
 import { RegisterVerificationNotice } from './register-verification-notice'
+import { CatalogAreaTexts } from '../i18n/catalog-area-texts'
 
 /** A registration that did not stop at the e-mail confirmation: the shopper is logged in, or only registered. */
 export type SettledRegistration = Exclude<RegistrationOutcome, { status: 'verificationRequired' }>
@@ -24,7 +25,7 @@ interface RegisterModalProps {
  * at most 720 px wide, spec §9). Its consents load when it opens. A registration that must confirm its e-mail
  * keeps the modal open with the notice in place of the form.
  */
-export function RegisterModal({ onClose, onLogin, onRegistered }: RegisterModalProps) {
+function RegisterModalContent({ onClose, onLogin, onRegistered }: RegisterModalProps) {
   const { t } = useLingui()
   const pathTo = usePagePath()
   const consents = useRegisterConsents()
@@ -53,5 +54,14 @@ export function RegisterModal({ onClose, onLogin, onRegistered }: RegisterModalP
         />
       )}
     </ModalDialog>
+  )
+}
+
+/** The modal, once the account area's texts are in the page's catalog (they are not in a catalogue page's). */
+export function RegisterModal(props: RegisterModalProps) {
+  return (
+    <CatalogAreaTexts area="account">
+      <RegisterModalContent {...props} />
+    </CatalogAreaTexts>
   )
 }

@@ -49,7 +49,8 @@ describe("'Svi proizvodi' (/shop without a slug)", () => {
         return productsPage(ids(13, 12).map(product), 2, 3)
       },
     })
-    expect(screen.getByRole('heading', { level: 1, name: 'Svi proizvodi' })).toBeTruthy()
+    // The page's code loads on demand (a category's first load does not carry it).
+    expect(await screen.findByRole('heading', { level: 1, name: 'Svi proizvodi' })).toBeTruthy()
     expect(screen.getByText('Proizvoda: 30')).toBeTruthy()
     expect(cardNames()).toHaveLength(12)
     // A list that loads more has no pages and no page size to choose.
@@ -74,7 +75,7 @@ describe("'Svi proizvodi' (/shop without a slug)", () => {
       backend: (call) => (call.path === '/api/v1/product/web/filter' ? productsPage(cheapest, 1, 3) : undefined),
     })
 
-    fireEvent.change(screen.getByLabelText('Sortiraj'), { target: { value: '3' } })
+    fireEvent.change(await screen.findByLabelText('Sortiraj'), { target: { value: '3' } })
 
     await waitFor(() => expect(cardNames()[0]).toBe('Proizvod 12'))
     expect(calls[0]?.body).toMatchObject({ page: 1, sort: productSortOf(3) })

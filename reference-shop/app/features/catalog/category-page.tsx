@@ -3,15 +3,19 @@ import type { Category, Consent, ListingSnapshot, ProductSummary } from '@vitrin
 import { lazy, memo, Suspense, useMemo } from 'react'
 import { Link } from 'react-router'
 import { Breadcrumb } from '../layout/breadcrumb'
+import { HydratedPart } from '../routing/hydration-parts'
 import { usePagePath } from '../routing/use-page-path'
-import { AllProductsPage } from './all-products-page'
-import { FeaturedSlider } from './featured-slider'
 import { FiltersPanel } from './filters-panel'
 import { ListingToolbar } from './listing-toolbar'
 import { Pagination } from './pagination'
 import { ProductGrid } from './product-grid'
 import { usePageListing } from './use-page-listing'
 
+// /shop without a category is a page of its own in this route: a category's first load does not carry it.
+const AllProductsPage = lazy(() => import('./all-products-page').then((module) => ({ default: module.AllProductsPage })))
+// Below the grid: the slider's code loads after the page's own, and it hydrates once it is in (its server HTML shows
+// until then).
+const FeaturedSlider = lazy(() => import('./featured-slider').then((module) => ({ default: module.FeaturedSlider })))
 // The newsletter sign-up's code loads after the page's first load (the server renders the whole block, and its form
 // works before the chunk arrives, as a plain post); written here rather than in a shared wrapper, whose chunk of its
 // own would weigh more in this page's first load.
@@ -33,7 +37,13 @@ export const CategoryPage = memo(function CategoryPage({
   // Two components, as /shop and /shop/{slug} share the route and keep their own listing state and hooks.
   return (
     <>
-      {category ? <CategoryListing category={category} snapshot={snapshot} featured={featured} /> : <AllProductsPage snapshot={snapshot} />}
+      {category ? (
+        <CategoryListing category={category} snapshot={snapshot} featured={featured} />
+      ) : (
+        <Suspense fallback={<div className="min-h-[50vh]" />}>
+          <AllProductsPage snapshot={snapshot} />
+        </Suspense>
+      )}
       {newsletterConsents !== undefined && (
         <Suspense>
           <NewsletterSignup consents={newsletterConsents} className="wrapper pb-10 lg:pb-14" />
@@ -98,7 +108,9 @@ function CategoryListing({ category, snapshot, featured }: { category: Category;
           <Pagination page={listing.page} totalPages={listing.totalPages} onPage={goToPage} />
         </section>
       </div>
-      <FeaturedSlider products={featured} offerHref={`${pathTo('shop', { slug: category.slug })}?featured=1`} />
+      <HydratedPart name="featured-slider">
+        <FeaturedSlider products={featured} offerHref={`${pathTo('shop', { slug: category.slug })}?featured=1`} />
+      </HydratedPart>
       {category.relCat.length > 0 && (
         <section aria-labelledby="related-categories" className="mt-14">
           <h2 id="related-categories" className="text-xl font-extrabold text-ink-900">

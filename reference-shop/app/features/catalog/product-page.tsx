@@ -3,11 +3,11 @@ import { isPriceOnRequest, isPurchasable, type Product, type ProductSummary } fr
 import { lazy, memo, Suspense, useState } from 'react'
 import { Link } from 'react-router'
 import { Breadcrumb } from '../layout/breadcrumb'
+import { HydratedPart } from '../routing/hydration-parts'
 import { usePagePath } from '../routing/use-page-path'
 import { AddToCartButton } from './add-to-cart-button'
 import { PriceEnquiryButton } from './price-enquiry'
 import { ProductGallery } from './product-gallery'
-import { ProductGrid } from './product-grid'
 import { ProductPrice } from './product-price'
 import { ProductTags } from './product-tags'
 import { RatingStars } from './rating-stars'
@@ -16,6 +16,9 @@ import { choose, variantOf, VariantPicker } from './variant-picker'
 
 // Below the fold, so not in the page's first load: the server renders the reviews into the HTML as usual, and they
 // become interactive when this chunk arrives, right after the page has hydrated.
+// The related products are at the foot of the page: their cards' code loads after the page's own, and they hydrate
+// once it is in (their server HTML shows until then).
+const ProductGrid = lazy(() => import('./product-grid').then((module) => ({ default: module.ProductGrid })))
 const ProductReviews = lazy(() => import('./product-reviews').then((module) => ({ default: module.ProductReviews })))
 
 // Few products cannot be bought: their availability form's button (and the form) load with such a product only.
@@ -136,7 +139,9 @@ export const ProductPage = memo(function ProductPage({ product, reviews }: { pro
           <h2 id="related-products" className="mb-5 text-xl font-extrabold text-ink-900">
             <Trans>Preporučujemo uz ovaj proizvod</Trans>
           </h2>
-          <ProductGrid products={related.slice(0, 8)} />
+          <HydratedPart name="related-products">
+            <ProductGrid products={related.slice(0, 8)} />
+          </HydratedPart>
         </section>
       )}
     </div>

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react'
+import { cleanup, screen, within } from '@testing-library/react'
 import type { Post, ProductSummary } from '@vitrina/sdk'
 import { describe, expect, it } from 'vitest'
 import { renderWithShop } from '../../testing/shop.fixture'
@@ -31,9 +31,10 @@ const post = (id: number): Post => ({
 useCarouselEnvironment()
 
 describe('HomePage', () => {
-  it('shows the featured and sale products in sliders that link to their whole lists', () => {
+  it('shows the featured and sale products in sliders that link to their whole lists', async () => {
     renderWithShop(<HomePage featured={[product(1), product(2)]} onSale={[product(3)]} news={[]} newsletterConsents={[]} />, { path: '/sl/', dataRoute: {} })
-    const featured = within(screen.getByRole('region', { name: 'Izdvojeno iz ponude' }))
+    // The sliders' code loads after the page's own (below the fold).
+    const featured = within(await screen.findByRole('region', { name: 'Izdvojeno iz ponude' }))
     expect(featured.getAllByRole('article')).toHaveLength(2)
     expect(featured.getByRole('link', { name: 'Svi proizvodi' }).getAttribute('href')).toBe('/sl/shop')
     const sale = within(screen.getByRole('region', { name: 'Na akciji' }))
@@ -41,9 +42,9 @@ describe('HomePage', () => {
     expect(sale.getByRole('link', { name: 'Pogledaj sve akcije' }).getAttribute('href')).toBe('/sl/shop/akcija')
   })
 
-  it('shows the latest news with a link to the news list', () => {
+  it('shows the latest news with a link to the news list', async () => {
     renderWithShop(<HomePage featured={[]} onSale={[]} news={[post(1), post(2), post(3)]} newsletterConsents={[]} />, { dataRoute: {} })
-    const news = within(screen.getByRole('region', { name: 'Novosti' }))
+    const news = within(await screen.findByRole('region', { name: 'Novosti' }))
     expect(news.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(['Objava 1', 'Objava 2', 'Objava 3'])
     expect(news.getByRole('link', { name: 'Sve novosti' }).getAttribute('href')).toBe('/objave')
   })
@@ -59,10 +60,15 @@ describe('HomePage', () => {
     expect(newsletter.getByRole('button', { name: 'Prijavi se' })).toBeTruthy()
   })
 
-  it('leaves out the sliders and the news block when they have nothing to show', () => {
-    renderWithShop(<HomePage featured={[]} onSale={[]} news={[]} newsletterConsents={[]} />, { dataRoute: {} })
-    expect(screen.queryByRole('region', { name: 'Izdvojeno iz ponude' })).toBeNull()
+  it('leaves out a slider and the news block when they have nothing to show', async () => {
+    renderWithShop(<HomePage featured={[product(1)]} onSale={[]} news={[]} newsletterConsents={[]} />, { dataRoute: {} })
+    // Asked once the lazily loaded part is on screen, so that an absence is not only its code still loading.
+    await screen.findByRole('region', { name: 'Izdvojeno iz ponude' })
     expect(screen.queryByRole('region', { name: 'Na akciji' })).toBeNull()
     expect(screen.queryByRole('region', { name: 'Novosti' })).toBeNull()
+    cleanup()
+    renderWithShop(<HomePage featured={[]} onSale={[product(3)]} news={[]} newsletterConsents={[]} />, { dataRoute: {} })
+    await screen.findByRole('region', { name: 'Na akciji' })
+    expect(screen.queryByRole('region', { name: 'Izdvojeno iz ponude' })).toBeNull()
   })
 })

@@ -4,16 +4,19 @@ import { lazy, memo, Suspense } from 'react'
 import { Link } from 'react-router'
 import { ShieldIcon, StarIcon, TruckIcon } from '../layout/icons'
 import { readHeader } from '../layout/layout.content'
+import { HydratedPart } from '../routing/hydration-parts'
 import { SHOP_NAME } from '../routing/seo'
 import { usePagePath } from '../routing/use-page-path'
-import { ProductSlider } from '../catalog/product-slider'
 import { CategoryTiles } from './category-tiles'
 import type { HomePageData } from './home.server'
-import { LatestNews } from './latest-news'
 
 // The newsletter sign-up's code loads after the page's first load (the server renders the whole block, and its form
 // works before the chunk arrives, as a plain post); written here rather than in a shared wrapper, whose chunk of its
 // own would weigh more in this page's first load.
+// Below the hero and the category tiles: the sliders' and the news cards' code loads after the page's own, and they
+// hydrate once it is in (their server HTML shows until then).
+const ProductSlider = lazy(() => import('../catalog/product-slider').then((module) => ({ default: module.ProductSlider })))
+const LatestNews = lazy(() => import('./latest-news').then((module) => ({ default: module.LatestNews })))
 const NewsletterSignup = lazy(() => import('../newsletter/newsletter-signup'))
 
 /** The sale category (spec §2: "sale category /shop/akcija"). */
@@ -90,21 +93,23 @@ export const HomePage = memo(function HomePage({ featured, onSale, news, newslet
         </div>
       </section>
       <CategoryTiles items={categories} />
-      <div className="wrapper space-y-12 lg:space-y-16">
-        <ProductSlider
-          headingId="home-featured-title"
-          title={t`Izdvojeno iz ponude`}
-          products={featured}
-          offer={{ href: pathTo('shop'), label: t`Svi proizvodi` }}
-        />
-        <ProductSlider
-          headingId="home-sale-title"
-          title={t`Na akciji`}
-          products={onSale}
-          offer={{ href: pathTo('shop', { slug: SALE_CATEGORY_SLUG }), label: t`Pogledaj sve akcije` }}
-        />
-      </div>
-      <LatestNews posts={news} />
+      <HydratedPart name="home-below-fold">
+        <div className="wrapper space-y-12 lg:space-y-16">
+          <ProductSlider
+            headingId="home-featured-title"
+            title={t`Izdvojeno iz ponude`}
+            products={featured}
+            offer={{ href: pathTo('shop'), label: t`Svi proizvodi` }}
+          />
+          <ProductSlider
+            headingId="home-sale-title"
+            title={t`Na akciji`}
+            products={onSale}
+            offer={{ href: pathTo('shop', { slug: SALE_CATEGORY_SLUG }), label: t`Pogledaj sve akcije` }}
+          />
+        </div>
+        <LatestNews posts={news} />
+      </HydratedPart>
       <Suspense>
         <NewsletterSignup consents={newsletterConsents} className="wrapper py-10 lg:py-14" />
       </Suspense>

@@ -4,7 +4,6 @@ import { lazy, memo, Suspense, type ReactNode } from 'react'
 import { useLocation } from 'react-router'
 import { LoginModalProvider } from '../auth/login-modal.context'
 import { CartUiProvider } from '../cart/cart-ui.context'
-import { CookieBanner } from '../consent/cookie-banner'
 import { lazyEditModeTool, useEditMode } from '../edit-mode/use-edit-mode'
 import { NoticeToaster } from '../notices/notice-toaster'
 import { HydratedPart } from '../routing/hydration-parts'
@@ -12,13 +11,18 @@ import { isBackOfficePath } from '../routing/pages'
 import { SHOP_NAME } from '../routing/seo'
 import { readCookie, readFooter, readHeader } from './layout.content'
 import { maintenanceViewShown } from './maintenance'
-import { SiteFooter } from './site-footer'
 import { SiteHeader } from './site-header'
 
 // Only the back-office screens and the maintenance page show these: no shopper's first load carries them. On such a
 // page the frame hydrates once the chunk is there; the server renders them like the rest.
 const BackOfficeShell = lazy(() => import('../back-office/back-office-shell').then((module) => ({ default: module.BackOfficeShell })))
 const MaintenanceView = lazy(() => import('./maintenance-view').then((module) => ({ default: module.MaintenanceView })))
+
+// Below the fold, or a notice over the page: their code is not part of a page's first load. The server renders them like
+// the rest, and each hydrates in a boundary of its own once its chunk is in; until then their server HTML stays, and
+// its links work as plain links.
+const SiteFooter = lazy(() => import('./site-footer').then((module) => ({ default: module.SiteFooter })))
+const CookieBanner = lazy(() => import('../consent/cookie-banner').then((module) => ({ default: module.CookieBanner })))
 
 // Loaded in edit mode only.
 const EditModeBar = lazyEditModeTool('EditModeBar')
@@ -81,7 +85,9 @@ export const SiteShell = memo(function SiteShell({ maintenanceView, children }: 
         <HydratedPart name="footer">
           <SiteFooter content={readFooter(elements['footer-section'], SHOP_NAME)} navigation={navigation} element={elements['footer-section']} />
         </HydratedPart>
-        <CookieBanner content={readCookie(elements['cookie-section'])} element={elements['cookie-section']} />
+        <HydratedPart name="cookie-banner">
+          <CookieBanner content={readCookie(elements['cookie-section'])} element={elements['cookie-section']} />
+        </HydratedPart>
         <NoticeToaster />
         {/* It renders nothing on the server and until its texts are loaded in the browser. */}
         {__VITRINA_DEV_TOOLS__ && DevToolsLayer && (
