@@ -6,8 +6,8 @@ import type { Plugin } from 'vite'
 const CATALOG_CHUNKS_FILE = 'catalog-chunks.json'
 
 const CATALOG_MODULE = /[\\/]app[\\/]locales[\\/]([a-z]{2})[\\/]catalog\.ts$/
-/** The catalogs of the shop's areas (app/features/i18n/catalogs.ts), `app/locales/{language}/{area}.ts`. */
-const AREA_MODULE = /[\\/]app[\\/]locales[\\/]([a-z]{2})[\\/](account)\.ts$/
+/** The catalogs of the shop's areas (app/features/i18n/catalogs.ts), `app/locales/{language}/{area}-catalog.ts`. */
+const AREA_MODULE = /[\\/]app[\\/]locales[\\/]([a-z]{2})[\\/](account)-catalog\.ts$/
 
 /**
  * Lists the chunk of each language's catalog (app/locales/{language}/catalog.ts, which the entry imports on demand,

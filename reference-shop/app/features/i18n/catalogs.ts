@@ -12,12 +12,14 @@ const loaded = new Map<ShopLanguage, Messages>()
 /**
  * The shop's areas whose texts are a catalog of their own per language (lingui.config.ts), beside the one every page
  * loads: `account` holds the account's, the registration's, the passwords', the e-mail confirmation's and the
- * checkout's texts, which no catalogue page shows.
+ * checkout's texts (lingui.config.ts) and the SDK's account keys they show (scripts/compile-sdk-catalogs.mjs), which no
+ * catalogue page shows.
  */
 export type CatalogArea = 'account'
 
-const areaModules: Record<CatalogArea, Record<string, () => Promise<Messages>>> = {
-  account: import.meta.glob<Messages>('../../locales/*/account.ts', { import: 'messages' }),
+// Each area's texts in a language are one module, its own and the SDK's (`{area}-catalog.ts`, written by the build).
+const areaModules: Record<CatalogArea, Record<string, () => Promise<{ shop: Messages; sdk: Messages }>>> = {
+  account: import.meta.glob<{ shop: Messages; sdk: Messages }>('../../locales/*/account-catalog.ts'),
 }
 const AREAS = Object.keys(areaModules) as CatalogArea[]
 const areasIn = new Map<ShopLanguage, Set<CatalogArea>>()
@@ -54,10 +56,11 @@ async function readCatalog(language: ShopLanguage): Promise<Messages> {
   return messages
 }
 
-function readArea(area: CatalogArea, language: ShopLanguage): Promise<Messages> {
-  const load = areaModules[area][`../../locales/${language}/${area}.ts`]
-  if (!load) throw new Error(`No compiled ${area} catalog for "${language}": run \`lingui compile --typescript\` (part of \`npm run build\`).`)
-  return load()
+async function readArea(area: CatalogArea, language: ShopLanguage): Promise<Messages> {
+  const load = areaModules[area][`../../locales/${language}/${area}-catalog.ts`]
+  if (!load) throw new Error(`No compiled ${area} catalog for "${language}": run \`npm run build -w @vitrina/reference-shop\` (it compiles it).`)
+  const { shop, sdk } = await load()
+  return { ...sdk, ...shop }
 }
 
 /** The catalog loaded earlier by {@link loadCatalog}, or an empty one (source texts then show through in development). */
