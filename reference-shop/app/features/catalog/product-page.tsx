@@ -14,11 +14,11 @@ import { RatingStars } from './rating-stars'
 import type { ProductReviewsData } from './reviews.data'
 import { choose, variantOf, VariantPicker } from './variant-picker'
 
-// Below the fold, so not in the page's first load: the server renders the reviews into the HTML as usual, and they
-// become interactive when this chunk arrives, right after the page has hydrated.
 // The related products are at the foot of the page: their cards' code loads after the page's own, and they hydrate
 // once it is in (their server HTML shows until then).
 const ProductGrid = lazy(() => import('./product-grid').then((module) => ({ default: module.ProductGrid })))
+// Below the fold, so not in the page's first load: the server renders the reviews into the HTML as usual, and they
+// become interactive when this chunk arrives, right after the page has hydrated.
 const ProductReviews = lazy(() => import('./product-reviews').then((module) => ({ default: module.ProductReviews })))
 
 // Few products cannot be bought: their availability form's button (and the form) load with such a product only.

@@ -10,13 +10,13 @@ import { usePagePath } from '../routing/use-page-path'
 import { CategoryTiles } from './category-tiles'
 import type { HomePageData } from './home.server'
 
-// The newsletter sign-up's code loads after the page's first load (the server renders the whole block, and its form
-// works before the chunk arrives, as a plain post); written here rather than in a shared wrapper, whose chunk of its
-// own would weigh more in this page's first load.
 // Below the hero and the category tiles: the sliders' and the news cards' code loads after the page's own, and they
 // hydrate once it is in (their server HTML shows until then).
 const ProductSlider = lazy(() => import('../catalog/product-slider').then((module) => ({ default: module.ProductSlider })))
 const LatestNews = lazy(() => import('./latest-news').then((module) => ({ default: module.LatestNews })))
+// The newsletter sign-up's code loads after the page's first load (the server renders the whole block, and its form
+// works before the chunk arrives, as a plain post); written here rather than in a shared wrapper, whose chunk of its
+// own would weigh more in this page's first load.
 const NewsletterSignup = lazy(() => import('../newsletter/newsletter-signup'))
 
 /** The sale category (spec §2: "sale category /shop/akcija"). */
