@@ -7,7 +7,7 @@ const CATALOG_CHUNKS_FILE = 'catalog-chunks.json'
 
 const CATALOG_MODULE = /[\\/]app[\\/]locales[\\/]([a-z]{2})[\\/]catalog\.ts$/
 /** The catalogs of the shop's areas (app/features/i18n/catalogs.ts), `app/locales/{language}/{area}-catalog.ts`. */
-const AREA_MODULE = /[\\/]app[\\/]locales[\\/]([a-z]{2})[\\/](account)-catalog\.ts$/
+const AREA_MODULE = /[\\/]app[\\/]locales[\\/]([a-z]{2})[\\/]([a-z]+)-catalog\.ts$/
 
 /**
  * Lists the chunk of each language's catalog (app/locales/{language}/catalog.ts, which the entry imports on demand,
@@ -19,7 +19,7 @@ const AREA_MODULE = /[\\/]app[\\/]locales[\\/]([a-z]{2})[\\/](account)-catalog\.
  * entry and the shell had loaded and run: one more round trip before hydration. The server adds it to the page's
  * preloads (entry.server.tsx), and the first-load measures count it (scripts/lib/budgets.mjs, first-load.mjs).
  *
- * The chunks of the areas' catalogs are listed under `areas`, as `{ "account": { "hr": "/assets/account-….js", … } }`:
+ * The chunks of the areas' catalogs are listed under `areas`, as `{ "account": { "hr": "/assets/account-catalog-….js", … } }`:
  * a page of an area renders once its area's texts are in, and the server preloads them with the page's.
  */
 export function catalogChunks(): Plugin {

@@ -1,11 +1,15 @@
 import type { Messages } from '@lingui/core'
 import type { ShopLanguage } from '../routing/pages'
 
+/** A language's compiled texts as one module: the shop's and the SDK's. */
+type CatalogModule = { shop: Messages; sdk: Messages }
+type CatalogModules = Record<string, () => Promise<CatalogModule>>
+
 // One chunk per language: a visitor downloads only the catalogs of the page's language (spec: "Translations load
 // lazily per language"). Each language has two compiled catalogs: the shop's own texts (`messages.ts`, from the
 // .po files) and the SDK's message keys (`sdk.ts`), which `catalog.ts` puts in one module (all three are written by
 // the build: `lingui compile` and scripts/compile-sdk-catalogs.mjs).
-const catalogModules = import.meta.glob<{ shop: Messages; sdk: Messages }>('../../locales/*/catalog.ts')
+const catalogModules = import.meta.glob<CatalogModule>('../../locales/*/catalog.ts')
 const loading = new Map<ShopLanguage, Promise<Messages>>()
 const loaded = new Map<ShopLanguage, Messages>()
 
@@ -18,8 +22,8 @@ const loaded = new Map<ShopLanguage, Messages>()
 export type CatalogArea = 'account'
 
 // Each area's texts in a language are one module, its own and the SDK's (`{area}-catalog.ts`, written by the build).
-const areaModules: Record<CatalogArea, Record<string, () => Promise<{ shop: Messages; sdk: Messages }>>> = {
-  account: import.meta.glob<{ shop: Messages; sdk: Messages }>('../../locales/*/account-catalog.ts'),
+const areaModules: Record<CatalogArea, CatalogModules> = {
+  account: import.meta.glob<CatalogModule>('../../locales/*/account-catalog.ts'),
 }
 const AREAS = Object.keys(areaModules) as CatalogArea[]
 const areasIn = new Map<ShopLanguage, Set<CatalogArea>>()
@@ -31,23 +35,11 @@ const loadingAreas = new Map<string, Promise<void>>()
  * {@link loadCatalogArea}.
  */
 export function loadCatalog(language: ShopLanguage): Promise<Messages> {
-  let pending = loading.get(language)
-  if (!pending) {
-    pending = readCatalog(language)
-    loading.set(language, pending)
-    // A chunk that failed to load (a deploy, a lost connection) is asked for again on the next call.
-    pending.catch(() => loading.delete(language))
-  }
-  return pending
+  return once(loading, language, () => readCatalog(language))
 }
 
 async function readCatalog(language: ShopLanguage): Promise<Messages> {
-  const load = catalogModules[`../../locales/${language}/catalog.ts`]
-  if (!load) {
-    throw new Error(`No compiled catalog for "${language}": run \`npm run build -w @vitrina/reference-shop\` (it compiles both).`)
-  }
-  const { shop, sdk } = await load()
-  const messages = { ...sdk, ...shop }
+  const messages = await readTexts(catalogModules, `../../locales/${language}/catalog.ts`, `catalog for "${language}"`)
   if (import.meta.env.SSR) {
     for (const texts of await Promise.all(AREAS.map((area) => readArea(area, language)))) Object.assign(messages, texts)
     areasIn.set(language, new Set(AREAS))
@@ -56,11 +48,30 @@ async function readCatalog(language: ShopLanguage): Promise<Messages> {
   return messages
 }
 
-async function readArea(area: CatalogArea, language: ShopLanguage): Promise<Messages> {
-  const load = areaModules[area][`../../locales/${language}/${area}-catalog.ts`]
-  if (!load) throw new Error(`No compiled ${area} catalog for "${language}": run \`npm run build -w @vitrina/reference-shop\` (it compiles it).`)
+function readArea(area: CatalogArea, language: ShopLanguage): Promise<Messages> {
+  return readTexts(areaModules[area], `../../locales/${language}/${area}-catalog.ts`, `${area} catalog for "${language}"`)
+}
+
+/** The SDK's and the shop's texts of a compiled catalog module, the shop's taking precedence. */
+async function readTexts(modules: CatalogModules, path: string, what: string): Promise<Messages> {
+  const load = modules[path]
+  if (!load) throw new Error(`No compiled ${what}: run \`npm run build -w @vitrina/reference-shop\` (it compiles both).`)
   const { shop, sdk } = await load()
   return { ...sdk, ...shop }
+}
+
+/**
+ * The same promise for every call with `key` until it settles, and after it has loaded; one that failed (a deploy, a
+ * lost connection) is started again by the next call.
+ */
+function once<K, T>(pending: Map<K, Promise<T>>, key: K, start: () => Promise<T>): Promise<T> {
+  let promise = pending.get(key)
+  if (!promise) {
+    promise = start()
+    pending.set(key, promise)
+    promise.catch(() => pending.delete(key))
+  }
+  return promise
 }
 
 /** The catalog loaded earlier by {@link loadCatalog}, or an empty one (source texts then show through in development). */
@@ -79,17 +90,11 @@ export function hasCatalogArea(area: CatalogArea, language: ShopLanguage): boole
  * tree. The same promise for every call until it settles; a failed load is tried again by the next call.
  */
 export function loadCatalogArea(area: CatalogArea, language: ShopLanguage): Promise<void> {
-  const key = `${area}/${language}`
-  let pending = loadingAreas.get(key)
-  if (!pending) {
-    pending = Promise.all([loadCatalog(language), readArea(area, language)]).then(([catalog, texts]) => {
-      Object.assign(catalog, texts)
-      const areas = areasIn.get(language) ?? new Set()
-      areas.add(area)
-      areasIn.set(language, areas)
-    })
-    loadingAreas.set(key, pending)
-    pending.catch(() => loadingAreas.delete(key))
-  }
-  return pending
+  return once(loadingAreas, `${area}/${language}`, async () => {
+    const [catalog, texts] = await Promise.all([loadCatalog(language), readArea(area, language)])
+    Object.assign(catalog, texts)
+    const areas = areasIn.get(language) ?? new Set()
+    areas.add(area)
+    areasIn.set(language, areas)
+  })
 }
