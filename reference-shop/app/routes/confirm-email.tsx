@@ -1,10 +1,11 @@
+import { Suspense } from 'react'
 import { msg } from '@lingui/core/macro'
 import { isRouteErrorResponse } from 'react-router'
 import type { Route } from './+types/confirm-email'
 import { ConfirmEmailNotFound } from '../features/account/confirm-email-not-found'
 import { ConfirmEmailPage } from '../features/account/confirm-email-page'
 import { confirmEmailTokensOf } from '../features/account/confirm-email-tokens'
-import { GenericErrorPageInPage } from '../features/errors/lazy-error-page'
+import { LazyGenericErrorPage } from '../features/errors/lazy-error-page'
 import { errorMeta, pageTableMeta } from '../features/routing/page-meta'
 import { usePagePath } from '../features/routing/use-page-path'
 import { CatalogAreaTexts, type CatalogAreaHandle } from '../features/i18n/catalog-area-texts'
@@ -39,5 +40,9 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
         <ConfirmEmailNotFound />
       </CatalogAreaTexts>
     )
-  return <GenericErrorPageInPage status={isRouteErrorResponse(error) ? error.status : undefined} homePath={pathTo('home')} />
+  return (
+    <Suspense fallback={<div className="min-h-[50vh]" />}>
+      <LazyGenericErrorPage status={isRouteErrorResponse(error) ? error.status : undefined} homePath={pathTo('home')} />
+    </Suspense>
+  )
 }

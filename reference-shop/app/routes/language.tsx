@@ -3,7 +3,7 @@ import { data, isRouteErrorResponse, Outlet } from 'react-router'
 import type { Route } from './+types/language'
 import { errorResponseHeaders } from '../features/errors/backend-failure.server'
 import { errorTitle } from '../features/errors/error-title'
-import { GenericErrorPageInPage } from '../features/errors/lazy-error-page'
+import { LazyGenericErrorPage } from '../features/errors/lazy-error-page'
 import { usesForeignSlugs } from '../features/routing/pages'
 import { errorMeta, pageMeta } from '../features/routing/page-meta'
 import { usePagePath } from '../features/routing/use-page-path'
@@ -58,5 +58,9 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
         <NotFoundPage />
       </Suspense>
     )
-  return <GenericErrorPageInPage status={isRouteErrorResponse(error) ? error.status : undefined} homePath={pathTo('home')} />
+  return (
+    <Suspense fallback={<div className="min-h-[50vh]" />}>
+      <LazyGenericErrorPage status={isRouteErrorResponse(error) ? error.status : undefined} homePath={pathTo('home')} />
+    </Suspense>
+  )
 }
