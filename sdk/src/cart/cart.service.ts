@@ -7,8 +7,7 @@ import { serviceOf } from '../internal/per-storefront'
 import { fail, ok } from '../internal/result'
 import { MESSAGE_KEYS } from '../messages/messages.keys'
 import type { Result } from '../result/result.types'
-import { createSiteService } from '../site/site.service'
-import type { SiteService } from '../site/site.types'
+import { type SiteSettings, siteSettingsOf } from '../site/site.settings'
 import type { StorefrontContext } from '../storefront/storefront.context'
 import type { Storefront } from '../storefront/storefront.types'
 import { type AddItemBody, createCartApi } from './cart.api'
@@ -22,7 +21,7 @@ import type { Cart, CartAddNext, CartAddRefusal, CartAddResult, CartService, Car
 
 /** What the cart needs besides the instance's context. */
 export interface CartServiceDeps {
-  site: Pick<SiteService, '$options' | 'fetchOptions' | '$currencyConfig'>
+  site: Pick<SiteSettings, '$options' | 'fetchOptions' | '$currencyConfig'>
   auth: Pick<AuthService, '$user' | 'fetchUser'>
   catalog: Pick<CatalogService, 'checkBundles'>
   /** Where "only logged" failures go; defaults to `console.warn`. */
@@ -234,15 +233,16 @@ export function buildCartService(ctx: StorefrontContext, deps: CartServiceDeps):
 }
 
 function cartOf(shop: Storefront, ctx: StorefrontContext): CartService {
-  const cart = buildCartService(ctx, { site: createSiteService(shop), auth: shop.auth, catalog: { checkBundles: bundleCheck(ctx.http) } })
+  const cart = buildCartService(ctx, { site: siteSettingsOf(shop), auth: shop.auth, catalog: { checkBundles: bundleCheck(ctx.http) } })
   ctx.registerSnapshotPart('cart', { dehydrate: cart.dehydrate, hydrate: (part) => cart.hydrate(part as CartSnapshot) })
   return cart
 }
 
 /**
  * The cart service of a storefront instance: the cart session, lines, coupon, member card, guest user and the
- * checkout's change check. Created on the first call (with the site service and the bundle check it needs) and the same
- * service for every later call with the same instance; its stores are part of the instance's snapshot.
+ * checkout's change check. Created on the first call (with the site's options and currency, and the bundle check it
+ * needs) and the same service for every later call with the same instance; its stores are part of the instance's
+ * snapshot. It shares the site options and currency with the site service without creating it.
  *
  * @param shop - An instance made by `createStorefront`.
  *

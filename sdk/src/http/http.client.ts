@@ -2,10 +2,9 @@ import type { SdkErrorCode } from '../errors/errors.types'
 import type { MESSAGE_KEYS } from '../messages/messages.keys'
 import type { HttpConfig, HttpMethod } from './http.types'
 
-// Loaded by the transport when its first request is sent (http.transport.ts): the sending with its timeout and retry
-// rules, and the reading of error answers, stay out of a page's first load. It imports no code of the SDK (types
-// only): a bundler that inlines this import would otherwise have to wrap the SDK's shared modules for it. The
-// transport turns an ErrorAnswer into the error class (http.errors.ts).
+// Loaded with the request pipeline (http.pipeline.ts), which the transport imports when its first request is sent: the
+// sending with its timeout and retry rules, and the reading of error answers, stay out of a page's first load. The
+// pipeline turns an ErrorAnswer into the error class (http.errors.ts).
 
 /** The answers of a gateway or a backend that is briefly down, after which a read is worth sending again. */
 const RETRIED_STATUSES = [502, 503, 504]

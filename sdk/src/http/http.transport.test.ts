@@ -561,3 +561,36 @@ describe('the transport', () => {
     expect(seen).toHaveLength(0)
   })
 })
+
+describe('the transport whose request pipeline does not load', () => {
+  afterEach(() => {
+    vi.doUnmock('./http.pipeline')
+    vi.resetModules()
+  })
+
+  it('answers a network error without sending, and loads the pipeline again with the next request', async () => {
+    server.use(answer(200, { data: { id: 1, name: 'x' } }))
+    let loads = 0
+    vi.doMock('./http.pipeline', async (original) => {
+      loads += 1
+      if (loads === 1) throw new TypeError('Failed to fetch dynamically imported module')
+      return original()
+    })
+    vi.resetModules()
+    const { createHttp: create } = await import('./http.transport')
+    const http = create({ apiUrl: API, apiKey: 'key-1', siteId: 1, storeId: 2, timeoutMs: 10_000, getLanguage: () => 'hr' })
+
+    const first = await http.request({ method: 'GET', service: 'cms', path: 'option/filter', schema: itemSchema })
+    expect(first.ok).toBe(false)
+    if (!first.ok) {
+      expect(isNetworkError(first.error)).toBe(true)
+      expect(first.error.code).toBe('NETWORK_ERROR')
+      expect(first.error.message).toContain('GET api/v1/cms/option/filter')
+    }
+    expect(seen).toHaveLength(0)
+
+    const second = await http.request({ method: 'GET', service: 'cms', path: 'option/filter', schema: itemSchema })
+    expect(second).toEqual({ ok: true, data: { id: 1, name: 'x' } })
+    expect(seen).toHaveLength(1)
+  })
+})

@@ -1,5 +1,6 @@
 import type * as v from 'valibot'
 import type { LazySchema } from '../http/http.types'
+import { loadOnce } from './load-once'
 
 /** The lazy form of a module's export when it is a schema. */
 type LazyOf<S> = S extends v.GenericSchema<unknown, infer T> ? LazySchema<T> : never
@@ -10,11 +11,6 @@ type LazyOf<S> = S extends v.GenericSchema<unknown, infer T> ? LazySchema<T> : n
  * out of the first load of a page that only hydrates; a module that failed to load is tried again by the next request.
  */
 export function lazySchemas<M>(load: () => Promise<M>): <K extends keyof M>(name: K) => LazyOf<M[K]> {
-  let loading: Promise<M> | undefined
-  const module = (): Promise<M> =>
-    (loading ??= load().catch((cause: unknown) => {
-      loading = undefined
-      throw cause
-    }))
+  const module = loadOnce(load)
   return (name) => (() => module().then((loaded) => loaded[name])) as LazyOf<M[typeof name]>
 }

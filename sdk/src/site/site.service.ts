@@ -1,29 +1,23 @@
 import { atom, computed } from 'nanostores'
-import { lazySchemas } from '../internal/lazy-schemas'
 import { serviceOf } from '../internal/per-storefront'
 import { mapResult, ok } from '../internal/result'
 import type { Language } from '../language/language.constants'
-import { notifyError } from '../notices/notices.errors'
 import type { Result } from '../result/result.types'
 import type { StorefrontContext } from '../storefront/storefront.context'
 import type { Storefront } from '../storefront/storefront.types'
-import { parseSiteOptions } from './site.options'
+import { type SiteSettings, siteSchemas as schemas, siteSettingsOf } from './site.settings'
 import type { SiteSnapshot } from './site.snapshot'
 import type {
   CheckoutSettings,
   CmsElement,
   Country,
-  CurrencyConfig,
   ElementHandler,
   LanguageInfo,
   NavigationItem,
   NavigationTreeId,
   SiteConfig,
-  SiteOptions,
   SiteService,
 } from './site.types'
-
-const schemas = /* @__PURE__ */ lazySchemas(() => import('./site.schema'))
 
 /** The page shell's elements, loaded by `loadLayout`. */
 export const LAYOUT_ELEMENT_HANDLERS: readonly ElementHandler[] = ['header-section', 'footer-section', 'cookie-section']
@@ -37,15 +31,14 @@ export interface SiteServiceInternal extends SiteService {
   hydrate(snapshot: SiteSnapshot): void
 }
 
-export function buildSiteService(ctx: StorefrontContext): SiteServiceInternal {
+export function buildSiteService(ctx: StorefrontContext, settings: SiteSettings): SiteServiceInternal {
+  const { $options, $currencyConfig, loadOptions, loadCurrencyConfig, withNotice } = settings
   const $config = atom<SiteConfig | null>(null)
   const $languages = atom<LanguageInfo[]>([])
   const $countries = atom<Country[]>([])
-  const $currencyConfig = atom<CurrencyConfig | null>(null)
   const $checkoutSettings = atom<CheckoutSettings | null>(null)
   const $elements = atom<Partial<Record<string, CmsElement>>>({})
   const $navigation = atom<Partial<Record<NavigationTreeId, NavigationItem[]>>>({})
-  const $options = atom<SiteOptions | null>(null)
   const $maintenanceMode = computed($options, (options) => options?.maintenanceMode ?? false)
 
   // Handlers asked for so far, including ones the server did not know: a language switch asks for them again.
@@ -57,11 +50,6 @@ export function buildSiteService(ctx: StorefrontContext): SiteServiceInternal {
    */
   function whileLanguageIs(language: Language, write: () => void): void {
     if (ctx.$language.get() === language) write()
-  }
-
-  function withNotice<T>(result: Result<T>): Result<T> {
-    if (!result.ok) notifyError(ctx.notices, result.error, ctx.$language.get())
-    return result
   }
 
   // Loaders: fetch and store, without notices, so composite loads can report one failure once.
@@ -98,14 +86,6 @@ export function buildSiteService(ctx: StorefrontContext): SiteServiceInternal {
     return result
   }
 
-  async function loadOptions(): Promise<Result<SiteOptions>> {
-    const result = mapResult(await ctx.http.request({ method: 'GET', service: 'cms', path: 'option/filter', schema: schemas('optionRecordsSchema') }), (data) =>
-      parseSiteOptions(data.records),
-    )
-    if (result.ok) $options.set(result.data)
-    return result
-  }
-
   async function loadCountries(language = ctx.$language.get()): Promise<Result<Country[]>> {
     const result = await ctx.http.request({
       method: 'GET',
@@ -122,19 +102,6 @@ export function buildSiteService(ctx: StorefrontContext): SiteServiceInternal {
   async function loadLanguages(language = ctx.$language.get()): Promise<Result<LanguageInfo[]>> {
     const result = await ctx.http.request({ method: 'GET', service: 'master', path: 'commons/languages', schema: schemas('languagesSchema'), language })
     if (result.ok) whileLanguageIs(language, () => $languages.set(result.data))
-    return result
-  }
-
-  async function loadCurrencyConfig(language = ctx.$language.get()): Promise<Result<CurrencyConfig>> {
-    const result = await ctx.http.request({
-      method: 'GET',
-      service: 'ecommerce',
-      version: 'v2',
-      path: 'settings/getCurrencyConfig',
-      schema: schemas('currencyConfigSchema'),
-      language,
-    })
-    if (result.ok) whileLanguageIs(language, () => $currencyConfig.set(result.data))
     return result
   }
 
@@ -206,7 +173,7 @@ export function buildSiteService(ctx: StorefrontContext): SiteServiceInternal {
 
     fetchElements: async (handlers) => withNotice(await loadElements(handlers)),
     fetchNavigation: async (id) => withNotice(await loadNavigation(id)),
-    fetchOptions: async () => withNotice(await loadOptions()),
+    fetchOptions: settings.fetchOptions,
 
     async hasRunningPipeline() {
       const result = await ctx.http.request({ method: 'GET', service: 'cms', path: 'pipeline/hasRunningPipeline', schema: schemas('pipelineSchema') })
@@ -242,8 +209,8 @@ export function buildSiteService(ctx: StorefrontContext): SiteServiceInternal {
   }
 }
 
-function siteOf(_shop: Storefront, ctx: StorefrontContext): SiteServiceInternal {
-  const site = buildSiteService(ctx)
+function siteOf(shop: Storefront, ctx: StorefrontContext): SiteServiceInternal {
+  const site = buildSiteService(ctx, siteSettingsOf(shop))
   ctx.registerSnapshotPart('site', { dehydrate: site.dehydrate, hydrate: (part) => site.hydrate(part as SiteSnapshot) })
   ctx.provideApiKeyId(() => site.$config.get()?.apiKeyId)
   return site

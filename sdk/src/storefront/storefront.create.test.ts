@@ -87,12 +87,17 @@ describe('createStorefront', () => {
     expect(seen).toHaveLength(1)
   })
 
-  it('builds only the services asked for, one per instance, and snapshots just those', () => {
+  it('builds only the services asked for, one per instance, and snapshots just those', async () => {
     const storefront = createStorefront(base)
     expect(Object.keys(storefront.dehydrate()).sort()).toEqual(['auth', 'language', 'version'])
     expect(createCartService(storefront)).toBe(createCartService(storefront))
     expect(createCartService(createStorefront(base))).not.toBe(createCartService(storefront))
-    // The cart brings the site and catalogue services it needs, and they are the instance's own.
+    // The cart brings the site's options and currency, not the site service with its snapshot part: that comes with
+    // the site service itself, whose options and currency are the cart's.
+    expect(Object.keys(storefront.dehydrate()).sort()).toEqual(['auth', 'cart', 'language', 'version'])
+    server.use(mock.get(`${API}/api/v1/cms/option/filter`, () => HttpResponse.json({ data: fixtures.optionRecords({ cartAdditionBehaviour: '2' }) })))
+    await createSiteService(storefront).fetchOptions()
+    expect(createCartService(storefront).$behaviour.get()).toBe(2)
     expect(Object.keys(storefront.dehydrate()).sort()).toEqual(['auth', 'cart', 'language', 'site', 'version'])
   })
 
