@@ -5,7 +5,8 @@ import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'reac
 import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router'
 import { reportNotFound } from './features/errors/not-found-report.server'
 import { catalogAreaChunkOf, catalogChunkOf } from './features/i18n/catalog-chunks.server'
-import { type CatalogArea, loadCatalog } from './features/i18n/catalogs'
+import { pageCatalogAreas } from './features/i18n/catalog-area-texts'
+import { loadCatalog } from './features/i18n/catalogs'
 import { splitLanguage } from './features/routing/pages'
 import { applyPageCacheHeaders } from './features/serving/http-cache'
 import { scriptsAfterPaint } from './features/serving/scripts-after-paint.server'
@@ -74,7 +75,7 @@ export default async function handleRequest(
           // The page's JavaScript loads once the page has painted (scripts-after-paint.server.ts), its language's
           // catalog with it: hydration waits for that chunk too (entry.client.tsx); so does a page of an area (a
           // route's `handle`) for its area's catalog (catalog-area-texts.tsx).
-          const catalogs = [catalogChunkOf(language), ...pageAreas(routerContext).map((area) => catalogAreaChunkOf(area, language))]
+          const catalogs = [catalogChunkOf(language), ...pageCatalogAreas(pageMatches(routerContext)).map((area) => catalogAreaChunkOf(area, language))]
           pipe(scriptsAfterPaint(catalogs.filter((chunk) => chunk !== undefined))).pipe(body)
           resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }))
         },
@@ -98,10 +99,7 @@ export function handleDataRequest(response: Response, { request, context }: { re
   return response
 }
 
-/** The catalog areas the page's routes name in their `handle` (`{ catalogArea }`). */
-function pageAreas(context: EntryContext): CatalogArea[] {
-  const areas = context.staticHandlerContext.matches.map(
-    (match) => (context.routeModules[match.route.id]?.handle as { catalogArea?: CatalogArea } | undefined)?.catalogArea,
-  )
-  return [...new Set(areas.filter((area) => area !== undefined))]
+/** The page's matched routes with their `handle`s. */
+function pageMatches(context: EntryContext): { handle?: unknown }[] {
+  return context.staticHandlerContext.matches.map((match) => ({ handle: context.routeModules[match.route.id]?.handle }))
 }

@@ -3,6 +3,7 @@ import type { Route } from './+types/admin-area'
 import { adminCacheShown } from '../features/admin/admin-cache.server'
 import { useAdminTexts } from '../features/admin/admin-catalog'
 import { AdminFrame } from '../features/back-office/admin-frame'
+import { CatalogAreaTexts, type CatalogAreaHandle } from '../features/i18n/catalog-area-texts'
 import { requireAdmin } from '../features/admin/admin.guard.server'
 
 /**
@@ -16,12 +17,17 @@ export async function loader(args: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = () => [{ name: 'robots', content: 'noindex' }]
 
+/** The screens show the SDK's texts too (their refusals, its validation issues): the server preloads their chunk. */
+export const handle: CatalogAreaHandle = { catalogArea: 'account' }
+
 export default function AdminAreaLayout({ loaderData }: Route.ComponentProps) {
   // The screens' texts are a catalog of the admin area's own (admin-catalog.ts).
   useAdminTexts()
   return (
     <AdminFrame cacheShown={loaderData.cacheShown} email={loaderData.email}>
-      <Outlet />
+      <CatalogAreaTexts area="account">
+        <Outlet />
+      </CatalogAreaTexts>
     </AdminFrame>
   )
 }

@@ -1,3 +1,4 @@
+import type { CatalogAreaHandle } from '../features/i18n/catalog-area-texts'
 import type { Route } from './+types/admin-login'
 import { adminCacheShown } from '../features/admin/admin-cache.server'
 import { AdminLoginPage } from '../features/back-office/admin-login-page'
@@ -13,6 +14,9 @@ export const meta: Route.MetaFunction = (args) => [...pageTableMeta(args), { nam
 export function loader() {
   return { cacheShown: adminCacheShown() }
 }
+
+/** The login form shows the SDK's texts: the server preloads their chunk with the page's. */
+export const handle: CatalogAreaHandle = { catalogArea: 'account' }
 
 export default function AdminLoginRoute({ loaderData }: Route.ComponentProps) {
   return <AdminLoginPage cacheShown={loaderData.cacheShown} />

@@ -1,4 +1,5 @@
 import { data } from 'react-router'
+import type { CatalogAreaHandle } from '../features/i18n/catalog-area-texts'
 import type { Route } from './+types/login'
 import { requireGuest } from '../features/auth/auth.guards.server'
 import { loginAction } from '../features/auth/login-action.server'
@@ -16,6 +17,9 @@ export function action(args: Route.ActionArgs) {
 }
 
 export const meta: Route.MetaFunction = (args) => pageTableMeta(args)
+
+/** The login form shows the SDK's texts: the server preloads their chunk with the page's. */
+export const handle: CatalogAreaHandle = { catalogArea: 'account' }
 
 export default function LoginRoute({ actionData }: Route.ComponentProps) {
   return <LoginPage actionData={actionData} />

@@ -3,6 +3,7 @@ import { useAuth } from '@vitrina/react'
 import { validateLogin, type AuthUser } from '@vitrina/sdk'
 import type { ReactNode } from 'react'
 import { TextField } from '../forms/form-fields'
+import { CatalogAreaTexts } from '../i18n/catalog-area-texts'
 import { issuesOf, type FormActionData } from './account-form'
 import { FormFailure, SubmitButton } from './account-form-parts'
 import { useAccountForm } from './use-account-form'
@@ -37,7 +38,16 @@ export interface LoginFormProps {
  * shows the SDK's message (`Netočno korisničko ime ili lozinka!`) above the button. The form posts: without
  * JavaScript the login page's action logs in, and the password never lands in a URL.
  */
-export function LoginForm({ idPrefix, strategy, onLoggedIn, passwordHint, actionData }: LoginFormProps) {
+export function LoginForm(props: LoginFormProps) {
+  // Its messages are the SDK's texts (the account area's catalog): the login routes preload them with the page.
+  return (
+    <CatalogAreaTexts area="account">
+      <LoginFields {...props} />
+    </CatalogAreaTexts>
+  )
+}
+
+function LoginFields({ idPrefix, strategy, onLoggedIn, passwordHint, actionData }: LoginFormProps) {
   const { t } = useLingui()
   const { login } = useAuth()
   const form = useAccountForm({ empty: EMPTY, check: (values) => issuesOf(validateLogin(credentialsOf(values))), actionData })

@@ -1,8 +1,8 @@
-import { useLingui as useI18n } from '@lingui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { Id, Review } from '@vitrina/sdk'
 import { useEffect, useId, useState } from 'react'
 import { useFetcher } from 'react-router'
+import { SdkText } from '../i18n/catalog-area-texts'
 import type { ReviewActionData } from './reviews.data'
 
 const STAR = 'm12 2.5 2.9 6.1 6.6.8-4.9 4.6 1.3 6.6L12 17.3l-5.9 3.3 1.3-6.6-4.9-4.6 6.6-.8Z'
@@ -14,7 +14,6 @@ const STAR = 'm12 2.5 2.9 6.1 6.6.8-4.9 4.6 1.3 6.6L12 17.3l-5.9 3.3 1.3-6.6-4.9
  */
 export function ReviewForm({ productId, own, onClose }: { productId: Id; own: Review | null; onClose: () => void }) {
   const { t } = useLingui()
-  const { i18n } = useI18n()
   const fetcher = useFetcher<ReviewActionData>()
   const [rating, setRating] = useState(own?.rating ?? 0)
   const commentId = useId()
@@ -69,7 +68,7 @@ export function ReviewForm({ productId, own, onClose }: { productId: Id; own: Re
       </div>
       {error && (
         <p id={errorId} role="alert" className="rounded-2xl bg-rose-100 px-4 py-3 text-sm font-semibold text-rose-600">
-          {i18n._(error)}
+          <SdkText id={error} />
         </p>
       )}
       <div className="flex flex-wrap items-center gap-3">

@@ -1,5 +1,6 @@
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Trans } from '@lingui/react/macro'
 import { MESSAGE_KEYS } from '@vitrina/sdk'
+import { SdkText } from '../i18n/catalog-area-texts'
 
 /** One consent of a form, as `shop.consents.load(formType)` gives it (required ones marked). */
 export interface ConsentOption {
@@ -33,7 +34,6 @@ interface ConsentFieldsProps {
  * Consents that could not be loaded ask for a reload (spec §8 "consent-not-loaded asks to reload the page").
  */
 export function ConsentFields({ idPrefix, consents, accepted, error, onToggle, legendClassName = 'mb-1 text-sm font-bold text-ink-800' }: ConsentFieldsProps) {
-  const { i18n } = useLingui()
   if (consents === undefined) {
     return (
       <p role="status" className="text-sm text-ink-500">
@@ -45,7 +45,7 @@ export function ConsentFields({ idPrefix, consents, accepted, error, onToggle, l
     return (
       <div className="space-y-2">
         <p role="alert" className="text-sm font-semibold text-rose-600">
-          {i18n._(MESSAGE_KEYS.consentsNotLoaded)}
+          <SdkText id={MESSAGE_KEYS.consentsNotLoaded} />
         </p>
         <button type="button" onClick={() => window.location.reload()} className="text-sm font-bold text-rose-600 underline-offset-2 hover:underline">
           <Trans>Osvježi stranicu</Trans>

@@ -6,6 +6,7 @@ import { useCallback, useEffect, useState } from 'react'
 import { toggledConsents } from '../consent/consent-fields'
 import type { ShopLanguage } from '../routing/pages'
 import { captchaScriptUrl, createScriptCaptcha } from './captcha'
+import { loadCatalogArea } from '../i18n/catalogs'
 import { addFormsMessages } from './forms-messages'
 
 /** How a form is sent: the forms service's `submit`, or the price enquiry's `send` with its 500 ms check. */
@@ -86,6 +87,8 @@ export function useCustomForm(
         return
       }
       const issues = isValidationError(result.error) ? result.error.issues : []
+      // The issues' texts are the SDK's (the account area's catalog, loaded with the first that shows).
+      if (issues.length > 0) await loadCatalogArea('account', i18n.locale as ShopLanguage).catch(() => undefined)
       setErrors(
         Object.fromEntries(
           issues.filter((issue) => issue.path[0] !== 'consents').map((issue) => [String(issue.path[0]), i18n._(issue.messageKey, issue.params)]),

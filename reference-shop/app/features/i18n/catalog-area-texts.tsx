@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react'
-import { type ReactNode, use } from 'react'
+import { type ReactNode, Suspense, use } from 'react'
 import { isShopLanguage } from '../routing/pages'
 import { type CatalogArea, hasCatalogArea, loadCatalogArea } from './catalogs'
 
@@ -26,4 +26,37 @@ export function CatalogAreaTexts({ area, children }: { area: CatalogArea; childr
 /** What a route module of an area exports as its `handle`: the server preloads the area's chunk with the page's. */
 export interface CatalogAreaHandle {
   catalogArea: CatalogArea
+}
+
+/** The catalog areas of a page, from its matched routes' `handle`s: the server preloads their chunks with the page's. */
+export function pageCatalogAreas(matches: readonly { handle?: unknown }[]): CatalogArea[] {
+  const named = matches.map((match) => (match.handle as Partial<CatalogAreaHandle> | undefined)?.catalogArea)
+  return [...new Set(named.filter((area) => area !== undefined))]
+}
+
+interface SdkTextProps {
+  /** An SDK message key (an error's or an issue's `messageKey`, a `MESSAGE_KEYS` entry). */
+  id: string
+  /** Its placeholders' values (`messageParams`, an issue's `params`). */
+  values?: Record<string, unknown> | undefined
+}
+
+/**
+ * The text of an SDK message key where a component shows one (a form's error), from the account area's catalog
+ * (catalogs.ts): in a boundary of its own, it shows once the area's texts are in. A page the server rendered with
+ * the text keeps it while they load, and the rest of the page hydrates meanwhile.
+ */
+export function SdkText({ id, values }: SdkTextProps): ReactNode {
+  return (
+    <Suspense fallback={null}>
+      <CatalogAreaTexts area="account">
+        <Translated id={id} values={values} />
+      </CatalogAreaTexts>
+    </Suspense>
+  )
+}
+
+function Translated({ id, values }: SdkTextProps): ReactNode {
+  const { i18n } = useLingui()
+  return i18n._(id, values)
 }

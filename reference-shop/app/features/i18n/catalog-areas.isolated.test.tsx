@@ -3,6 +3,7 @@
 import { msg } from '@lingui/core/macro'
 import { I18nProvider, useLingui } from '@lingui/react'
 import { act, render, screen } from '@testing-library/react'
+import { MESSAGE_KEYS } from '@vitrina/sdk'
 import { ACCOUNT_MESSAGE_KEYS } from '@vitrina/sdk/account'
 import { Suspense } from 'react'
 import { describe, expect, it } from 'vitest'
@@ -14,9 +15,11 @@ import { i18nFor } from './i18n.setup'
 // the header, which every page's catalog holds.
 const BILLING = msg`Adresa za račun`
 const CART = msg`Košarica`
-// An SDK key only the account's pages show (its notice after a password change), and one a product card shows.
+// An SDK key the account's pages show (its notice after a password change), one any page shows once something happened
+// (the notice after an add to cart), both the area's; and the one a page shows as it opens (the checkout failure page's
+// title), every page's.
 const PASSWORD_CHANGED = ACCOUNT_MESSAGE_KEYS.passwordChanged
-const WISHLIST_ADDED = ACCOUNT_MESSAGE_KEYS.wishlistAdded
+const ADDED_TO_CART = MESSAGE_KEYS.addedToCart
 
 function AddressStep() {
   const { i18n } = useLingui()
@@ -41,8 +44,9 @@ describe("the account area's catalog (catalogs.ts, catalog-area-texts.tsx)", () 
     expect(hasCatalogArea('account', 'sl')).toBe(false)
     expect(BILLING.id in catalog).toBe(false)
     expect(PASSWORD_CHANGED in catalog).toBe(false)
+    expect(ADDED_TO_CART in catalog).toBe(false)
     expect(i18nFor('sl')._(CART)).toBe('Košarica')
-    expect(i18nFor('sl')._(WISHLIST_ADDED)).toBe('Izdelek je dodan na seznam želja!')
+    expect(i18nFor('sl')._(MESSAGE_KEYS.checkoutFailureTitle)).toBe('Plačilo ni uspelo')
 
     // React retries a component that suspended on a promise inside the act() that rendered it: awaited here. Without
     // the wait, the heading would show the source text (the catalog has no translation yet) and stay so.
@@ -52,6 +56,7 @@ describe("the account area's catalog (catalogs.ts, catalog-area-texts.tsx)", () 
     // Into the language's catalog itself, which the language's Lingui instance reads: no new instance.
     expect(BILLING.id in catalog).toBe(true)
     expect(i18nFor('sl')._(PASSWORD_CHANGED)).toBe('Geslo je uspešno spremenjeno!')
+    expect(i18nFor('sl')._(ADDED_TO_CART)).toBe('Izdelek je dodan v košarico!')
     expect(i18nFor('sl').messages).toBe(catalog)
 
     // The shopper switches the language (root.tsx's clientLoader loads its catalog first): the area's texts in that

@@ -3,8 +3,9 @@ import type { ShopLanguage } from '../routing/pages'
 import { loadedCatalog } from './catalogs'
 
 /**
- * A Lingui instance for one language over its compiled catalog (see catalogs.ts: the shop's texts and the SDK's
- * message keys, so `i18n._(notice.key, notice.params)` is the one way SDK keys become text in the shop).
+ * A Lingui instance for one language over its compiled catalog (see catalogs.ts: the shop's texts, and the SDK's
+ * message keys once the account area's are in, so `i18n._(notice.key, notice.params)` is the one way SDK keys become
+ * text in the shop).
  * Pages use {@link i18nFor}, which builds one per language and keeps it; tests build their own.
  */
 export function createI18n(language: ShopLanguage, catalog: Messages): I18n {

@@ -1,8 +1,11 @@
+import { I18nProvider } from '@lingui/react'
 import { act, fireEvent, screen } from '@testing-library/react'
 import { MESSAGE_KEYS } from '@vitrina/sdk'
 import { useState } from 'react'
 import { describe, expect, it } from 'vitest'
 import { renderWithShop } from '../../testing/shop.fixture'
+import { hasCatalogArea, loadCatalog } from '../i18n/catalogs'
+import { i18nFor } from '../i18n/i18n.setup'
 import { ModalDialog } from '../layout/modal-dialog'
 import { NoticeToaster } from './notice-toaster'
 
@@ -62,5 +65,22 @@ describe('NoticeToaster', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Zatvori' }))
     expect(screen.queryByRole('dialog')).toBeNull()
     expect((await screen.findByText('Proizvod dodan u košaricu!')).closest('dialog')).toBeNull()
+  })
+
+  it("shows a notice in the page's language once the SDK's texts, the account area's catalog, are in", async () => {
+    await loadCatalog('sl')
+    // Not in the page's catalog: the toaster loads them with the first notice.
+    expect(hasCatalogArea('account', 'sl')).toBe(false)
+    const { shop } = renderWithShop(
+      <I18nProvider i18n={i18nFor('sl')}>
+        <NoticeToaster />
+      </I18nProvider>,
+    )
+    act(() => {
+      shop.notices.notify({ level: 'success', key: MESSAGE_KEYS.addedToCart })
+    })
+    expect(await screen.findByText('Izdelek je dodan v košarico!')).toBeTruthy()
+    expect(hasCatalogArea('account', 'sl')).toBe(true)
+    expect(screen.queryByText(MESSAGE_KEYS.addedToCart)).toBeNull()
   })
 })

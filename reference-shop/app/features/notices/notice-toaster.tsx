@@ -5,6 +5,8 @@ import { useStore } from '@nanostores/react'
 import { atom } from 'nanostores'
 import { useCallback, useEffect, useState } from 'react'
 import { createPortal } from 'react-dom'
+import { hasCatalogArea, loadCatalogArea } from '../i18n/catalogs'
+import type { ShopLanguage } from '../routing/pages'
 
 type Sonner = typeof import('sonner')
 
@@ -42,7 +44,7 @@ export function showToast(toast: ShopToast): void {
 
 /**
  * Shows the SDK's notices, and the shop's own toasts, as toasts; the SDK sends message keys and the page's Lingui
- * instance turns them into text.
+ * instance turns them into text, once the account area's texts are in.
  */
 export function NoticeToaster() {
   const { i18n } = useLingui()
@@ -59,7 +61,14 @@ export function NoticeToaster() {
     // A toaster mounted while another's toasts wait for the library (or after it came) takes them over.
     if (waiting.length > 0 && !library) void loadSonner().then(setLibrary)
   }, [library])
-  useNotices((notice) => enqueue({ level: notice.level, text: i18n._(notice.key, notice.params), id: notice.id, durationMs: notice.durationMs }))
+  useNotices((notice) => {
+    const show = () => enqueue({ level: notice.level, text: i18n._(notice.key, notice.params), id: notice.id, durationMs: notice.durationMs })
+    // The texts of the SDK's keys are the account area's (catalogs.ts), loaded with the first notice: one that cannot load
+    // them is not shown, as one whose toast library cannot load is not.
+    const language = i18n.locale as ShopLanguage
+    if (hasCatalogArea('account', language)) show()
+    else void loadCatalogArea('account', language).then(show, () => undefined)
+  })
   useEffect(() => {
     toasters.add(enqueue)
     return () => void toasters.delete(enqueue)
