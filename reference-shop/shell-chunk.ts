@@ -64,6 +64,9 @@ export function shellChunk(): Plugin {
     return found
   }
 
+  /** A route module's {@link staticClosure}, by the route's file name (`home`, `cart`, ...). */
+  const routeModules = (name: string) => staticClosure(new RegExp(`[\\\\/]app[\\\\/]routes[\\\\/]${name}\\.tsx$`))
+
   function shellModules(): Set<string> {
     shell ??= new Set([...staticClosure(/[\\/]app[\\/]root\.tsx$/), ...staticClosure(MEDIA_IMAGE)])
     return shell
@@ -71,32 +74,18 @@ export function shellChunk(): Plugin {
 
   function catalogPartModules(): Set<string> {
     if (catalogParts) return catalogParts
-    const route = (name: string) => staticClosure(new RegExp(`[\\\\/]app[\\\\/]routes[\\\\/]${name}\\.tsx$`))
-    const product = route('product')
-    // Not what the home page or the cart loads as well (the media picture): they would load the whole file for it.
-    const elsewhere = new Set([...route('home'), ...route('cart')])
+    const product = routeModules('product')
+    // Not what the home page or the cart loads as well: they would load the whole file for it.
+    const elsewhere = new Set([...routeModules('home'), ...routeModules('cart')])
     const out = (id: string) => shellModules().has(id) || elsewhere.has(id) || isRoute(id)
-    const parts = new Set([...route('category')].filter((id) => product.has(id) && !out(id)))
-    // A group takes its modules' imports with it: a module that imports one left out (the product picture, which
-    // imports the media picture) is left out too.
-    for (let changed = true; changed; ) {
-      changed = false
-      for (const id of parts) {
-        if ((imports.get(id) ?? []).some((next) => isShopModule(next) && !shellModules().has(next) && !parts.has(next))) {
-          parts.delete(id)
-          changed = true
-        }
-      }
-    }
-    catalogParts = parts
-    return parts
+    catalogParts = new Set([...routeModules('category')].filter((id) => product.has(id) && !out(id)))
+    return catalogParts
   }
 
   /** The SDK's files that shop modules use: those holding the names they import, with the files these import. */
   function sdkFilesOf(modules: Iterable<string>): Set<string> {
     if (!sdkEntry) return new Set()
-    sdkFileOf ??= barrelFiles(sdkEntry)
-    const fileOf = sdkFileOf
+    const fileOf = (sdkFileOf ??= barrelFiles(sdkEntry))
     const found = new Set<string>()
     const pending = [...modules].flatMap((id) => (sdkNames.get(id) ?? []).map((name) => fileOf.get(name)).filter((file) => file !== undefined))
     while (pending.length > 0) {
@@ -114,7 +103,7 @@ export function shellChunk(): Plugin {
     const inShell = sdkFilesOf(shellModules())
     const uses = new Map<string, number>()
     for (const name of ['home', 'category', 'product', 'cart']) {
-      for (const file of sdkFilesOf(staticClosure(new RegExp(`[\\\\/]app[\\\\/]routes[\\\\/]${name}\\.tsx$`)))) {
+      for (const file of sdkFilesOf(routeModules(name))) {
         if (!inShell.has(file)) uses.set(file, (uses.get(file) ?? 0) + 1)
       }
     }
