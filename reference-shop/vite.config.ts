@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url'
 import { reactRouter } from '@react-router/dev/vite'
 import { lingui } from '@lingui/vite-plugin'
 import tailwindcss from '@tailwindcss/vite'
@@ -7,6 +8,8 @@ import babel from 'vite-plugin-babel'
 import { linguiConfigPath, linguiMacroBabelOptions } from './lingui.babel'
 import { catalogChunks } from './catalog-chunks'
 import { shellChunk } from './shell-chunk'
+import { messageIds } from './message-ids'
+import linguiConfig from './lingui.config'
 
 export default defineConfig(({ mode }) => ({
   // The development tools (features/dev-tools) exist in non-production builds only: see dev-tools-flag.ts.
@@ -14,7 +17,16 @@ export default defineConfig(({ mode }) => ({
   // Order matters (TOOLCHAIN.md): Lingui macros are expanded by Babel before React Router's plugin sees the file.
   // shellChunk: one chunk for what every page loads (the root route's modules), the rest split by the routes that use it.
   // catalogChunks: lists each language's catalog chunk, which the server preloads with the page's other chunks.
-  plugins: [tailwindcss(), babel(linguiMacroBabelOptions), lingui({ configPath: linguiConfigPath }), reactRouter(), shellChunk(), catalogChunks()],
+  // messageIds: the build names the shop's texts by number rather than by Lingui's hash (see message-ids.ts).
+  plugins: [
+    tailwindcss(),
+    babel(linguiMacroBabelOptions),
+    lingui({ configPath: linguiConfigPath }),
+    reactRouter(),
+    shellChunk(),
+    catalogChunks(),
+    messageIds({ localesDir: fileURLToPath(new URL('./app/locales', import.meta.url)), catalogs: linguiCatalogs() }),
+  ],
   // The SDK and the bindings are used through their built dist/ (build them first), as any other app would.
   // Not from source: React Router empties every '*.client.ts' module in the server build, and the SDK has one.
   // Without these the first dev load answers 504 (Outdated Optimize Dep).
@@ -23,3 +35,8 @@ export default defineConfig(({ mode }) => ({
     include: ['@lingui/core', '@lingui/react', '@lingui/message-utils/compileMessage', 'nanostores', '@nanostores/react', 'sonner', '@vitrina/sdk > valibot'],
   },
 }))
+
+/** The names of Lingui's compiled catalogs (lingui.config.ts), every page's first: `messages`, `account`, … */
+function linguiCatalogs(): string[] {
+  return (linguiConfig.catalogs ?? []).map((catalog) => catalog.path.split('/').pop()!)
+}

@@ -12,6 +12,6 @@ export function addCatalogTexts(i18n: I18n, catalogs: Record<string, Messages>, 
   const texts = catalogs[`../../locales/${language}/${name}.ts`]
   if (!texts) throw new Error(`No compiled ${name} catalog for "${language}": run \`lingui compile --typescript\` (part of \`npm run build\`).`)
   const catalog = i18n.messages
-  const first = Object.keys(texts)[0]
-  if (first !== undefined && !(first in catalog)) Object.assign(catalog, texts)
+  // Some of its texts may be the page catalog's too (the same source text): one it lacks tells the catalog is not in.
+  if (Object.keys(texts).some((id) => !(id in catalog))) Object.assign(catalog, texts)
 }

@@ -1,0 +1,119 @@
+import { readFileSync } from 'node:fs'
+import { basename, join } from 'node:path'
+import type { Plugin } from 'vite'
+
+/**
+ * Short message ids in the built shop: each of the shop's texts is known by a number instead of Lingui's six-character
+ * hash, in the code and in the compiled catalogs alike, and every page's catalog is an array in that order.
+ *
+ * Lingui's macros name a text by a hash of its source (`id: "+YlPdo"`), which the compiled catalogs repeat as their
+ * keys. Hashes do not compress: they were 1.8 kB of the 5.1 kB (gzip) catalog every page loads before it hydrates, and
+ * more again in the code. Numbers in a fixed order do. The numbering is read from the compiled catalogs on disk
+ * (`lingui compile`): the texts of every page's catalog (`messages`) first, in that file's order, then those of the
+ * areas' catalogs (lingui.config.ts) that are not among them.
+ *
+ * Only the build uses it (`npm run dev` and the tests keep Lingui's ids). Both the client and the server build number
+ * the same way, so a text the server names in a page's data is the browser's too. A build in which a hash is left in
+ * a chunk after the rewrite fails: something named a text in a way this plugin does not know.
+ */
+export function messageIds(options: { localesDir: string; catalogs: readonly string[] }): Plugin {
+  const { localesDir, catalogs } = options
+  const shopCatalog = catalogs[0]!
+  let ids: Map<string, number> | undefined
+
+  /** Numbers every id of the compiled catalogs, from the source language's files. */
+  function numbering(): Map<string, number> {
+    const found = new Map<string, number>()
+    for (const name of catalogs) {
+      for (const id of Object.keys(readCompiled(join(localesDir, 'hr', `${name}.ts`)))) {
+        if (LINGUI_HASH.test(id) && !found.has(id)) found.set(id, found.size)
+      }
+    }
+    return found
+  }
+
+  const catalogFile = new RegExp(`[\\\\/]app[\\\\/]locales[\\\\/][a-z]{2}[\\\\/](${catalogs.map(escapeRegExp).join('|')})\\.ts$`)
+  return {
+    name: 'vitrina-message-ids',
+    apply: 'build',
+    enforce: 'post',
+    buildStart() {
+      ids = numbering()
+    },
+    transform(code, id) {
+      const map = ids!
+      const catalog = catalogFile.exec(id)?.[1]
+      if (catalog) return { code: compiledModule(renumbered(parseCompiled(code, id), map, id), catalog === shopCatalog), map: null }
+      if (!/[\\/]reference-shop[\\/]app[\\/]/.test(id) || id.includes('node_modules')) return null
+      let changed = false
+      const rewritten = code.replace(/\bid:\s*(["'`])([A-Za-z0-9+/]{6})\1/g, (whole, _quote: string, hash: string) => {
+        const number = map.get(hash)
+        if (number === undefined) return whole
+        changed = true
+        return `id:"${number}"`
+      })
+      return changed ? { code: rewritten, map: null } : null
+    },
+    generateBundle(_options, bundle) {
+      const hashes = [...ids!.keys()]
+      for (const output of Object.values(bundle)) {
+        if (output.type !== 'chunk') continue
+        const left = hashes.find((hash) => output.code.includes(`"${hash}"`) || output.code.includes(`\`${hash}\``) || output.code.includes(`'${hash}'`))
+        if (left) this.error(`vitrina-message-ids: ${output.fileName} still names the text "${left}" by its hash; it would not be found in the catalogs`)
+      }
+    },
+  }
+}
+
+/** The shape of the ids Lingui's macros make (six characters of base64); an id a text was given by hand is kept. */
+const LINGUI_HASH = /^[A-Za-z0-9+/]{6}$/
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+}
+
+type Compiled = Record<string, unknown>
+
+/** The messages of a module `lingui compile --typescript` wrote (`export const messages=JSON.parse("…")as Messages;`), its types stripped or not. */
+function parseCompiled(code: string, file: string): Compiled {
+  const literal = /JSON\.parse\(("(?:[^"\\]|\\.)*")\)/.exec(code)?.[1]
+  if (!literal) throw new Error(`vitrina-message-ids: ${basename(file)} is not a catalog compiled by \`lingui compile --typescript\``)
+  return JSON.parse(JSON.parse(literal) as string) as Compiled
+}
+
+function readCompiled(file: string): Compiled {
+  return parseCompiled(readFileSync(file, 'utf8'), file)
+}
+
+function renumbered(messages: Compiled, map: Map<string, number>, file: string): Map<number | string, unknown> {
+  const out = new Map<number | string, unknown>()
+  for (const [hash, text] of Object.entries(messages)) {
+    if (!LINGUI_HASH.test(hash)) {
+      out.set(hash, text)
+      continue
+    }
+    const number = map.get(hash)
+    if (number === undefined)
+      throw new Error(
+        `vitrina-message-ids: ${file} has the text "${hash}", which the source language's catalogs lack: run \`lingui extract\` and \`lingui compile\``,
+      )
+    out.set(number, text)
+  }
+  return out
+}
+
+/**
+ * The module of a renumbered catalog: every page's as an array (its texts are numbered from 0 in its own order, so
+ * that is every number it has), an area's as an object by number.
+ */
+function compiledModule(messages: Map<number | string, unknown>, asArray: boolean): string {
+  let json: string
+  if (asArray) {
+    const texts = Array.from({ length: messages.size }, (_, index) => {
+      if (!messages.has(index)) throw new Error(`vitrina-message-ids: every page's catalog lacks text ${index}, or has a text with an id given by hand`)
+      return messages.get(index)
+    })
+    json = JSON.stringify(texts)
+  } else json = JSON.stringify(Object.fromEntries(messages))
+  return `export const messages = JSON.parse(${JSON.stringify(json)});\n`
+}
