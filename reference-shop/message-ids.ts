@@ -16,8 +16,8 @@ import type { Plugin } from 'vite'
  * the same way, so a text the server names in a page's data is the browser's too. A build in which a hash is left in
  * a chunk after the rewrite fails: something named a text in a way this plugin does not know.
  */
-export function messageIds(options: { localesDir: string; catalogs: readonly string[] }): Plugin {
-  const { localesDir, catalogs } = options
+export function messageIds(options: { localesDir: string; sourceLocale: string; catalogs: readonly string[] }): Plugin {
+  const { localesDir, sourceLocale, catalogs } = options
   const shopCatalog = catalogs[0]!
   let ids: Map<string, number> | undefined
 
@@ -25,7 +25,7 @@ export function messageIds(options: { localesDir: string; catalogs: readonly str
   function numbering(): Map<string, number> {
     const found = new Map<string, number>()
     for (const name of catalogs) {
-      for (const id of Object.keys(readCompiled(join(localesDir, 'hr', `${name}.ts`)))) {
+      for (const id of Object.keys(readCompiled(join(localesDir, sourceLocale, `${name}.ts`)))) {
         if (LINGUI_HASH.test(id) && !found.has(id)) found.set(id, found.size)
       }
     }
@@ -55,11 +55,13 @@ export function messageIds(options: { localesDir: string; catalogs: readonly str
       return changed ? { code: rewritten, map: null } : null
     },
     generateBundle(_options, bundle) {
-      const hashes = [...ids!.keys()]
+      const map = ids!
       for (const output of Object.values(bundle)) {
         if (output.type !== 'chunk') continue
-        const left = hashes.find((hash) => output.code.includes(`"${hash}"`) || output.code.includes(`\`${hash}\``) || output.code.includes(`'${hash}'`))
-        if (left) this.error(`vitrina-message-ids: ${output.fileName} still names the text "${left}" by its hash; it would not be found in the catalogs`)
+        for (const [, , hash] of output.code.matchAll(QUOTED_HASH)) {
+          if (map.has(hash!))
+            this.error(`vitrina-message-ids: ${output.fileName} still names the text "${hash}" by its hash; it would not be found in the catalogs`)
+        }
       }
     },
   }
@@ -67,6 +69,8 @@ export function messageIds(options: { localesDir: string; catalogs: readonly str
 
 /** The shape of the ids Lingui's macros make (six characters of base64); an id a text was given by hand is kept. */
 const LINGUI_HASH = /^[A-Za-z0-9+/]{6}$/
+/** A string literal of that shape, in any quotes. */
+const QUOTED_HASH = /(["'`])([A-Za-z0-9+/]{6})\1/g
 
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')

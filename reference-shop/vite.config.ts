@@ -25,7 +25,11 @@ export default defineConfig(({ mode }) => ({
     reactRouter(),
     shellChunk(),
     catalogChunks(),
-    messageIds({ localesDir: fileURLToPath(new URL('./app/locales', import.meta.url)), catalogs: linguiCatalogs() }),
+    messageIds({
+      localesDir: fileURLToPath(new URL('./app/locales', import.meta.url)),
+      sourceLocale: linguiConfig.sourceLocale ?? 'hr',
+      catalogs: linguiCatalogs(),
+    }),
   ],
   // The SDK and the bindings are used through their built dist/ (build them first), as any other app would.
   // Not from source: React Router empties every '*.client.ts' module in the server build, and the SDK has one.

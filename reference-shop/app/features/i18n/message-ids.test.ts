@@ -34,7 +34,7 @@ describe('messageIds (the build names texts by number)', () => {
       // The area shares one text with every page's catalog and has one of its own and one with an id given by hand.
       writeFileSync(join(dir, language, 'account.ts'), compiled({ 'BB+/BB': [texts[1]], CCCCCC: [texts[2]], 'admin.saved': ['!'] }))
     }
-    plugin = messageIds({ localesDir: dir, catalogs: ['messages', 'account'] })
+    plugin = messageIds({ localesDir: dir, sourceLocale: 'hr', catalogs: ['messages', 'account'] })
     call(plugin, 'buildStart', {})
   })
   afterEach(() => rmSync(dir, { recursive: true, force: true }))
