@@ -1,12 +1,13 @@
 import { useLingui } from '@lingui/react/macro'
 import { useAuth } from '@vitrina/react'
 import { validateLogin, type AuthUser } from '@vitrina/sdk'
-import type { ReactNode } from 'react'
+import { type ReactNode, useEffect } from 'react'
 import { TextField } from '../forms/form-fields'
 import { CatalogAreaTexts } from '../i18n/catalog-area-texts'
 import { issuesOf, type FormActionData } from './account-form'
 import { FormFailure, SubmitButton } from './account-form-parts'
 import { useAccountForm } from './use-account-form'
+import { loadAfterLoginRules } from './use-after-login'
 
 type Field = 'username' | 'password'
 type Values = Record<Field, string>
@@ -50,6 +51,10 @@ export function LoginForm(props: LoginFormProps) {
 function LoginFields({ idPrefix, strategy, onLoggedIn, passwordHint, actionData }: LoginFormProps) {
   const { t } = useLingui()
   const { login } = useAuth()
+  // What follows a login (use-after-login.ts) loads while the shopper types.
+  useEffect(() => {
+    void loadAfterLoginRules()
+  }, [])
   const form = useAccountForm({ empty: EMPTY, check: (values) => issuesOf(validateLogin(credentialsOf(values))), actionData })
   const submit = form.onSubmit((values) => login(credentialsOf(values), strategy ? { strategy } : undefined), onLoggedIn)
 

@@ -2,12 +2,14 @@ import { createCartService } from '@vitrina/sdk'
 import { useStorefront } from '@vitrina/react'
 import { useEffect, useRef } from 'react'
 import { useLocation, useNavigate } from 'react-router'
-import { afterLogin } from './login.navigation'
 
 /**
- * What runs after a successful login, wherever the form was: navigates as {@link afterLogin} decides (the cart
- * after 0.2 s on the instance's clock, so tests use fake time), or calls `stay` (the modal closes).
+ * What runs after a successful login, wherever the form was: navigates as `afterLogin` (login.navigation.ts) decides
+ * (the cart after 0.2 s on the instance's clock, so tests use fake time), or calls `stay` (the modal closes).
  * A pending delayed navigation is cancelled when the component that owns the hook unmounts.
+ *
+ * The rules are a module imported on demand ({@link loadAfterLoginRules}): every page has the login modal's provider,
+ * which holds this hook, and the rules with the SDK's redirect check would otherwise be part of every page's first load.
  */
 export function useAfterLogin(): (stay?: () => void) => void {
   const navigate = useNavigate()
@@ -26,13 +28,24 @@ export function useAfterLogin(): (stay?: () => void) => void {
     // snapshot taken meanwhile does not drop it: features/cart/cart.browser.ts).
     // The success toast is the SDK's core.login.success notice, shown by the NoticeToaster.
     void cart.fetchAbandoned()
-    const next = afterLogin(location)
-    if (next.kind === 'stay') {
-      stay?.()
-      return
-    }
-    clock.clearTimeout(timer.current)
-    if (next.delayMs === 0) void navigate(next.to)
-    else timer.current = clock.setTimeout(() => void navigate(next.to), next.delayMs)
+    void loadAfterLoginRules().then(({ afterLogin }) => {
+      const next = afterLogin(location)
+      if (next.kind === 'stay') {
+        stay?.()
+        return
+      }
+      clock.clearTimeout(timer.current)
+      if (next.delayMs === 0) void navigate(next.to)
+      else timer.current = clock.setTimeout(() => void navigate(next.to), next.delayMs)
+    })
   }
+}
+
+/**
+ * The module of the rules {@link useAfterLogin} follows. The login and registration forms start it as they open, so a
+ * login does not wait for it; a chunk that does not load is the chunk-reload guard's (chunk-reload.ts), and the page
+ * reloads with the shopper logged in.
+ */
+export function loadAfterLoginRules(): Promise<typeof import('./login.navigation')> {
+  return import('./login.navigation')
 }
