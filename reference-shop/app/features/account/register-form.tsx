@@ -6,7 +6,7 @@ import { useEffect, useState, type ReactNode } from 'react'
 import { issuesOf, type FormActionData } from '../auth/account-form'
 import { FormFailure, SubmitButton } from '../auth/account-form-parts'
 import { useAccountForm } from '../auth/use-account-form'
-import { loadAfterLoginRules } from '../auth/use-after-login'
+import { preloadAfterLoginRules } from '../auth/use-after-login'
 import { TextField, type TextFieldProps } from '../forms/form-fields'
 import { ConsentFields, toggledConsents } from '../consent/consent-fields'
 import type { RegisterConsents } from './register-consents'
@@ -35,9 +35,7 @@ export function RegisterForm({ idPrefix, consents, onRegistered, actionData, foo
   const shop = useStorefront()
   const { register } = useAccount()
   // What follows the login of a registration that logs in (use-after-login.ts) loads while the shopper types.
-  useEffect(() => {
-    void loadAfterLoginRules()
-  }, [])
+  useEffect(preloadAfterLoginRules, [])
   // A refused post sends the ticked consents back as one comma list (see register-action.server.ts).
   const [accepted, setAccepted] = useState<string[]>(() => actionData?.values?.consents?.split(',').filter(Boolean) ?? [])
   const form = useAccountForm({ empty: EMPTY_REGISTRATION, check: (values) => issuesOf(validateRegistration(registrationFormOf(values))), actionData })

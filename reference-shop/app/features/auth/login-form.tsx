@@ -7,7 +7,7 @@ import { CatalogAreaTexts } from '../i18n/catalog-area-texts'
 import { issuesOf, type FormActionData } from './account-form'
 import { FormFailure, SubmitButton } from './account-form-parts'
 import { useAccountForm } from './use-account-form'
-import { loadAfterLoginRules } from './use-after-login'
+import { preloadAfterLoginRules } from './use-after-login'
 
 type Field = 'username' | 'password'
 type Values = Record<Field, string>
@@ -52,9 +52,7 @@ function LoginFields({ idPrefix, strategy, onLoggedIn, passwordHint, actionData 
   const { t } = useLingui()
   const { login } = useAuth()
   // What follows a login (use-after-login.ts) loads while the shopper types.
-  useEffect(() => {
-    void loadAfterLoginRules()
-  }, [])
+  useEffect(preloadAfterLoginRules, [])
   const form = useAccountForm({ empty: EMPTY, check: (values) => issuesOf(validateLogin(credentialsOf(values))), actionData })
   const submit = form.onSubmit((values) => login(credentialsOf(values), strategy ? { strategy } : undefined), onLoggedIn)
 

@@ -8,7 +8,7 @@ import { useLocation, useNavigate } from 'react-router'
  * (the cart after 0.2 s on the instance's clock, so tests use fake time), or calls `stay` (the modal closes).
  * A pending delayed navigation is cancelled when the component that owns the hook unmounts.
  *
- * The rules are a module imported on demand ({@link loadAfterLoginRules}): every page has the login modal's provider,
+ * The rules are a module imported on demand ({@link preloadAfterLoginRules}): every page has the login modal's provider,
  * which holds this hook, and the rules with the SDK's redirect check would otherwise be part of every page's first load.
  */
 export function useAfterLogin(): (stay?: () => void) => void {
@@ -37,15 +37,30 @@ export function useAfterLogin(): (stay?: () => void) => void {
       clock.clearTimeout(timer.current)
       if (next.delayMs === 0) void navigate(next.to)
       else timer.current = clock.setTimeout(() => void navigate(next.to), next.delayMs)
-    })
+    }, stayWithoutRules(stay))
   }
 }
 
 /**
- * The module of the rules {@link useAfterLogin} follows. The login and registration forms start it as they open, so a
- * login does not wait for it; a chunk that does not load is the chunk-reload guard's (chunk-reload.ts), and the page
- * reloads with the shopper logged in.
+ * The module of the rules {@link useAfterLogin} follows. A chunk that does not load after a deploy is the chunk-reload
+ * guard's (chunk-reload.ts): the page reloads with the shopper logged in.
  */
-export function loadAfterLoginRules(): Promise<typeof import('./login.navigation')> {
+function loadAfterLoginRules(): Promise<typeof import('./login.navigation')> {
   return import('./login.navigation')
+}
+
+/**
+ * Starts loading the rules of what follows a login, so that a login does not wait for them: the login and registration
+ * forms call it as they open. A load that fails is tried again by the login.
+ */
+export function preloadAfterLoginRules(): void {
+  loadAfterLoginRules().catch(() => {})
+}
+
+/** Without the rules (their chunk did not load, the shopper is offline): the shopper stays where the login was, logged in. */
+function stayWithoutRules(stay: (() => void) | undefined): (cause: unknown) => void {
+  return (cause) => {
+    console.warn('What follows the login could not be loaded; staying on the page', cause)
+    stay?.()
+  }
 }
