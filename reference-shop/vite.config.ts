@@ -15,7 +15,8 @@ export default defineConfig(({ mode }) => ({
   // The development tools (features/dev-tools) exist in non-production builds only: see dev-tools-flag.ts.
   define: { __VITRINA_DEV_TOOLS__: JSON.stringify(devToolsEnabled(mode)) },
   // Order matters (TOOLCHAIN.md): Lingui macros are expanded by Babel before React Router's plugin sees the file.
-  // shellChunk: one chunk for what every page loads (the root route's modules), the rest split by the routes that use it.
+  // shellChunk: one chunk for what every page loads (the root's and the language layout's modules), two groups of what
+  // the main pages share, the rest split by the routes that use it (see shell-chunk.ts).
   // catalogChunks: lists each language's catalog chunk, which the server preloads with the page's other chunks.
   // messageIds: the build names the shop's texts by number rather than by Lingui's hash (see message-ids.ts).
   plugins: [
