@@ -4,6 +4,7 @@ import { renderToString } from 'react-dom/server'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { contractFetch, type ContractFetch } from '../test/contract-fetch'
 import { testStorefront } from '../test/storefront.fixture'
+import { useCartCheckout } from './cart-checkout.hook'
 import { useCart } from './cart.hook'
 import { StorefrontProvider } from './storefront.context'
 
@@ -131,26 +132,26 @@ describe('useCart', () => {
     expect(backend.calls.filter((call) => call.endsWith('/updateItem'))).toHaveLength(1)
   })
 
-  it('is applying a coupon while the call runs, and shows the coupon afterwards', async () => {
+  it('is applying a coupon while the call runs (useCartCheckout), and useCart shows the coupon afterwards', async () => {
     const backend = cartBackend()
     const { wrapper } = testStorefront({ backend })
-    const { result } = renderHook(() => useCart(), { wrapper })
-    await act(async () => void (await result.current.add(PRODUCT, 1)))
+    const { result } = renderHook(() => ({ cart: useCart(), checkout: useCartCheckout() }), { wrapper })
+    await act(async () => void (await result.current.cart.add(PRODUCT, 1)))
     const release = backend.holdCoupon()
 
     let applying: Promise<unknown> | undefined
     act(() => {
-      applying = result.current.applyCoupon('DOBRODOSLI10')
+      applying = result.current.checkout.applyCoupon('DOBRODOSLI10')
     })
-    await vi.waitFor(() => expect(result.current.applyingCoupon).toBe(true))
+    await vi.waitFor(() => expect(result.current.checkout.applyingCoupon).toBe(true))
     await act(async () => {
       release()
       await applying
     })
 
-    expect(result.current.applyingCoupon).toBe(false)
-    expect(result.current.cart?.couponCode).toBe('DOBRODOSLI10')
-    expect(result.current.cart?.prices.coupon).toBe(-2)
+    expect(result.current.checkout.applyingCoupon).toBe(false)
+    expect(result.current.cart.cart?.couponCode).toBe('DOBRODOSLI10')
+    expect(result.current.cart.cart?.prices.coupon).toBe(-2)
   })
 
   it('renders the count on the server from a hydrated snapshot without a request', async () => {

@@ -3,7 +3,7 @@ import type { Cart, CartAdditionBehaviour, CartService, CartSession } from '@vit
 import { createCartService } from '@vitrina/sdk'
 import { useStorefront } from './storefront.context'
 
-/** What {@link useCart} returns: the cart stores' current values and the cart service's methods. */
+/** What {@link useCart} returns: the cart stores' current values and the cart service's methods (the coupon and the member card are {@link useCartCheckout}'s). */
 export interface UseCartResult {
   /** The cart as last answered, or null. */
   cart: Cart | null
@@ -13,8 +13,6 @@ export interface UseCartResult {
   itemCount: number
   /** True while a cart call is under way. */
   pending: boolean
-  /** True while a coupon is being applied ('Dodajem...'). */
-  applyingCoupon: boolean
   /** The site's cart-addition behaviour (0 cart page, 1 stay, 2 popup), or null until known. */
   behaviour: CartAdditionBehaviour | null
   /** Adds a product, creating a session first when there is none. */
@@ -27,12 +25,6 @@ export interface UseCartResult {
   remove: CartService['remove']
   /** Empties the cart. */
   clear: CartService['clear']
-  /** Applies a coupon code. */
-  applyCoupon: CartService['applyCoupon']
-  /** Removes the coupon. */
-  removeCoupon: CartService['removeCoupon']
-  /** Applies a member card barcode (logged-in shoppers only). */
-  applyMemberCard: CartService['applyMemberCard']
 }
 
 /**
@@ -60,15 +52,11 @@ export function useCart(): UseCartResult {
     session: useStore(cart.$session),
     itemCount: useStore(cart.$itemCount),
     pending: useStore(cart.$pending),
-    applyingCoupon: useStore(cart.$applyingCoupon),
     behaviour: useStore(cart.$behaviour),
     add: cart.add,
     addBundle: cart.addBundle,
     updateQuantity: cart.updateQuantity,
     remove: cart.remove,
     clear: cart.clear,
-    applyCoupon: cart.applyCoupon,
-    removeCoupon: cart.removeCoupon,
-    applyMemberCard: cart.applyMemberCard,
   }
 }

@@ -40,6 +40,8 @@ export type { UseAuthResult } from './auth.hook'
 
 export { useCart } from './cart.hook'
 export type { UseCartResult } from './cart.hook'
+export { useCartCheckout } from './cart-checkout.hook'
+export type { UseCartCheckoutResult } from './cart-checkout.hook'
 
 export { useCatalog, useListing } from './catalog.hook'
 export type { UseListingResult } from './catalog.hook'

@@ -29,6 +29,7 @@ export { createStorefront } from './storefront/storefront.create'
 export { createSiteService } from './site/site.service'
 export { createCookieConsentService } from './consent/cookie-consent.service'
 export { createCatalogService } from './catalog/catalog.service'
+export { createCartCheckoutService } from './cart/cart.checkout'
 export { createCartService } from './cart/cart.service'
 export { createCheckoutService } from './checkout/checkout.service'
 export { createContentService } from './content/content.service'
@@ -200,6 +201,7 @@ export type {
   CartAddRefusal,
   CartAddResult,
   CartCheck,
+  CartCheckoutService,
   CartCoupon,
   CartEvent,
   CartItem,

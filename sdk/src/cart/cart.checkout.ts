@@ -1,33 +1,39 @@
-import { atom, type ReadableAtom } from 'nanostores'
+import { atom } from 'nanostores'
 import type { AuthService } from '../auth/auth.types'
 import { AuthError, HttpError, type SdkError, ValidationError } from '../errors/errors.classes'
+import { serviceOf } from '../internal/per-storefront'
 import { fail, ok } from '../internal/result'
 import { MESSAGE_KEYS } from '../messages/messages.keys'
 import type { Result } from '../result/result.types'
+import { siteSettingsOf } from '../site/site.settings'
 import type { Id } from '../site/site.types'
 import type { StorefrontContext } from '../storefront/storefront.context'
+import type { Storefront } from '../storefront/storefront.types'
+import { createCartCheckoutApi } from './cart.checkout.api'
 import { cartChanged } from './cart.check'
 import { type CartCore, SESSION_NOT_INITIALISED, sessionMissing } from './cart.core'
 import { CART_COOKIES } from './cart.rules'
-import type { Cart, CartCheck, CartService, CartSession } from './cart.types'
+import { cartCoreOf } from './cart.service'
+import type { Cart, CartCheck, CartCheckoutService, CartSession } from './cart.types'
 
 /** Spec §9: "cart-updated toast 12000 ms". */
 export const CART_UPDATED_NOTICE_MS = 12_000
 
-type CheckoutPart = Pick<
-  CartService,
-  '$applyingCoupon' | '$guestEmail' | 'applyCoupon' | 'removeCoupon' | 'applyMemberCard' | 'updateGuestUser' | 'fetchAbandoned' | 'checkForChanges'
->
-
 const required = (path: string): ValidationError => new ValidationError({ issues: [{ path: [path], messageKey: MESSAGE_KEYS.required }] })
 
-/** Coupon, member card, guest user, abandoned cart and the checkout's cart change check. */
-export function createCartCheckout(
-  ctx: StorefrontContext,
-  deps: { core: CartCore; auth: Pick<AuthService, '$user' | 'fetchUser'>; currencyId: () => Id | undefined },
-): CheckoutPart & { $applyingCoupon: ReadableAtom<boolean> } {
+/** What the cart's checkout side needs besides the instance's context. */
+export interface CartCheckoutDeps {
+  /** The cart service's core: the checkout side writes the same cart, through the same rules. */
+  core: CartCore
+  auth: Pick<AuthService, '$user' | 'fetchUser'>
+  currencyId: () => Id | undefined
+}
+
+/** Creates the cart's checkout side of one storefront instance (see {@link CartCheckoutService}). */
+export function buildCartCheckoutService(ctx: StorefrontContext, deps: CartCheckoutDeps): CartCheckoutService {
   const { core } = deps
-  const { api, sessions } = core
+  const { sessions } = core
+  const api = createCartCheckoutApi(ctx.http)
   const $applyingCoupon = atom(false)
   const $guestEmail = atom<string | null>(ctx.storage.get(CART_COOKIES.guestUser) ?? null)
 
@@ -144,7 +150,7 @@ export function createCartCheckout(
       // A cart filled before logging in is what the shopper is looking at: it is kept rather than swapped.
       if (!found || (core.$cart.get()?.items.length ?? 0) > 0) return ok(found)
       sessions.set(found)
-      const loaded = await core.write(found, () => api.getCart(found, deps.currencyId()))
+      const loaded = await core.write(found, () => core.api.getCart(found, deps.currencyId()))
       if (!loaded.ok) core.log('Loading the abandoned cart failed', loaded.error)
       return ok(found)
     },
@@ -172,4 +178,30 @@ export function createCartCheckout(
       return ok({ changed, memberCardInvalid: false })
     },
   }
+}
+
+function cartCheckoutOf(shop: Storefront, ctx: StorefrontContext): CartCheckoutService {
+  const currencyConfig = siteSettingsOf(shop).$currencyConfig
+  return buildCartCheckoutService(ctx, { core: cartCoreOf(shop), auth: shop.auth, currencyId: () => currencyConfig.get()?.mainCurrencyId })
+}
+
+/**
+ * The cart's checkout side of a storefront instance: the coupon, the member card, the guest user, the abandoned cart
+ * after a login and the change check before an order. It writes the cart of {@link createCartService} (its stores,
+ * its events on `listen` and its session rules) and creates that service when it does not exist yet. A service of its
+ * own so that pages without these (most of a shop's) do not ship them. Created on the first call and the same service
+ * for every later call with the same instance.
+ *
+ * @param shop - An instance made by `createStorefront`.
+ *
+ * @example
+ * ```ts
+ * import { createCartCheckoutService, createCartService } from '@vitrina/sdk'
+ *
+ * const applied = await createCartCheckoutService(shop).applyCoupon('DOBRODOSLI10')
+ * if (applied.ok) console.log(createCartService(shop).$cart.get()?.couponCode)
+ * ```
+ */
+export function createCartCheckoutService(shop: Storefront): CartCheckoutService {
+  return serviceOf(shop, cartCheckoutOf)
 }

@@ -12,8 +12,7 @@ import type { StorefrontContext } from '../storefront/storefront.context'
 import type { Storefront } from '../storefront/storefront.types'
 import { type AddItemBody, createCartApi } from './cart.api'
 import { itemCountOf } from './cart.check'
-import { createCartCheckout } from './cart.checkout'
-import { createCartCore, isCartNotFound, sessionMissing } from './cart.core'
+import { type CartCore, createCartCore, isCartNotFound, sessionMissing } from './cart.core'
 import { createQuantityEdits } from './cart.quantity'
 import { bundleOptionsOf, bundleQuantity, CART_COOKIES, cartQuantity, planAdd } from './cart.rules'
 import { createCartSessionStore } from './cart.session'
@@ -39,8 +38,8 @@ const REFUSAL_NOTICES: Partial<Record<CartAddRefusal, string>> = {
   configurationNotSet: MESSAGE_KEYS.configurationNotSet,
 }
 
-/** Creates the cart service of one storefront instance (see {@link CartService}). */
-export function buildCartService(ctx: StorefrontContext, deps: CartServiceDeps): CartService {
+/** Creates the cart service of one storefront instance (see {@link CartService}), with the core its checkout side shares. */
+export function buildCartService(ctx: StorefrontContext, deps: CartServiceDeps): { cart: CartService; core: CartCore } {
   const log = deps.log ?? ((message: string, detail?: unknown) => console.warn(message, detail ?? ''))
   const sessions = createCartSessionStore(ctx.storage)
   const core = createCartCore({ api: createCartApi(ctx.http), sessions, notices: ctx.notices, log })
@@ -129,8 +128,6 @@ export function buildCartService(ctx: StorefrontContext, deps: CartServiceDeps):
     return fail(new ValidationError({ issues: [{ path: ['qty'], messageKey: MESSAGE_KEYS.invalidQuantity }] }))
   }
 
-  const checkout = createCartCheckout(ctx, { core, auth: deps.auth, currencyId })
-
   // Back-office spec §4: the session is cleared "on logout, on a language switch".
   ctx.onLogout(() => {
     core.clearSession()
@@ -138,14 +135,12 @@ export function buildCartService(ctx: StorefrontContext, deps: CartServiceDeps):
   })
   ctx.onLanguageChange(() => core.clearSession())
 
-  return {
+  const cart: CartService = {
     $cart,
     $session: sessions.$session,
     $itemCount: computed($cart, itemCountOf),
     $pending: core.$pending,
-    $applyingCoupon: checkout.$applyingCoupon,
     $behaviour,
-    $guestEmail: checkout.$guestEmail,
     listen: core.listen,
 
     async load() {
@@ -216,12 +211,6 @@ export function buildCartService(ctx: StorefrontContext, deps: CartServiceDeps):
       return result
     },
 
-    applyCoupon: checkout.applyCoupon,
-    removeCoupon: checkout.removeCoupon,
-    applyMemberCard: checkout.applyMemberCard,
-    updateGuestUser: checkout.updateGuestUser,
-    fetchAbandoned: checkout.fetchAbandoned,
-    checkForChanges: checkout.checkForChanges,
     clearSession: core.clearSession,
 
     dehydrate: () => ({ session: sessions.$session.get(), cart: $cart.get() }),
@@ -230,19 +219,28 @@ export function buildCartService(ctx: StorefrontContext, deps: CartServiceDeps):
       core.replace(snapshot.cart)
     },
   }
+  return { cart, core }
 }
 
-function cartOf(shop: Storefront, ctx: StorefrontContext): CartService {
-  const cart = buildCartService(ctx, { site: siteSettingsOf(shop), auth: shop.auth, catalog: { checkBundles: bundleCheck(ctx.http) } })
+function cartPartsOf(shop: Storefront, ctx: StorefrontContext): { cart: CartService; core: CartCore } {
+  const parts = buildCartService(ctx, { site: siteSettingsOf(shop), auth: shop.auth, catalog: { checkBundles: bundleCheck(ctx.http) } })
+  const { cart } = parts
   ctx.registerSnapshotPart('cart', { dehydrate: cart.dehydrate, hydrate: (part) => cart.hydrate(part as CartSnapshot) })
-  return cart
+  return parts
+}
+
+/** The core an instance's cart service writes through, for the cart's checkout side (cart.checkout.ts). */
+export function cartCoreOf(shop: Storefront): CartCore {
+  return serviceOf(shop, cartPartsOf).core
 }
 
 /**
- * The cart service of a storefront instance: the cart session, lines, coupon, member card, guest user and the
- * checkout's change check. Created on the first call (with the site's options and currency, and the bundle check it
- * needs) and the same service for every later call with the same instance; its stores are part of the instance's
- * snapshot. It shares the site options and currency with the site service without creating it.
+ * The cart service of a storefront instance: the cart session and its lines. The coupon, the member card, the guest
+ * user, the abandoned cart and the checkout's change check are the cart's checkout side, a service of its own
+ * ({@link createCartCheckoutService}), so that a page without them does not ship them. Created on the first call
+ * (with the site's options and currency, and the bundle check it needs) and the same service for every later call
+ * with the same instance; its stores are part of the instance's snapshot. It shares the site options and currency
+ * with the site service without creating it.
  *
  * @param shop - An instance made by `createStorefront`.
  *
@@ -258,5 +256,5 @@ function cartOf(shop: Storefront, ctx: StorefrontContext): CartService {
  * ```
  */
 export function createCartService(shop: Storefront): CartService {
-  return serviceOf(shop, cartOf)
+  return serviceOf(shop, cartPartsOf).cart
 }

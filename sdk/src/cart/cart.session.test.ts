@@ -142,8 +142,8 @@ describe('the cart session lifecycle', () => {
 
   it("logs 'Cart session not initialised!' and stops a checkout action without a session", async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
-    const { cart } = cartShop()
-    const checked = await cart.checkForChanges()
+    const { cartCheckout } = cartShop()
+    const checked = await cartCheckout.checkForChanges()
     expect(checked.ok).toBe(false)
     expect(warn).toHaveBeenCalledWith('Cart session not initialised!', '')
     expect(cartCalls()).toEqual([])

@@ -340,7 +340,7 @@ export interface CartSnapshot {
   cart: Cart | null
 }
 
-/** The cart of one storefront instance: its session, lines, coupon, member card and guest user. */
+/** The cart of one storefront instance: its session and lines (the rest is {@link CartCheckoutService}). */
 export interface CartService {
   /** The cart as last answered, or null. */
   readonly $cart: ReadableAtom<Cart | null>
@@ -350,12 +350,8 @@ export interface CartService {
   readonly $itemCount: ReadableAtom<number>
   /** True while a cart call is under way. */
   readonly $pending: ReadableAtom<boolean>
-  /** True while a coupon is being applied ('Dodajem...'). */
-  readonly $applyingCoupon: ReadableAtom<boolean>
   /** The site's cart-addition behaviour, or null until the site options are known. */
   readonly $behaviour: ReadableAtom<CartAdditionBehaviour | null>
-  /** The guest e-mail (cookie `guestUser`), or null. */
-  readonly $guestEmail: ReadableAtom<string | null>
   /** Calls `listener` for every cart event; returns a function that stops listening. */
   listen(listener: (event: CartEvent) => void): () => void
   /** Fetches the cart of the session; resolves to null without a session. A 400, 404 or 409 clears the session. */
@@ -370,6 +366,23 @@ export interface CartService {
   remove(itemId: Id): Promise<Result<Cart>>
   /** Empties the cart; does nothing without a session or with an empty cart. */
   clear(): Promise<Result<Cart | null>>
+  /** Forgets the session and the cart (cookies too). */
+  clearSession(): void
+  /** The cart state as JSON data. */
+  dehydrate(): CartSnapshot
+  /** Fills the stores from a snapshot without a request. */
+  hydrate(snapshot: CartSnapshot): void
+}
+
+/**
+ * The cart's checkout side of one storefront instance: coupon, member card, guest user, the abandoned cart and the
+ * change check. It writes the {@link CartService}'s cart: answers land in its `$cart`, events on its `listen`.
+ */
+export interface CartCheckoutService {
+  /** True while a coupon is being applied ('Dodajem...'). */
+  readonly $applyingCoupon: ReadableAtom<boolean>
+  /** The guest e-mail (cookie `guestUser`), or null. */
+  readonly $guestEmail: ReadableAtom<string | null>
   /** Applies a coupon code. */
   applyCoupon(code: string): Promise<Result<Cart>>
   /** Removes the coupon. */
@@ -385,10 +398,4 @@ export interface CartService {
   fetchAbandoned(): Promise<Result<CartSession | null>>
   /** Before placing an order: compares the local cart with the server's (checkout "cart change check"). */
   checkForChanges(): Promise<Result<CartCheck>>
-  /** Forgets the session and the cart (cookies too). */
-  clearSession(): void
-  /** The cart state as JSON data. */
-  dehydrate(): CartSnapshot
-  /** Fills the stores from a snapshot without a request. */
-  hydrate(snapshot: CartSnapshot): void
 }

@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import type { AuthService } from '../auth/auth.types'
-import type { CartService } from '../cart/cart.types'
+import type { CartCheckoutService } from '../cart/cart.types'
 import { ok } from '../internal/result'
 import type { Result } from '../result/result.types'
 import type { Id } from '../site/site.types'
@@ -13,7 +13,7 @@ import type { CheckoutAddressForm } from './checkout.types'
 export interface AddressSaveDeps {
   api: Pick<CheckoutApi, 'saveUserAddress'>
   auth: Pick<AuthService, '$user' | 'fetchUser'>
-  cart: Pick<CartService, 'updateGuestUser'>
+  cart: Pick<CartCheckoutService, 'updateGuestUser'>
   log: (message: string, detail?: unknown) => void
 }
 

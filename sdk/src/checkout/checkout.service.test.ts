@@ -132,7 +132,7 @@ function setup(
   }
   const http = createHttp({ apiUrl: API, apiKey: 'key', siteId: 1, storeId: 1, timeoutMs: 5000, getLanguage: () => 'hr' })
   const log = vi.fn()
-  const checkout = buildCheckoutService({ http, notices, $language: atom<Language>(options.language ?? 'hr') }, { cart, auth, site, log })
+  const checkout = buildCheckoutService({ http, notices, $language: atom<Language>(options.language ?? 'hr') }, { cart, cartCheckout: cart, auth, site, log })
   return { checkout, cart, auth, site, shown, log, keys: () => shown.map((notice) => notice.key) }
 }
 

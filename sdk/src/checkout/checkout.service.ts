@@ -1,8 +1,9 @@
 import { atom } from 'nanostores'
 import type { AuthService } from '../auth/auth.types'
 import { SESSION_NOT_INITIALISED, sessionMissing } from '../cart/cart.core'
+import { createCartCheckoutService } from '../cart/cart.checkout'
 import { createCartService } from '../cart/cart.service'
-import type { Cart, CartService, CartSession } from '../cart/cart.types'
+import type { Cart, CartCheckoutService, CartService, CartSession } from '../cart/cart.types'
 import { SdkError, ValidationError } from '../errors/errors.classes'
 import { serviceOf } from '../internal/per-storefront'
 import { fail, ok } from '../internal/result'
@@ -33,7 +34,8 @@ import type {
 
 /** What the checkout needs besides the instance's context. */
 export interface CheckoutServiceDeps {
-  cart: Pick<CartService, '$session' | '$cart' | 'checkForChanges' | 'clearSession' | 'updateGuestUser'>
+  cart: Pick<CartService, '$session' | '$cart' | 'clearSession'>
+  cartCheckout: Pick<CartCheckoutService, 'checkForChanges' | 'updateGuestUser'>
   auth: Pick<AuthService, '$user' | 'fetchUser'>
   site: Pick<SiteService, '$checkoutSettings' | 'fetchCheckoutSettings' | '$currencyConfig'>
   /** Where "only logged" problems go; defaults to `console.warn`. */
@@ -221,7 +223,7 @@ export function buildCheckoutService(
     if (method instanceof ValidationError) return invalid(method)
     const saved = await savePayment(session, method)
     if (!saved.ok) return failed(saved.error)
-    const check = await deps.cart.checkForChanges()
+    const check = await deps.cartCheckout.checkForChanges()
     if (!check.ok) return failed(check.error)
     if (check.data.memberCardInvalid) {
       send({ type: 'CART.CHANGED', errorKey: MESSAGE_KEYS.memberCardNotValid })
@@ -325,7 +327,7 @@ export function buildCheckoutService(
       }
       form = checked.data
       addressConsents = options.consents
-      const saved = await saveCheckoutAddresses({ api, auth: deps.auth, cart: deps.cart, log }, form)
+      const saved = await saveCheckoutAddresses({ api, auth: deps.auth, cart: deps.cartCheckout, log }, form)
       if (!saved.ok) {
         send({ type: 'ADDRESS.FAILED', errorKey: callFailed(saved.error) })
         return fail(saved.error)
@@ -431,7 +433,7 @@ export function buildCheckoutService(
 }
 
 const checkoutOf = (shop: Storefront, ctx: StorefrontContext): CheckoutService =>
-  buildCheckoutService(ctx, { cart: createCartService(shop), auth: shop.auth, site: createSiteService(shop) })
+  buildCheckoutService(ctx, { cart: createCartService(shop), cartCheckout: createCartCheckoutService(shop), auth: shop.auth, site: createSiteService(shop) })
 
 /**
  * The checkout of a storefront instance: the address, shipping and payment steps as a state machine, and placing

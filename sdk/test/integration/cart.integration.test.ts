@@ -1,4 +1,4 @@
-import { createCartService, createCatalogService } from '../../src/index'
+import { createCartCheckoutService, createCartService, createCatalogService } from '../../src/index'
 // The SDK's cart against the real sandbox (docs/contract/cart.md), in process: every call the cart service
 // builds is one the sandbox takes, and its session rules hold against the sandbox's answers.
 import { DEMO_ACCOUNTS } from '@vitrina/sandbox'
@@ -63,14 +63,14 @@ describe('the cart against the sandbox', () => {
   it('applies and removes the coupon DOBRODOSLI10', async () => {
     const { shop } = open()
     await createCartService(shop).add(await productBySku(shop, 'HRA-1201-002'), 2)
-    const applied = await createCartService(shop).applyCoupon('DOBRODOSLI10')
+    const applied = await createCartCheckoutService(shop).applyCoupon('DOBRODOSLI10')
     if (!applied.ok) throw applied.error
     expect(applied.data.couponCode).toBe('DOBRODOSLI10')
     expect(applied.data.prices.coupon).toBeLessThan(0)
-    const unknown = await createCartService(shop).applyCoupon('NEMA-TAKVOG')
+    const unknown = await createCartCheckoutService(shop).applyCoupon('NEMA-TAKVOG')
     expect(unknown.ok ? null : unknown.error.messageKey).toBe('Coupon not found!')
-    await createCartService(shop).applyCoupon('DOBRODOSLI10')
-    const removed = await createCartService(shop).removeCoupon()
+    await createCartCheckoutService(shop).applyCoupon('DOBRODOSLI10')
+    const removed = await createCartCheckoutService(shop).removeCoupon()
     expect(removed.ok && [removed.data.coupon, removed.data.prices.coupon]).toEqual([null, 0])
   })
 
@@ -103,7 +103,7 @@ describe('the cart against the sandbox', () => {
     const { shop, noticeKeys } = open()
     const bottle = await productBySku(shop, 'HRA-1201-002')
     await createCartService(shop).add(bottle)
-    expect(await createCartService(shop).checkForChanges()).toEqual({ ok: true, data: { changed: false, memberCardInvalid: false } })
+    expect(await createCartCheckoutService(shop).checkForChanges()).toEqual({ ok: true, data: { changed: false, memberCardInvalid: false } })
     const patched = await sandbox().app.fetch(
       new Request(`http://sandbox.test/__sandbox/products/${bottle.id}`, {
         method: 'PATCH',
@@ -112,7 +112,7 @@ describe('the cart against the sandbox', () => {
       }),
     )
     expect(patched.status).toBe(200)
-    expect(await createCartService(shop).checkForChanges()).toEqual({ ok: true, data: { changed: true, memberCardInvalid: false } })
+    expect(await createCartCheckoutService(shop).checkForChanges()).toEqual({ ok: true, data: { changed: true, memberCardInvalid: false } })
     expect(noticeKeys().at(-1)).toBe('core.notifications.cartUpdated')
   })
 
@@ -121,17 +121,17 @@ describe('the cart against the sandbox', () => {
     const login = await shop.auth.login({ username: DEMO_ACCOUNTS.shopper.email, password: DEMO_ACCOUNTS.shopper.password })
     if (!login.ok) throw login.error
     await createCartService(shop).add(await productBySku(shop, 'HRA-1201-002'))
-    expect(await createCartService(shop).applyMemberCard('2900000000025')).toEqual({ ok: true, data: 'applied' })
+    expect(await createCartCheckoutService(shop).applyMemberCard('2900000000025')).toEqual({ ok: true, data: 'applied' })
     expect(createCartService(shop).$cart.get()!.prices.loyalty).toBeLessThan(0)
     expect(storage.get('memberCardBarcode')).toBe('2900000000025')
-    expect((await createCartService(shop).applyMemberCard('2900000000049')).ok).toBe(false)
+    expect((await createCartCheckoutService(shop).applyMemberCard('2900000000049')).ok).toBe(false)
     expect(noticeKeys().slice(-2)).toEqual(['core.notifications.memberCardApplied', 'core.notifications.membershipCardBarcodeInvalid'])
   })
 
   it('attaches a guest user to the cart by e-mail', async () => {
     const { shop, storage } = open()
     await createCartService(shop).add(await productBySku(shop, 'HRA-1201-002'))
-    const guest = await createCartService(shop).updateGuestUser({ email: 'gost@vitrina.test' })
+    const guest = await createCartCheckoutService(shop).updateGuestUser({ email: 'gost@vitrina.test' })
     expect(guest.ok && guest.data.email).toBe('gost@vitrina.test')
     expect(storage.get('guestUser')).toBe('gost@vitrina.test')
     const loaded = await createCartService(shop).load()
@@ -146,7 +146,7 @@ describe('the cart against the sandbox', () => {
     if (!added.ok) throw new Error('add failed')
     const second = open()
     await second.shop.auth.login(credentials)
-    const resumed = await createCartService(second.shop).fetchAbandoned()
+    const resumed = await createCartCheckoutService(second.shop).fetchAbandoned()
     expect(resumed.ok && resumed.data?.cartId).toBe(added.cart.id)
     expect(createCartService(second.shop).$itemCount.get()).toBe(3)
   })

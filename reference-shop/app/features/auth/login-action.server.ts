@@ -1,4 +1,4 @@
-import { createCartService, validateLogin } from '@vitrina/sdk'
+import { createCartCheckoutService, createCartService, validateLogin } from '@vitrina/sdk'
 import { redirect } from 'react-router'
 import { pagePath, splitLanguage } from '../routing/pages'
 import { requestStorefront, storefrontCookieHeaders, type LoaderInput, type RequestStorefront } from '../storefront/storefront.server'
@@ -22,7 +22,7 @@ export function pathAfterServerLogin(url: URL): string {
  * logging in is kept rather than swapped (as the browser's login does).
  */
 export async function fetchAbandonedCartOnServer({ shop }: RequestStorefront): Promise<void> {
-  if (createCartService(shop).$session.get() === null) await createCartService(shop).fetchAbandoned()
+  if (createCartService(shop).$session.get() === null) await createCartCheckoutService(shop).fetchAbandoned()
 }
 
 /**

@@ -3,17 +3,21 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useCart, useStorefront } from '@vitrina/react'
 import { useEffect, useId, useState } from 'react'
 import { useMoney } from './cart.format'
+import { preloadCartCheckout, withCartCheckout } from './cart-checkout'
 
 /**
  * The coupon field of the cart (spec §4 "Coupon"): while applying the button reads 'Dodajem...' and is
  * disabled; an applied coupon shows its code and negative amount and can be removed, which clears the field.
- * The SDK signals a failure with `couponError`; its toast comes through the notices.
+ * The SDK signals a failure with `couponError`; its toast comes through the notices. The SDK's cart checkout side
+ * loads with the field's first use (cart-checkout.ts).
  */
 export function CouponForm() {
   const { t } = useLingui()
   const id = useId()
-  const cartService = createCartService(useStorefront())
-  const { cart, applyingCoupon, applyCoupon, removeCoupon } = useCart()
+  const shop = useStorefront()
+  const cartService = createCartService(shop)
+  const { cart } = useCart()
+  const [applyingCoupon, setApplyingCoupon] = useState(false)
   const money = useMoney()
   const [code, setCode] = useState('')
   const [failed, setFailed] = useState(false)
@@ -40,7 +44,7 @@ export function CouponForm() {
           className="whitespace-nowrap font-semibold text-rose-600 underline-offset-2 hover:underline"
           onClick={() => {
             setCode('')
-            void removeCoupon()
+            void withCartCheckout(shop, (checkout) => checkout.removeCoupon())
           }}
         >
           {t`Ukloni kupon`}
@@ -58,7 +62,8 @@ export function CouponForm() {
         const trimmed = code.trim()
         if (trimmed === '' || applyingCoupon) return
         setFailed(false)
-        void applyCoupon(trimmed)
+        setApplyingCoupon(true)
+        void withCartCheckout(shop, (checkout) => checkout.applyCoupon(trimmed)).finally(() => setApplyingCoupon(false))
       }}
     >
       <label htmlFor={`${id}-coupon`} className="text-sm font-semibold">
@@ -70,6 +75,7 @@ export function CouponForm() {
           name="coupon"
           value={code}
           onChange={(event) => setCode(event.target.value)}
+          onFocus={preloadCartCheckout}
           autoComplete="off"
           aria-invalid={failed || undefined}
           aria-describedby={failed ? `${id}-coupon-error` : undefined}

@@ -1,18 +1,20 @@
 import { createCartService } from '@vitrina/sdk'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useAuth, useCart, useStorefront } from '@vitrina/react'
+import { useAuth, useStorefront } from '@vitrina/react'
 import { useEffect, useId, useState } from 'react'
+import { preloadCartCheckout, withCartCheckout } from './cart-checkout'
 
 /**
  * The member card field, for logged-in shoppers only (spec §4 "Member card barcode"). Success and failure
- * toasts are the SDK's notices; an empty field is the SDK's `memberCardEmpty` event.
+ * toasts are the SDK's notices; an empty field is the SDK's `memberCardEmpty` event. The SDK's cart checkout side
+ * loads with the field's first use (cart-checkout.ts).
  */
 export function MemberCardForm() {
   const { t } = useLingui()
   const id = useId()
   const { user } = useAuth()
-  const cartService = createCartService(useStorefront())
-  const { applyMemberCard } = useCart()
+  const shop = useStorefront()
+  const cartService = createCartService(shop)
   const [barcode, setBarcode] = useState(user?.memberCardBarcode ?? '')
   const [empty, setEmpty] = useState(false)
   const [busy, setBusy] = useState(false)
@@ -36,7 +38,7 @@ export function MemberCardForm() {
         event.preventDefault()
         setEmpty(false)
         setBusy(true)
-        void applyMemberCard(barcode.trim()).finally(() => setBusy(false))
+        void withCartCheckout(shop, (checkout) => checkout.applyMemberCard(barcode.trim())).finally(() => setBusy(false))
       }}
     >
       <label htmlFor={`${id}-card`} className="text-sm font-semibold">
@@ -49,6 +51,7 @@ export function MemberCardForm() {
           inputMode="numeric"
           value={barcode}
           onChange={(event) => setBarcode(event.target.value)}
+          onFocus={preloadCartCheckout}
           className="min-w-0 flex-1 rounded-full border border-ink-200 bg-white px-4 py-2 text-sm focus:border-rose-400 focus:outline-none"
         />
         <button
