@@ -13,13 +13,34 @@ import type { Plugin } from 'vite'
  * areas' catalogs (lingui.config.ts) that are not among them.
  *
  * Only the build uses it (`npm run dev` and the tests keep Lingui's ids). Both the client and the server build number
- * the same way, so a text the server names in a page's data is the browser's too. A build in which a hash is left in
+ * the same way, so a text the server names in a page's data is the browser's too. The client build leaves out of its
+ * catalogs the texts that only server modules name (`*.server.ts`, read from the `.po` files' references with `po`,
+ * the Lingui config's format): the pages' descriptions, for one, which the server hands to the pages' meta. A build in which a hash is left in
  * a chunk after the rewrite fails: something named a text in a way this plugin does not know.
  */
-export function messageIds(options: { localesDir: string; sourceLocale: string; catalogs: readonly string[] }): Plugin {
-  const { localesDir, sourceLocale, catalogs } = options
+export function messageIds(options: { localesDir: string; sourceLocale: string; catalogs: readonly string[]; po?: PoFormat }): Plugin {
+  const { localesDir, sourceLocale, catalogs, po } = options
   const shopCatalog = catalogs[0]!
   let ids: Map<string, number> | undefined
+  let serverOnly: Set<number> | undefined
+
+  /**
+   * The numbers of the texts that only server modules (`*.server.ts`, which never reach the browser) name, from the
+   * source language's `.po` files: the client build leaves them out of its catalogs.
+   */
+  async function serverOnlyTexts(map: Map<string, number>): Promise<Set<number>> {
+    const found = new Set<number>()
+    if (!po) return found
+    for (const name of catalogs) {
+      const filename = join(localesDir, sourceLocale, `${name}.po`)
+      const messages = await po.parse(readFileSync(filename, 'utf8'), { locale: sourceLocale, sourceLocale, filename })
+      for (const [id, { origin = [] }] of Object.entries(messages)) {
+        const number = map.get(id)
+        if (number !== undefined && origin.length > 0 && origin.every(([file]) => SERVER_MODULE.test(file))) found.add(number)
+      }
+    }
+    return found
+  }
 
   /** Numbers every id of the compiled catalogs, from the source language's files. */
   function numbering(): Map<string, number> {
@@ -37,13 +58,17 @@ export function messageIds(options: { localesDir: string; sourceLocale: string; 
     name: 'vitrina-message-ids',
     apply: 'build',
     enforce: 'post',
-    buildStart() {
+    async buildStart() {
       ids = numbering()
+      serverOnly = await serverOnlyTexts(ids)
     },
     transform(code, id) {
       const map = ids!
       const catalog = catalogFile.exec(id)?.[1]
-      if (catalog) return { code: compiledModule(renumbered(parseCompiled(code, id), map, id), catalog === shopCatalog), map: null }
+      if (catalog) {
+        const left = this.environment?.name === 'client' ? serverOnly! : new Set<number>()
+        return { code: compiledModule(renumbered(parseCompiled(code, id), map, id), catalog === shopCatalog, left), map: null }
+      }
       if (!/[\\/]reference-shop[\\/]app[\\/]/.test(id) || id.includes('node_modules')) return null
       let changed = false
       const rewritten = code.replace(/\bid:\s*(["'`])([A-Za-z0-9+/]{6})\1/g, (whole, _quote: string, hash: string) => {
@@ -66,6 +91,17 @@ export function messageIds(options: { localesDir: string; sourceLocale: string; 
     },
   }
 }
+
+/** The texts of a `.po` file as a Lingui format reads them: each text's id and the files naming it. */
+type PoMessages = Record<string, { origin?: ReadonlyArray<readonly [string, ...unknown[]]> }>
+
+/** The part of a Lingui catalog format (lingui.config.ts's `format`) that reads a `.po` file. */
+export interface PoFormat {
+  parse(content: string, context: { locale: string; sourceLocale: string; filename: string }): PoMessages | Promise<PoMessages>
+}
+
+/** A module React Router keeps out of the browser's build. */
+const SERVER_MODULE = /\.server\.[cm]?[jt]sx?$/
 
 /** The shape of the ids Lingui's macros make (six characters of base64); an id a text was given by hand is kept. */
 const LINGUI_HASH = /^[A-Za-z0-9+/]{6}$/
@@ -108,16 +144,17 @@ function renumbered(messages: Compiled, map: Map<string, number>, file: string):
 
 /**
  * The module of a renumbered catalog: every page's as an array (its texts are numbered from 0 in its own order, so
- * that is every number it has), an area's as an object by number.
+ * that is every number it has), an area's as an object by number. The texts `left` names are left out: a 0 holds
+ * their place in the array.
  */
-function compiledModule(messages: Map<number | string, unknown>, asArray: boolean): string {
+function compiledModule(messages: Map<number | string, unknown>, asArray: boolean, left: ReadonlySet<number>): string {
   let json: string
   if (asArray) {
     const texts = Array.from({ length: messages.size }, (_, index) => {
       if (!messages.has(index)) throw new Error(`vitrina-message-ids: every page's catalog lacks text ${index}, or has a text with an id given by hand`)
-      return messages.get(index)
+      return left.has(index) ? 0 : messages.get(index)
     })
     json = JSON.stringify(texts)
-  } else json = JSON.stringify(Object.fromEntries(messages))
+  } else json = JSON.stringify(Object.fromEntries([...messages].filter(([key]) => typeof key !== 'number' || !left.has(key))))
   return `export const messages = JSON.parse(${JSON.stringify(json)});\n`
 }

@@ -8,7 +8,7 @@ import babel from 'vite-plugin-babel'
 import { linguiConfigPath, linguiMacroBabelOptions } from './lingui.babel'
 import { catalogChunks } from './catalog-chunks'
 import { shellChunk } from './shell-chunk'
-import { messageIds } from './message-ids'
+import { messageIds, type PoFormat } from './message-ids'
 import linguiConfig from './lingui.config'
 
 export default defineConfig(({ mode }) => ({
@@ -30,6 +30,7 @@ export default defineConfig(({ mode }) => ({
       localesDir: fileURLToPath(new URL('./app/locales', import.meta.url)),
       sourceLocale: linguiConfig.sourceLocale ?? 'hr',
       catalogs: linguiCatalogs(),
+      po: linguiConfig.format as PoFormat,
     }),
   ],
   // The SDK and the bindings are used through their built dist/ (build them first), as any other app would.

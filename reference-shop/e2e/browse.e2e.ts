@@ -51,6 +51,26 @@ describe('browsing screens', () => {
     expect((await session.context.request.get(`${session.shopUrl}/dogadjaj/9999`)).status()).toBe(404)
   })
 
+  it('describes a page reached without a reload as its server-rendered HTML does', async () => {
+    const { page } = session
+    await session.open('/')
+    const description = () => page.locator('meta[name="description"]').getAttribute('content')
+    expect(await description()).toMatch(/^Sve za bebe i obitelj na jednom mjestu/)
+    // The browser's catalog has no page's description: it comes with the page's data, from the server.
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }))
+    await page.getByRole('navigation', { name: 'Kategorije proizvoda' }).getByRole('link', { name: 'Kolica', exact: true }).click()
+    await page.getByRole('heading', { level: 1, name: 'Kolica' }).waitFor()
+    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true)
+
+    const html = await (await session.context.request.get(page.url())).text()
+    const served = await page.evaluate(
+      (source) => new DOMParser().parseFromString(source, 'text/html').querySelector('meta[name="description"]')?.getAttribute('content'),
+      html,
+    )
+    expect(served?.length ?? 0).toBeGreaterThan(20)
+    await page.waitForFunction((expected) => document.querySelector('meta[name="description"]')?.getAttribute('content') === expected, served)
+  })
+
   it('finds gifts by category, budget and sale items, keeps the choices in the URL and loads more', async () => {
     const { page } = session
     await session.open('/pronadi-poklon')

@@ -5,8 +5,8 @@ import { loadBlogPage } from '../features/content/content.server'
 import { contentMeta } from '../features/content/content.seo'
 import { NewsList } from '../features/content/news-list'
 import type { LanguageSwitchHandle } from '../features/layout/language-target'
-import { PAGE_DESCRIPTIONS } from '../features/routing/page-descriptions'
-import { pageDescriptionMeta, translateForPath } from '../features/routing/page-meta'
+import { descriptionMeta } from '../features/routing/page-descriptions'
+import { languageDescription, translateForPath } from '../features/routing/page-meta'
 
 /** /objave/{slug?}: a blog term's posts, or the news list 'Novosti' without a slug; pages of 5 with 'Učitaj više'. */
 export function loader(args: Route.LoaderArgs) {
@@ -23,7 +23,7 @@ export const handle: LanguageSwitchHandle = {
 
 export const meta: Route.MetaFunction = (args) => {
   const title = args.data?.term?.title ?? translateForPath(args.location.pathname, msg`Novosti`)
-  return [...contentMeta(args, title, args.data?.paths), ...pageDescriptionMeta(args.location.pathname, args.data?.term?.description || PAGE_DESCRIPTIONS.blog)]
+  return [...contentMeta(args, title, args.data?.paths), ...descriptionMeta(args.data?.term?.description || languageDescription(args.matches))]
 }
 
 export default function BlogRoute({ loaderData }: Route.ComponentProps) {

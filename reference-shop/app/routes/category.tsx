@@ -7,8 +7,8 @@ import { catalogLanguageTarget, catalogMeta } from '../features/catalog/catalog.
 import type { LanguageSwitchHandle } from '../features/layout/language-target'
 import { CategoryPage } from '../features/catalog/category-page'
 import { isListingOwnWrite } from '../features/catalog/listing-url'
-import { PAGE_DESCRIPTIONS } from '../features/routing/page-descriptions'
-import { pageDescriptionMeta, translateForPath } from '../features/routing/page-meta'
+import { descriptionMeta } from '../features/routing/page-descriptions'
+import { languageDescription, translateForPath } from '../features/routing/page-meta'
 
 /** /shop/{slug}: the category and its listing in the state the URL asks for, rendered on the server. */
 export function loader(args: Route.LoaderArgs) {
@@ -35,10 +35,7 @@ export const meta: Route.MetaFunction = (args) => {
   const title = category?.metaTitle || category?.name || translateForPath(args.location.pathname, msg`Svi proizvodi`)
   // The loader sends the description as its text already (catalog.server.ts).
   const description = category?.metaDescription || category?.description
-  return [
-    ...catalogMeta(args, 'shop', title, category?.slugs, category?.slug),
-    ...pageDescriptionMeta(args.location.pathname, description || PAGE_DESCRIPTIONS.shop),
-  ]
+  return [...catalogMeta(args, 'shop', title, category?.slugs, category?.slug), ...descriptionMeta(description || languageDescription(args.matches))]
 }
 
 export default function CategoryRoute({ loaderData }: Route.ComponentProps) {

@@ -1,7 +1,6 @@
 import type { Route } from './+types/event'
 import { EventPage } from '../features/events/event-page'
 import { loadEventPage } from '../features/events/events.server'
-import { PAGE_DESCRIPTIONS } from '../features/routing/page-descriptions'
 import { pageMeta } from '../features/routing/page-meta'
 
 /** /dogadjaj/{id} (/sl/dogadjaj/{id}, /en|de/event/{id}): a public event, rendered on the server; unknown ids are 404s. */
@@ -12,7 +11,7 @@ export function loader(args: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = (args) => {
   const event = args.data?.event
   // The canonical and hreflang links: the same id under each language's event path.
-  return pageMeta(args, event?.title, event?.excerpt || PAGE_DESCRIPTIONS.event)
+  return pageMeta(args, event?.title, event?.excerpt)
 }
 
 export default function EventRoute({ loaderData }: Route.ComponentProps) {

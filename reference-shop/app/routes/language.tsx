@@ -6,6 +6,7 @@ import { errorTitle } from '../features/errors/error-title'
 import { LazyGenericErrorPage } from '../features/errors/lazy-error-page'
 import { usesForeignSlugs } from '../features/routing/pages'
 import { errorMeta, pageMeta } from '../features/routing/page-meta'
+import { describePath } from '../features/routing/page-descriptions.server'
 import { usePagePath } from '../features/routing/use-page-path'
 
 // Loaded only by a page that is not found: every page has this route, few visits reach a 404.
@@ -21,11 +22,13 @@ function assertLanguagePath(url: string) {
 
 /**
  * On the server for client-side navigations too (the page's data request carries it): a 404 is then one the server
- * answered, which reports it to the backend's redirect tools (entry.server.tsx).
+ * answered, which reports it to the backend's redirect tools (entry.server.tsx). It answers the page's description
+ * in its language, which the pages' meta take when they have none of their own (page-descriptions.server.ts: the
+ * browser's catalog carries none of those texts).
  */
-export function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
   assertLanguagePath(request.url)
-  return null
+  return { description: await describePath(new URL(request.url).pathname) }
 }
 
 export const meta: Route.MetaFunction = (args) => (args.error ? errorMeta(args, errorTitle(args.error)) : pageMeta(args))

@@ -3,7 +3,8 @@ import { MESSAGE_KEYS } from '@vitrina/sdk'
 import { data } from 'react-router'
 import type { Route } from './+types/not-found'
 import { CheckoutFailurePage } from '../features/checkout/checkout-failure-page'
-import { NOT_FOUND_DESCRIPTION, PAGE_DESCRIPTIONS } from '../features/routing/page-descriptions'
+import { NOT_FOUND_DESCRIPTION } from '../features/routing/page-descriptions'
+import { describePath } from '../features/routing/page-descriptions.server'
 import { errorMeta } from '../features/routing/page-meta'
 
 /**
@@ -19,8 +20,8 @@ function isCheckoutFailure(url: string): boolean {
  * client-side navigation asks the server too (there is no clientLoader), so every 404 is one the server answered
  * and reported (entry.server.tsx).
  */
-export function loader({ request }: Route.LoaderArgs) {
-  if (isCheckoutFailure(request.url)) return { checkoutFailure: true }
+export async function loader({ request }: Route.LoaderArgs) {
+  if (isCheckoutFailure(request.url)) return { checkoutFailure: true, description: await describePath(new URL(request.url).pathname, 'cart') }
   throw data(null, { status: 404 })
 }
 
@@ -29,7 +30,7 @@ export function loader({ request }: Route.LoaderArgs) {
 // The failure page leads back to the cart, so it is described as the cart is.
 export const meta: Route.MetaFunction = (args) =>
   args.data?.checkoutFailure
-    ? errorMeta(args, { id: MESSAGE_KEYS.checkoutFailureTitle }, PAGE_DESCRIPTIONS.cart)
+    ? errorMeta(args, { id: MESSAGE_KEYS.checkoutFailureTitle }, args.data.description)
     : errorMeta(args, msg`Stranica nije pronađena`, NOT_FOUND_DESCRIPTION)
 
 /** Rendered only for a checkout failure path: every other path threw its 404 to the language boundary. */

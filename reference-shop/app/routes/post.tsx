@@ -6,8 +6,8 @@ import { PostPage } from '../features/content/post-page'
 import { CONTACT_PAGE_SLUG } from '../features/forms/contact-page'
 import { newsletterAction } from '../features/newsletter/newsletter.server'
 import type { LanguageSwitchHandle } from '../features/layout/language-target'
-import { PAGE_DESCRIPTIONS } from '../features/routing/page-descriptions'
-import { pageDescriptionMeta } from '../features/routing/page-meta'
+import { descriptionMeta } from '../features/routing/page-descriptions'
+import { languageDescription } from '../features/routing/page-meta'
 
 // The contact form's code (the SDK's forms, the captcha) loads with the contact page only.
 const ContactSection = lazy(() => import('../features/forms/contact-section').then((module) => ({ default: module.ContactSection })))
@@ -34,7 +34,7 @@ export const meta: Route.MetaFunction = (args) => {
   const post = args.data?.post
   return [
     ...contentMeta(args, post?.metaTitle || post?.title, args.data?.paths),
-    ...pageDescriptionMeta(args.location.pathname, post?.metaDescription || post?.excerpt || PAGE_DESCRIPTIONS.home),
+    ...descriptionMeta(post?.metaDescription || post?.excerpt || languageDescription(args.matches)),
   ]
 }
 

@@ -5,8 +5,8 @@ import { loadProductReviews, reviewAction } from '../features/catalog/reviews.se
 import { catalogLanguageTarget, catalogMeta } from '../features/catalog/catalog.seo'
 import type { LanguageSwitchHandle } from '../features/layout/language-target'
 import { ProductPage } from '../features/catalog/product-page'
-import { PAGE_DESCRIPTIONS } from '../features/routing/page-descriptions'
-import { pageDescriptionMeta } from '../features/routing/page-meta'
+import { descriptionMeta } from '../features/routing/page-descriptions'
+import { languageDescription } from '../features/routing/page-meta'
 import { requestStorefront, storefrontCookieHeaders } from '../features/storefront/storefront.server'
 
 /** /product/{slug}: the product with everything its page shows, its reviews included, rendered on the server; unknown slugs are 404s. */
@@ -34,7 +34,7 @@ export const meta: Route.MetaFunction = (args) => {
   const description = product?.metaDescription || product?.description || product?.shortDescription
   return [
     ...catalogMeta(args, 'product', product?.metaTitle || product?.name, product?.slugs, product?.slug),
-    ...pageDescriptionMeta(args.location.pathname, description || PAGE_DESCRIPTIONS.product),
+    ...descriptionMeta(description || languageDescription(args.matches)),
   ]
 }
 

@@ -72,4 +72,30 @@ describe('messageIds (the build names texts by number)', () => {
     expect(errors).toEqual([expect.stringContaining('assets/b.js still names the text "AAAAAA"')])
     expect(() => call(plugin, 'transform', {}, compiled({ DDDDDD: ['?'] }), '/r/reference-shop/app/locales/en/account.ts')).toThrow(/"DDDDDD".*lingui extract/)
   })
+
+  it("leaves out of the browser's catalogs the texts that only server modules name, keeping the numbers", async () => {
+    for (const name of ['messages', 'account']) writeFileSync(join(dir, 'hr', `${name}.po`), '')
+    const po = {
+      parse: () => ({
+        // Only a server module names "Košarica"; "Prijava" a server module and a page's; "Lozinka" a page's.
+        AAAAAA: { origin: [['app/features/routing/page-descriptions.server.ts', null]] as const },
+        'BB+/BB': { origin: [['app/features/a.server.ts'], ['app/features/b.tsx']] as const },
+        CCCCCC: { origin: [['app/features/account/c.tsx']] as const },
+      }),
+    }
+    const withPo = messageIds({ localesDir: dir, sourceLocale: 'hr', catalogs: ['messages', 'account'], po })
+    await call(withPo, 'buildStart', {})
+    const shopCode = compiled({ AAAAAA: ['Cart'], 'BB+/BB': ['Login'] })
+    const forBrowser = call(withPo, 'transform', { environment: { name: 'client' } }, shopCode, '/r/reference-shop/app/locales/en/messages.ts') as {
+      code: string
+    }
+    expect(exported(forBrowser.code)).toEqual([0, ['Login']])
+    const forServer = call(withPo, 'transform', { environment: { name: 'ssr' } }, shopCode, '/r/reference-shop/app/locales/en/messages.ts') as { code: string }
+    expect(exported(forServer.code)).toEqual([['Cart'], ['Login']])
+    const area = compiled({ AAAAAA: ['Cart'], CCCCCC: ['Password'] })
+    const areaForBrowser = call(withPo, 'transform', { environment: { name: 'client' } }, area, '/r/reference-shop/app/locales/en/account.ts') as {
+      code: string
+    }
+    expect(exported(areaForBrowser.code)).toEqual({ 2: ['Password'] })
+  })
 })

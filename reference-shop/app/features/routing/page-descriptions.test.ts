@@ -3,7 +3,8 @@ import type { Location, MetaDescriptor } from 'react-router'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { loadCatalog } from '../i18n/catalogs'
 import { createI18n } from '../i18n/i18n.setup'
-import { descriptionMeta, ERROR_DESCRIPTION, NOT_FOUND_DESCRIPTION, PAGE_DESCRIPTIONS } from './page-descriptions'
+import { descriptionMeta, ERROR_DESCRIPTION, NOT_FOUND_DESCRIPTION } from './page-descriptions'
+import { describePath, PAGE_DESCRIPTIONS } from './page-descriptions.server'
 import { errorMeta, pageMeta, pageTableMeta } from './page-meta'
 import { SHOP_LANGUAGES, type ShopLanguage } from './pages'
 
@@ -69,24 +70,22 @@ describe('page descriptions', () => {
     }
   })
 
-  it("gives a page of the page table its own description in the page's language", () => {
-    const meta = pageTableMeta({ location: location('/en/cart'), matches: [{ id: 'en/cart.en' }] })
-    expect(descriptionOf(meta)).toBe('Review the products in your cart, apply a coupon and go on to checkout.')
-    expect(descriptionOf(pageTableMeta({ location: location('/prijava'), matches: [{ id: 'login' }] }))).toBe(
-      'Prijavite se u svoj račun i pratite narudžbe, adrese i listu želja.',
-    )
+  it("describes a page of the page table by its own text in the path's language, on the server", async () => {
+    expect(await describePath('/en/cart')).toBe('Review the products in your cart, apply a coupon and go on to checkout.')
+    expect(await describePath('/prijava')).toBe('Prijavite se u svoj račun i pratite narudžbe, adrese i listu želja.')
+    expect(await describePath('/sl/naplata/checkout/failure', 'cart')).toMatch(/^Preglejte izdelke v košarici/)
   })
 
-  it("gives a page kept out of search results the shop's description", () => {
-    const meta = pageTableMeta({ location: location('/naplata'), matches: [{ id: 'checkout' }] })
-    expect(descriptionOf(meta)).toMatch(/^Sve za bebe i obitelj na jednom mjestu/)
+  it("describes a page kept out of search results, and a path outside the page table, by the shop's text", async () => {
+    expect(await describePath('/naplata')).toMatch(/^Sve za bebe i obitelj na jednom mjestu/)
+    expect(await describePath('/sl/o-nama')).toMatch(/^Vse za dojenčke in družino/)
   })
 
-  it("falls back to the shop's description, and takes a backend text as it is", () => {
-    expect(descriptionOf(pageMeta({ location: location('/sl'), matches: [] }))).toMatch(/^Vse za dojenčke in družino/)
-    expect(descriptionOf(pageMeta({ location: location('/de/o-nama'), matches: [] }, 'Über uns', 'Seit 2012 für Familien da.'))).toBe(
-      'Seit 2012 für Familien da.',
-    )
+  it("gives a page the description its language layout's loader answered, and takes a backend text over it", () => {
+    const matches = [{ id: 'root' }, { id: 'language/en', data: { description: 'Review the products in your cart.' } }, { id: 'en/cart.en' }]
+    expect(descriptionOf(pageTableMeta({ location: location('/en/cart'), matches }))).toBe('Review the products in your cart.')
+    expect(descriptionOf(pageMeta({ location: location('/de/o-nama'), matches }, 'Über uns', 'Seit 2012 für Familien da.'))).toBe('Seit 2012 für Familien da.')
+    expect(descriptionOf(pageMeta({ location: location('/sl'), matches: [] }))).toBeUndefined()
   })
 
   it('describes a 404 as not found and any other error as a page that cannot be shown', () => {
