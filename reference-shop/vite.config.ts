@@ -7,6 +7,7 @@ import { devToolsEnabled } from './dev-tools-flag'
 import babel from 'vite-plugin-babel'
 import { linguiConfigPath, linguiMacroBabelOptions } from './lingui.babel'
 import { catalogChunks } from './catalog-chunks'
+import { chunkNames } from './chunk-names'
 import { shellChunk } from './shell-chunk'
 import { messageIds, type PoFormat } from './message-ids'
 import linguiConfig from './lingui.config'
@@ -19,6 +20,7 @@ export default defineConfig(({ mode }) => ({
   // the main pages share, the rest split by the routes that use it (see shell-chunk.ts).
   // catalogChunks: lists each language's catalog chunk, which the server preloads with the page's other chunks.
   // messageIds: the build names the shop's texts by number rather than by Lingui's hash (see message-ids.ts).
+  // chunkNames: the client's chunks are named by their hash alone, and listed in build/chunk-names.json (see chunk-names.ts).
   plugins: [
     tailwindcss(),
     babel(linguiMacroBabelOptions),
@@ -26,6 +28,7 @@ export default defineConfig(({ mode }) => ({
     reactRouter(),
     shellChunk(),
     catalogChunks(),
+    chunkNames(),
     messageIds({
       localesDir: fileURLToPath(new URL('./app/locales', import.meta.url)),
       sourceLocale: linguiConfig.sourceLocale ?? 'hr',

@@ -20,7 +20,7 @@ const toggle = () => screen.getByRole('button', { name: 'Moj račun' })
 const location = () => screen.getByTestId('location').textContent
 
 async function logInThroughTheModal() {
-  fireEvent.click(toggle())
+  await openPopup()
   fireEvent.click(screen.getByRole('button', { name: 'PRIJAVA' }))
   // The modal's code loads when it is first opened. Not findByRole: a test may have faked the timers it polls with.
   await settle(() => screen.queryByRole('dialog', { name: 'Prijava' }) !== null)
@@ -28,6 +28,12 @@ async function logInThroughTheModal() {
   fireEvent.change(within(dialog).getByLabelText('E-mail'), { target: { value: 'kupac@vitrina.test' } })
   fireEvent.change(within(dialog).getByLabelText('Lozinka'), { target: { value: 'Kupac123!' } })
   fireEvent.click(within(dialog).getByRole('button', { name: 'Prijavi se' }))
+}
+
+/** Opens the popup and waits for its entries, whose code loads with the header's panels (header-panels.tsx). */
+async function openPopup() {
+  fireEvent.click(toggle())
+  await settle(() => screen.queryByRole('button', { name: 'PRIJAVA' }) !== null)
 }
 
 /** Lets the login's promises run (setImmediate is not faked) until `done`, without moving the fake clock. */
@@ -43,11 +49,11 @@ afterEach(() => {
 })
 
 describe('the profile popup of a visitor who is not logged in', () => {
-  it('toggles on click with PRIJAVA and a REGISTRACIJA link', () => {
+  it('toggles on click with PRIJAVA and a REGISTRACIJA link', async () => {
     renderHeader()
     expect(toggle().getAttribute('aria-expanded')).toBe('false')
 
-    fireEvent.click(toggle())
+    await openPopup()
     expect(toggle().getAttribute('aria-expanded')).toBe('true')
     expect(screen.getByRole('button', { name: 'PRIJAVA' })).toBeTruthy()
     expect(screen.getByRole('link', { name: 'REGISTRACIJA' }).getAttribute('href')).toBe('/registracija')
@@ -56,16 +62,16 @@ describe('the profile popup of a visitor who is not logged in', () => {
     expect(screen.queryByRole('button', { name: 'PRIJAVA' })).toBeNull()
   })
 
-  it('closes on a click outside and on Escape, which gives the focus back to the icon', () => {
+  it('closes on a click outside and on Escape, which gives the focus back to the icon', async () => {
     renderHeader()
-    fireEvent.click(toggle())
+    await openPopup()
     fireEvent.click(screen.getByRole('button', { name: 'PRIJAVA' }).parentElement!)
     expect(screen.getByRole('button', { name: 'PRIJAVA' })).toBeTruthy()
 
     fireEvent.click(screen.getByText('Sadržaj stranice'))
     expect(screen.queryByRole('button', { name: 'PRIJAVA' })).toBeNull()
 
-    fireEvent.click(toggle())
+    await openPopup()
     fireEvent.keyDown(document, { key: 'Escape' })
     expect(screen.queryByRole('button', { name: 'PRIJAVA' })).toBeNull()
     expect(document.activeElement).toBe(toggle())
@@ -73,7 +79,7 @@ describe('the profile popup of a visitor who is not logged in', () => {
 
   it('opens the registration modal from REGISTRACIJA, which keeps the page address for a new tab', async () => {
     renderHeader({ backend: accountBackend().answer })
-    fireEvent.click(toggle())
+    await openPopup()
     const register = screen.getByRole('link', { name: 'REGISTRACIJA' })
     expect(register.getAttribute('href')).toBe('/registracija')
 
@@ -90,9 +96,9 @@ describe('the profile popup of a visitor who is not logged in', () => {
     expect(document.activeElement).toBe(toggle())
   })
 
-  it('localizes the registration link', () => {
+  it('localizes the registration link', async () => {
     renderHeader({ path: '/sl/' })
-    fireEvent.click(toggle())
+    await openPopup()
     expect(screen.getByRole('link', { name: 'REGISTRACIJA' }).getAttribute('href')).toBe('/sl/registracija')
   })
 })
@@ -100,7 +106,7 @@ describe('the profile popup of a visitor who is not logged in', () => {
 describe('the login modal', () => {
   it('opens from PRIJAVA as a dialog with the focus in the e-mail field, the links and a close button', async () => {
     renderHeader()
-    fireEvent.click(toggle())
+    await openPopup()
     fireEvent.click(screen.getByRole('button', { name: 'PRIJAVA' }))
 
     // The modal's code loads when it is first opened: it appears a moment later.
@@ -117,7 +123,7 @@ describe('the login modal', () => {
 
   it('closes on a click on the backdrop, but not when a press inside ends there', async () => {
     renderHeader()
-    fireEvent.click(toggle())
+    await openPopup()
     fireEvent.click(screen.getByRole('button', { name: 'PRIJAVA' }))
     const dialog = await screen.findByRole('dialog', { name: 'Prijava' })
 
@@ -132,7 +138,7 @@ describe('the login modal', () => {
 
   it('closes on Escape (the dialog cancel event)', async () => {
     renderHeader()
-    fireEvent.click(toggle())
+    await openPopup()
     fireEvent.click(screen.getByRole('button', { name: 'PRIJAVA' }))
 
     fireEvent(await screen.findByRole('dialog'), new Event('cancel', { cancelable: true }))
@@ -142,7 +148,7 @@ describe('the login modal', () => {
 
   it('shows the required messages after an empty submit and stays open', async () => {
     renderHeader()
-    fireEvent.click(toggle())
+    await openPopup()
     fireEvent.click(screen.getByRole('button', { name: 'PRIJAVA' }))
     const dialog = await screen.findByRole('dialog', { name: 'Prijava' })
 

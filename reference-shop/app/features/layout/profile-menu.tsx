@@ -1,14 +1,15 @@
 import { useLingui } from '@lingui/react/macro'
 import { useAuth } from '@vitrina/react'
-import { useEffect, useRef, useState } from 'react'
+import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { Link, useLocation } from 'react-router'
 import { useAccountModal } from '../auth/login-modal.context'
-import { ModalLink } from '../auth/modal-link'
 import { usePagePath } from '../routing/use-page-path'
+import { loadHeaderPanels } from './header-panels.load'
 import { UserIcon } from './icons'
 
+const ProfilePopup = lazy(() => loadHeaderPanels().then((panels) => ({ default: panels.ProfilePopup })))
+
 const iconButton = 'relative grid size-11 place-items-center rounded-full text-ink-800 transition-colors hover:bg-cream-100 hover:text-rose-600'
-const popupEntry = 'block w-full rounded-xl px-4 py-2.5 text-left text-sm font-bold tracking-wide text-ink-900 hover:bg-cream-100'
 
 /**
  * The header's profile icon (storefront spec §2): for a logged-in visitor a link to the profile page with their
@@ -35,7 +36,6 @@ export function ProfileMenu() {
 
 function GuestProfilePopup() {
   const { t } = useLingui()
-  const pathTo = usePagePath()
   const modals = useAccountModal()
   const [open, setOpen] = useState(false)
   const rootRef = useRef<HTMLDivElement>(null)
@@ -78,31 +78,18 @@ function GuestProfilePopup() {
         <UserIcon />
       </button>
       {open && (
-        <div
-          id="profile-popup"
-          className="absolute right-0 top-full z-50 mt-2 w-52 rounded-2xl border border-cream-200 bg-white p-2 shadow-xl shadow-ink-900/10"
-        >
-          <button
-            type="button"
-            className={popupEntry}
-            onClick={() => {
+        <Suspense fallback={null}>
+          <ProfilePopup
+            onLogin={() => {
               setOpen(false)
               modals.open('login', { returnFocusTo: toggleRef.current })
             }}
-          >
-            {t`PRIJAVA`}
-          </button>
-          <ModalLink
-            to={pathTo('register')}
-            className={popupEntry}
-            onOpen={() => {
+            onRegister={() => {
               setOpen(false)
               modals.open('register', { returnFocusTo: toggleRef.current })
             }}
-          >
-            {t`REGISTRACIJA`}
-          </ModalLink>
-        </div>
+          />
+        </Suspense>
       )}
     </div>
   )

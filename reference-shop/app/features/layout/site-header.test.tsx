@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { LoginModalProvider } from '../auth/login-modal.context'
 import { EDITOR, SHOPPER, sessionCookies } from '../../testing/auth.fixture'
@@ -15,30 +15,40 @@ function SiteHeader(props: Parameters<typeof Header>[0]) {
   )
 }
 
+/** The open mobile menu, once its code (the header's panels, header-panels.tsx) is in. */
+async function mobileMenu(): Promise<HTMLElement> {
+  return waitFor(() => {
+    const menu = document.getElementById('mobile-navigation')
+    expect(menu?.getAttribute('aria-label')).toBe('Kategorije proizvoda')
+    return menu!
+  })
+}
+
 const content = { topBarText: 'Besplatna dostava iznad 67,00 €', topBarLinks: [], logo: { alt: 'Vitrina' } }
 
 describe('SiteHeader', () => {
-  it('renders the top categories, and both levels below them once the pointer comes into the row', () => {
+  it('renders the top categories, and both levels below them once the pointer comes into the row', async () => {
     renderWithShop(<SiteHeader content={content} navigation={navigationTree()} />)
     const nav = screen.getByRole('navigation', { name: 'Kategorije proizvoda' })
 
     expect(within(nav).getByRole('link', { name: 'Kolica' }).getAttribute('href')).toBe('/shop/kolica')
     expect(within(nav).queryByRole('link', { name: 'Sportska kolica' })).toBeNull()
     fireEvent.pointerEnter(nav)
-    expect(within(nav).getByRole('link', { name: 'Sportska kolica' }).getAttribute('href')).toBe('/shop/sportska-kolica')
+    // The flyouts' code loads with the header's panels (header-panels.tsx).
+    expect((await within(nav).findByRole('link', { name: 'Sportska kolica' })).getAttribute('href')).toBe('/shop/sportska-kolica')
     expect(within(nav).getByRole('link', { name: 'Lagana kolica' }).getAttribute('href')).toBe('/shop/lagana-kolica')
     expect(within(nav).getByRole('link', { name: 'Igračke' })).toBeTruthy()
   })
 
-  it('renders the levels below the top categories once the keyboard focuses one of them', () => {
+  it('renders the levels below the top categories once the keyboard focuses one of them', async () => {
     renderWithShop(<SiteHeader content={content} navigation={navigationTree()} />)
     const nav = screen.getByRole('navigation', { name: 'Kategorije proizvoda' })
     expect(within(nav).queryByRole('link', { name: 'Lagana kolica' })).toBeNull()
     act(() => within(nav).getByRole('link', { name: 'Kolica' }).focus())
-    expect(within(nav).getByRole('link', { name: 'Lagana kolica' }).getAttribute('href')).toBe('/shop/lagana-kolica')
+    expect((await within(nav).findByRole('link', { name: 'Lagana kolica' })).getAttribute('href')).toBe('/shop/lagana-kolica')
   })
 
-  it('opens and closes the mobile menu with the hamburger button', () => {
+  it('opens and closes the mobile menu with the hamburger button', async () => {
     renderWithShop(<SiteHeader content={content} navigation={navigationTree()} />)
     expect(screen.getAllByRole('navigation', { name: 'Kategorije proizvoda' })).toHaveLength(1)
 
@@ -48,8 +58,7 @@ describe('SiteHeader', () => {
 
     expect(hamburger.getAttribute('aria-expanded')).toBe('true')
     expect(hamburger.getAttribute('aria-label')).toBe('Zatvori izbornik')
-    const mobile = screen.getAllByRole('navigation', { name: 'Kategorije proizvoda' }).find((nav) => nav.id === 'mobile-navigation')
-    expect(mobile).toBeTruthy()
+    const mobile = await mobileMenu()
     expect(within(mobile!).queryByRole('link', { name: 'Sportska kolica' })).toBeNull()
 
     fireEvent.click(within(mobile!).getByRole('button', { name: 'Prikaži podkategorije: Kolica' }))
@@ -60,20 +69,20 @@ describe('SiteHeader', () => {
     expect(document.getElementById('mobile-navigation')).toBeNull()
   })
 
-  it("shows the top bar's links (the branch offices) in the mobile menu, where the top bar hides them", () => {
+  it("shows the top bar's links (the branch offices) in the mobile menu, where the top bar hides them", async () => {
     const links = [{ title: 'Naše poslovnice', href: '/nase-poslovnice' }]
     renderWithShop(<SiteHeader content={{ ...content, topBarLinks: links }} navigation={navigationTree()} />)
     fireEvent.click(screen.getByRole('button', { name: 'Otvori izbornik' }))
-    const mobile = document.getElementById('mobile-navigation')!
-    fireEvent.click(within(mobile).getByRole('link', { name: 'Naše poslovnice' }))
+    fireEvent.click(within(await mobileMenu()).getByRole('link', { name: 'Naše poslovnice' }))
     expect(screen.getByTestId('location').textContent).toBe('/nase-poslovnice')
     expect(document.getElementById('mobile-navigation')).toBeNull()
   })
 
-  it('searches and hides the search field again when Enter submits it', () => {
+  it('searches and hides the search field again when Enter submits it', async () => {
     renderWithShop(<SiteHeader content={content} navigation={navigationTree()} />)
     fireEvent.click(screen.getByRole('button', { name: 'Pretraži' }))
-    const field = screen.getByRole('searchbox', { name: 'Pretraži trgovinu' })
+    const field = await screen.findByRole('searchbox', { name: 'Pretraži trgovinu' })
+    expect(document.activeElement).toBe(field)
 
     fireEvent.change(field, { target: { value: 'kolica' } })
     fireEvent.submit(screen.getByRole('search'))

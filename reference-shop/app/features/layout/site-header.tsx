@@ -1,18 +1,20 @@
 import { useLingui } from '@lingui/react/macro'
 import type { CmsElement, NavigationItem } from '@vitrina/sdk'
-import { Suspense, useEffect, useState } from 'react'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import { useLocation } from 'react-router'
 import { lazyEditModeTool, useEditMode } from '../edit-mode/use-edit-mode'
 import { HeaderActions } from './header-actions'
 import { CloseIcon, MenuIcon } from './icons'
 import type { HeaderContent } from './layout.content'
-import { DesktopNavigation, MobileNavigation } from './main-navigation'
+import { loadHeaderPanels, preloadHeaderPanelsWhenIdle } from './header-panels.load'
+import { DesktopNavigation } from './main-navigation'
 import { SearchToggle } from './search-toggle'
 import { ShopLogo } from './shop-logo'
 import { TopBar } from './top-bar'
 
 // Loaded in edit mode only.
 const EditableLogo = lazyEditModeTool('EditableLogo')
+const MobileNavigation = lazy(() => loadHeaderPanels().then((panels) => ({ default: panels.MobileNavigation })))
 
 interface SiteHeaderProps {
   content: HeaderContent
@@ -28,6 +30,8 @@ export function SiteHeader({ content, navigation, element }: SiteHeaderProps) {
   const { pathname } = useLocation()
   // In edit mode the top bar's links and the logo are edited in place, and saved into the header element.
   const editing = useEditMode().editing ? element : undefined
+
+  useEffect(preloadHeaderPanelsWhenIdle, [])
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: pathname is the trigger: a navigation closes the menu
   useEffect(() => {
@@ -61,7 +65,11 @@ export function SiteHeader({ content, navigation, element }: SiteHeaderProps) {
           </Suspense>
         )}
         <DesktopNavigation items={navigation} />
-        <MobileNavigation items={navigation} links={content.topBarLinks} open={menuOpen} onNavigate={() => setMenuOpen(false)} />
+        {menuOpen && (
+          <Suspense fallback={null}>
+            <MobileNavigation items={navigation} links={content.topBarLinks} onNavigate={() => setMenuOpen(false)} />
+          </Suspense>
+        )}
       </div>
     </header>
   )

@@ -3,6 +3,7 @@ import { createWishlistService, type WishlistSnapshot } from '@vitrina/sdk/accou
 import { keepTabCart } from '../cart/cart.browser'
 import { rememberLanguage } from '../cart/cart.language'
 import type { ShopLanguage } from '../routing/pages'
+import { whenIdle } from '../serving/when-idle'
 import type { StorefrontPublicConfig } from './storefront.config'
 
 // One instance per tab. A module-level instance is safe here only because this module runs in the browser;
@@ -40,11 +41,6 @@ export function browserStorefront(
     hydratedFrom = snapshot
   }
   return instance
-}
-
-function whenIdle(task: () => void): void {
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(task, { timeout: 3000 })
-  else setTimeout(task, 1000)
 }
 
 function identity(user: AuthUser | null | undefined): string {
