@@ -11,7 +11,7 @@ import { splitLanguage } from './features/routing/pages'
 import { applyPageCacheHeaders } from './features/serving/http-cache'
 import { scriptsAfterPaint } from './features/serving/scripts-after-paint.server'
 import { ServerStorefrontProvider } from './features/storefront/shop-providers'
-import { peekRequestStorefront } from './features/storefront/storefront.server'
+import { serverStorefrontOf } from './features/storefront/storefront.render.server'
 
 export const streamTimeout = 5_000
 
@@ -51,7 +51,7 @@ export default async function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       // The render uses the request's SDK instance that the loaders filled, not a second copy.
-      <ServerStorefrontProvider value={peekRequestStorefront(loadContext) ?? null}>
+      <ServerStorefrontProvider value={serverStorefrontOf(loadContext)}>
         <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
       </ServerStorefrontProvider>,
       {

@@ -1,5 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { useWishlist } from '@vitrina/react'
+// Before any use of the wishlist service: it is made with the server's list (wishlist.browser.ts).
+import '../wishlist/wishlist.browser'
 import { Fragment, useState, type MouseEvent, type ReactNode } from 'react'
 import { Link } from 'react-router'
 import { useLogout } from '../auth/use-logout'

@@ -1,5 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useWishlist } from '@vitrina/react'
+// Before any use of the wishlist service: it is made with the server's list (wishlist.browser.ts).
+import '../wishlist/wishlist.browser'
 import type { ProductSummary } from '@vitrina/sdk'
 import { useEffect, useState } from 'react'
 import { ProductGrid } from '../catalog/product-grid'

@@ -1,10 +1,14 @@
 import { useLingui } from '@lingui/react/macro'
-import { useAuth, useWishlist } from '@vitrina/react'
+import { useAuth } from '@vitrina/react'
+import { lazy, Suspense } from 'react'
 import { Link } from 'react-router'
 import { usePagePath } from '../routing/use-page-path'
 import { MiniCart } from '../cart/mini-cart'
 import { HeartIcon } from './icons'
 import { ProfileMenu } from './profile-menu'
+
+// A logged-in shopper's count, with the wishlist's code: a visitor's pages load none of it (wishlist-parts.tsx).
+const WishlistCountLink = lazy(() => import('../wishlist/wishlist-parts').then((parts) => ({ default: parts.WishlistCountLink })))
 
 const iconButton = 'relative grid size-11 place-items-center rounded-full text-ink-800 transition-colors hover:bg-cream-100 hover:text-rose-600'
 
@@ -22,21 +26,32 @@ function CountBadge({ count }: { count: number }) {
  * products, and is hidden for back-office users (storefront spec §2 and §6); the cart icon opens the mini cart.
  */
 export function HeaderActions({ menuOpen = false }: { menuOpen?: boolean }) {
-  const { t } = useLingui()
-  const pathTo = usePagePath()
-  const { isBackofficeUser } = useAuth()
-  const { count: wishlistCount } = useWishlist()
+  const { user, isBackofficeUser } = useAuth()
 
   return (
     <div className="flex items-center gap-0.5">
       <ProfileMenu />
-      {!isBackofficeUser && (
-        <Link to={`${pathTo('profile')}?tab=wishlist`} className={iconButton} aria-label={t`Lista želja (${wishlistCount})`}>
-          <HeartIcon />
-          <CountBadge count={wishlistCount} />
-        </Link>
-      )}
+      {!isBackofficeUser &&
+        (user ? (
+          <Suspense fallback={<WishlistLink count={0} />}>
+            <WishlistCountLink />
+          </Suspense>
+        ) : (
+          <WishlistLink count={0} />
+        ))}
       <MiniCart buttonClassName={iconButton} menuOpen={menuOpen} />
     </div>
+  )
+}
+
+/** The heart of the header: the profile's wishlist tab, with the count of wished products. */
+export function WishlistLink({ count: wishlistCount }: { count: number }) {
+  const { t } = useLingui()
+  const pathTo = usePagePath()
+  return (
+    <Link to={`${pathTo('profile')}?tab=wishlist`} className={iconButton} aria-label={t`Lista želja (${wishlistCount})`}>
+      <HeartIcon />
+      <CountBadge count={wishlistCount} />
+    </Link>
   )
 }

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { EDITOR, loginAnswer, SHOPPER, sessionCookies } from '../../testing/auth.fixture'
 import { renderWithShop, type RenderWithShopOptions } from '../../testing/shop.fixture'
 import { accountBackend } from '../auth/account.testing'
@@ -43,6 +43,12 @@ async function settle(done: () => boolean) {
   }
   expect(done()).toBe(true)
 }
+
+// The popup's code (the header's panels) is in before the tests, which wait for it with `settle`: a worker's first
+// import of it takes longer than those rounds.
+beforeAll(async () => {
+  await import('./header-panels')
+})
 
 afterEach(() => {
   vi.useRealTimers()

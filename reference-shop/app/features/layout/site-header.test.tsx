@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { LoginModalProvider } from '../auth/login-modal.context'
 import { EDITOR, SHOPPER, sessionCookies } from '../../testing/auth.fixture'
 import { navigationTree, renderWithShop } from '../../testing/shop.fixture'
@@ -25,6 +25,12 @@ async function mobileMenu(): Promise<HTMLElement> {
 }
 
 const content = { topBarText: 'Besplatna dostava iznad 67,00 €', topBarLinks: [], logo: { alt: 'Vitrina' } }
+
+// The header's panels (flyouts, menu, search) are in before the tests, as a page has them once it is idle: a worker's
+// first import of them can outlast a query's wait.
+beforeAll(async () => {
+  await import('./header-panels')
+})
 
 describe('SiteHeader', () => {
   it('renders the top categories, and both levels below them once the pointer comes into the row', async () => {

@@ -1,16 +1,22 @@
 import { I18nProvider } from '@lingui/react'
 import { StorefrontProvider } from '@vitrina/react'
-import { createStorefront, memoryStorage, type Storefront, type StorefrontSnapshot } from '@vitrina/sdk'
-import { createWishlistService, type WishlistSnapshot } from '@vitrina/sdk/account'
+import type { Storefront, StorefrontSnapshot } from '@vitrina/sdk'
+import type { WishlistSnapshot } from '@vitrina/sdk/account'
 import { createContext, useContext, useMemo, type ReactNode } from 'react'
 import { i18nFor } from '../i18n/i18n.setup'
 import type { ShopLanguage } from '../routing/pages'
 import { browserStorefront } from './storefront.browser'
 import type { StorefrontPublicConfig } from './storefront.config'
 
-const ServerStorefrontContext = createContext<Storefront | null>(null)
+/** The SDK instance a server render uses, for the page's config, language and snapshots. */
+export type ServerStorefront = (config: StorefrontPublicConfig, language: ShopLanguage, snapshot: StorefrontSnapshot, wishlist: WishlistSnapshot) => Storefront
 
-/** entry.server puts the request's SDK instance (the one the loaders used) here, so the render uses it too. */
+const ServerStorefrontContext = createContext<ServerStorefront | null>(null)
+
+/**
+ * entry.server puts the request's SDK instance here (the one the loaders used, or one rebuilt from the page's
+ * snapshots: storefront.render.server.ts), so the render uses it too.
+ */
 export const ServerStorefrontProvider = ServerStorefrontContext.Provider
 
 interface ShopProvidersProps {
@@ -28,7 +34,7 @@ export function ShopProviders({ config, language, snapshot, wishlist, children }
   const shop = useMemo(
     () =>
       typeof document === 'undefined'
-        ? (serverShop ?? detachedStorefront(config, language, snapshot, wishlist))
+        ? serverStorefront(serverShop, config, language, snapshot, wishlist)
         : browserStorefront(config, language, snapshot, wishlist),
     [serverShop, config, language, snapshot, wishlist],
   )
@@ -40,10 +46,7 @@ export function ShopProviders({ config, language, snapshot, wishlist, children }
   )
 }
 
-/** A server render without a request instance (the root loader did not run): rebuilt from the snapshot. */
-function detachedStorefront(config: StorefrontPublicConfig, language: ShopLanguage, snapshot: StorefrontSnapshot, wishlist: WishlistSnapshot): Storefront {
-  const shop = createStorefront({ ...config, language, storage: memoryStorage() })
-  shop.hydrate(snapshot)
-  createWishlistService(shop).hydrate(wishlist)
-  return shop
+function serverStorefront(provided: ServerStorefront | null, ...page: Parameters<ServerStorefront>): Storefront {
+  if (!provided) throw new Error('A server render of the shop needs a <ServerStorefrontProvider> (entry.server.tsx)')
+  return provided(...page)
 }

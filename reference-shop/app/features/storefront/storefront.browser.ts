@@ -1,5 +1,5 @@
 import { type AuthUser, browserCookieStorage, createCartService, createStorefront, type Storefront, type StorefrontSnapshot } from '@vitrina/sdk'
-import { createWishlistService, type WishlistSnapshot } from '@vitrina/sdk/account'
+import type { WishlistSnapshot } from '@vitrina/sdk/account'
 import { keepTabCart } from '../cart/cart.browser'
 import { rememberLanguage } from '../cart/cart.language'
 import type { ShopLanguage } from '../routing/pages'
@@ -10,6 +10,10 @@ import type { StorefrontPublicConfig } from './storefront.config'
 // the server builds one per request (storefront.server.ts).
 let instance: Storefront | undefined
 let hydratedFrom: StorefrontSnapshot | undefined
+// The wishlist's code is not part of a page's first load (wishlist.browser.ts): until it is in, the latest
+// snapshot's list waits here, and that module takes it as it loads.
+let wishlistHydrator: ((shop: Storefront, snapshot: WishlistSnapshot) => void) | undefined
+let pendingWishlist: WishlistSnapshot | undefined
 
 /**
  * The tab's SDK instance, filled from the server's snapshot without a request. A newer snapshot (the root
@@ -35,12 +39,21 @@ export function browserStorefront(
     const tabCart = createCartService(instance).dehydrate()
     instance.hydrate(snapshot)
     keepTabCart(instance, tabCart)
-    // In the same task as the instance's creation: the wishlist service starts following the user in a microtask,
-    // and a list hydrated before then is not fetched again. A list the server could not load (null) is fetched.
-    createWishlistService(instance).hydrate(wishlist)
+    if (wishlistHydrator) wishlistHydrator(instance, wishlist)
+    else pendingWishlist = wishlist
     hydratedFrom = snapshot
   }
   return instance
+}
+
+/**
+ * Hands the tab's wishlist snapshots to `hydrate` (wishlist.browser.ts, as its module loads): the one waiting now, and
+ * every later one as the root loader answers it.
+ */
+export function takeWishlistSnapshots(hydrate: (shop: Storefront, snapshot: WishlistSnapshot) => void): void {
+  wishlistHydrator = hydrate
+  if (instance && pendingWishlist) hydrate(instance, pendingWishlist)
+  pendingWishlist = undefined
 }
 
 function identity(user: AuthUser | null | undefined): string {

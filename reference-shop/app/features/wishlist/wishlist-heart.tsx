@@ -1,7 +1,14 @@
 import { useLingui } from '@lingui/react/macro'
-import { useAuth, useWishlist } from '@vitrina/react'
+import { useAuth } from '@vitrina/react'
 import type { ProductSummary } from '@vitrina/sdk'
+import { lazy, type MouseEvent, Suspense } from 'react'
 import { useLoginModal } from '../auth/login-modal.context'
+
+// A logged-in shopper's heart, with the wishlist's code: a visitor's pages load none of it (wishlist-parts.tsx).
+const WishlistToggle = lazy(() => import('./wishlist-parts').then((parts) => ({ default: parts.WishlistToggle })))
+
+/** A product for a wishlist heart. */
+type WishedProduct = Pick<ProductSummary, 'id' | 'name'>
 
 /**
  * A product card's wishlist heart (storefront spec §2: "filled only when logged in and wishlisted"). Pressed by a
@@ -9,15 +16,32 @@ import { useLoginModal } from '../auth/login-modal.context'
  * emits the added or removed toast); pressed by a visitor it opens the login modal, since the wishlist belongs to
  * an account. Back-office users have no wishlist (spec §6), so they get no heart.
  */
-export function WishlistHeart({ product, className = '' }: { product: Pick<ProductSummary, 'id' | 'name'>; className?: string }) {
-  const { t } = useLingui()
+export function WishlistHeart({ product, className = '' }: { product: WishedProduct; className?: string }) {
   const { user, isBackofficeUser } = useAuth()
-  const { has, toggle, toggling } = useWishlist()
   const loginModal = useLoginModal()
   if (isBackofficeUser) return null
+  const visitorHeart = <HeartButton product={product} className={className} onClick={(event) => loginModal.open({ returnFocusTo: event.currentTarget })} />
+  if (!user) return visitorHeart
+  return (
+    <Suspense fallback={<HeartButton product={product} className={className} busy />}>
+      <WishlistToggle productId={product.id}>
+        {({ wished, busy, toggle }) => <HeartButton product={product} className={className} wished={wished} busy={busy} onClick={toggle} />}
+      </WishlistToggle>
+    </Suspense>
+  )
+}
 
-  const wished = user !== null && has(product.id)
-  const busy = toggling.has(String(product.id))
+interface HeartButtonProps {
+  product: WishedProduct
+  className: string
+  wished?: boolean
+  busy?: boolean
+  onClick?: (event: MouseEvent<HTMLButtonElement>) => void
+}
+
+/** The heart itself: filled when the product is wished, waiting while a toggle runs. */
+function HeartButton({ product, className, wished = false, busy = false, onClick }: HeartButtonProps) {
+  const { t } = useLingui()
   const { name } = product
   return (
     <button
@@ -26,10 +50,7 @@ export function WishlistHeart({ product, className = '' }: { product: Pick<Produ
       aria-busy={busy}
       disabled={busy}
       aria-label={wished ? t`Ukloni s liste želja: ${name}` : t`Dodaj na listu želja: ${name}`}
-      onClick={(event) => {
-        if (user) void toggle(product.id)
-        else loginModal.open({ returnFocusTo: event.currentTarget })
-      }}
+      onClick={onClick}
       className={`grid size-9 place-items-center rounded-full bg-white/90 shadow-sm transition-colors hover:text-rose-600 disabled:cursor-wait disabled:opacity-60 ${wished ? 'text-rose-600' : 'text-ink-600'} ${className}`}
     >
       <svg viewBox="0 0 24 24" fill={wished ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="2" className="size-5" aria-hidden="true">
