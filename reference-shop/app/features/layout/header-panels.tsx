@@ -23,20 +23,37 @@ export function NavigationFlyout({ item }: { item: NavigationItem }) {
               {child.title}
             </SmartLink>
             {child.children.length > 0 && (
-              <ul className="mt-2 space-y-1.5">
-                {child.children.map((grandchild) => (
-                  <li key={grandchild.id}>
-                    <SmartLink href={grandchild.href} className="text-sm text-ink-600 hover:text-rose-600">
-                      {grandchild.title}
-                    </SmartLink>
-                  </li>
-                ))}
-              </ul>
+              <CategoryLinks items={child.children} className="mt-2 space-y-1.5" linkClassName="text-sm text-ink-600 hover:text-rose-600" />
             )}
           </li>
         ))}
       </ul>
     </div>
+  )
+}
+
+/** The lowest level of a category tree: its categories as a list of links. */
+function CategoryLinks({
+  items,
+  className,
+  linkClassName,
+  onNavigate,
+}: {
+  items: NavigationItem[]
+  className: string
+  linkClassName: string
+  onNavigate?: () => void
+}) {
+  return (
+    <ul className={className}>
+      {items.map((item) => (
+        <li key={item.id}>
+          <SmartLink href={item.href} onClick={onNavigate} className={linkClassName}>
+            {item.title}
+          </SmartLink>
+        </li>
+      ))}
+    </ul>
   )
 }
 
@@ -88,15 +105,12 @@ export function MobileNavigation({ items, links = [], onNavigate }: MobileNaviga
                         {child.title}
                       </SmartLink>
                       {child.children.length > 0 && (
-                        <ul className="mt-2 space-y-2 border-l-2 border-rose-100 pl-3">
-                          {child.children.map((grandchild) => (
-                            <li key={grandchild.id}>
-                              <SmartLink href={grandchild.href} onClick={onNavigate} className="text-sm text-ink-600">
-                                {grandchild.title}
-                              </SmartLink>
-                            </li>
-                          ))}
-                        </ul>
+                        <CategoryLinks
+                          items={child.children}
+                          className="mt-2 space-y-2 border-l-2 border-rose-100 pl-3"
+                          linkClassName="text-sm text-ink-600"
+                          onNavigate={onNavigate}
+                        />
                       )}
                     </li>
                   ))}
