@@ -18,22 +18,6 @@ export interface HeaderContent {
   topBarLinks: ContentLink[]
   logo: ContentLogo
 }
-/** A video the footer links to (on the shop's video channel), with its cover image when the editor chose one. */
-export interface ContentVideo {
-  title: string
-  /** An http(s) address: anything else is no video. */
-  href: string
-  cover?: { url: string; alt: string }
-}
-export interface FooterContent {
-  logo: ContentLogo
-  infoText?: string
-  contact: { phone?: string; email?: string; address?: string }
-  copyright?: string
-  video?: ContentVideo
-  /** Column headings per footer tree, as the editor named them. */
-  columnTitles: Partial<Record<string, string>>
-}
 export interface CookieContent {
   title?: string
   /** Rich text: HTML that the server sanitised where it read the layout (cookie-text.server.ts), or plain text. */
@@ -48,7 +32,7 @@ export type Json = Record<string, unknown>
 export function record(value: unknown): Json {
   return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Json) : {}
 }
-function text(value: unknown): string | undefined {
+export function text(value: unknown): string | undefined {
   return typeof value === 'string' && value.trim() !== '' ? value : undefined
 }
 function link(value: unknown): ContentLink | undefined {
@@ -59,7 +43,7 @@ function link(value: unknown): ContentLink | undefined {
 function links(value: unknown): ContentLink[] {
   return Array.isArray(value) ? value.map(link).filter((item): item is ContentLink => item !== undefined) : []
 }
-function logo(value: unknown, fallbackAlt: string): ContentLogo {
+export function logo(value: unknown, fallbackAlt: string): ContentLogo {
   const { url, alt } = record(value)
   return { url: text(url), alt: text(alt) ?? fallbackAlt }
 }
@@ -72,35 +56,10 @@ export function isWebAddress(value: string): boolean {
     return false
   }
 }
-function video(value: unknown): ContentVideo | undefined {
-  const { title, href, cover } = record(value)
-  if (!text(title) || !text(href) || !isWebAddress(href as string)) return undefined
-  const { url, alt } = record(cover)
-  return { title: title as string, href: href as string, ...(text(url) ? { cover: { url: url as string, alt: text(alt) ?? '' } } : {}) }
-}
-
 export function readHeader(element: CmsElement | undefined, shopName: string): HeaderContent {
   const meta = record(element?.meta)
   const topBar = record(meta.topBar)
   return { topBarText: text(topBar.text), topBarLinks: links(topBar.links), logo: logo(meta.logo, shopName) }
-}
-
-export function readFooter(element: CmsElement | undefined, shopName: string): FooterContent {
-  const meta = record(element?.meta)
-  const contact = record(meta.contact)
-  return {
-    logo: logo(meta.logo, shopName),
-    infoText: text(meta.infoText),
-    contact: { phone: text(contact.phone), email: text(contact.email), address: text(contact.address) },
-    copyright: text(meta.copyright),
-    video: video(meta.video),
-    columnTitles: Object.fromEntries(
-      (Array.isArray(meta.columns) ? meta.columns : []).flatMap((column) => {
-        const { tree, title } = record(column)
-        return text(tree) && text(title) ? [[tree as string, title as string]] : []
-      }),
-    ),
-  }
 }
 
 export function readCookie(element: CmsElement | undefined): CookieContent {

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { layoutElement } from '../../testing/element-save.fixture'
 import { renderWithShop } from '../../testing/shop.fixture'
-import { readFooter } from './layout.content'
+import { readFooter } from './footer.content'
 import { SiteFooter } from './site-footer'
 
 const VIDEO = {

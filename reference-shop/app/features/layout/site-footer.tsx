@@ -5,9 +5,10 @@ import { lazyEditModeTool, useEditMode } from '../edit-mode/use-edit-mode'
 import { useElementImageUrl } from './element-image'
 import { MailIcon, PhoneIcon, PinIcon, SocialIcon } from './icons'
 import { LanguageSwitch } from './language-switch'
-import type { ContentVideo, FooterContent } from './layout.content'
+import { type ContentVideo, type FooterContent, readFooter } from './footer.content'
 import { ShopLogo } from './shop-logo'
 import { SmartLink } from './smart-link'
+import { SHOP_NAME } from '../routing/seo'
 
 type FooterNavigation = Partial<Record<NavigationTreeId, NavigationItem[]>>
 
@@ -60,6 +61,11 @@ function FooterVideo({ video }: { video: ContentVideo }) {
       <span className="sr-only"> {t`(otvara se u novoj kartici)`}</span>
     </a>
   )
+}
+
+/** The footer of the page shell, from the layout's footer element (read here: footer.content.ts). */
+export function LayoutFooter({ element, navigation }: { element: CmsElement | undefined; navigation: FooterNavigation }) {
+  return <SiteFooter content={readFooter(element, SHOP_NAME)} navigation={navigation} element={element} />
 }
 
 interface SiteFooterProps {

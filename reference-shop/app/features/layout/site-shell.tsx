@@ -9,7 +9,7 @@ import { NoticeToaster } from '../notices/notice-toaster'
 import { HydratedPart } from '../routing/hydration-parts'
 import { isBackOfficePath } from '../routing/pages'
 import { SHOP_NAME } from '../routing/seo'
-import { readCookie, readFooter, readHeader } from './layout.content'
+import { readCookie, readHeader } from './layout.content'
 import { maintenanceViewShown } from './maintenance'
 import { SiteHeader } from './site-header'
 
@@ -21,7 +21,7 @@ const MaintenanceView = lazy(() => import('./maintenance-view').then((module) =>
 // Below the fold, or a notice over the page: their code is not part of a page's first load. The server renders them like
 // the rest, and each hydrates in a boundary of its own once its chunk is in; until then their server HTML stays, and
 // its links work as plain links.
-const SiteFooter = lazy(() => import('./site-footer').then((module) => ({ default: module.SiteFooter })))
+const LayoutFooter = lazy(() => import('./site-footer').then((module) => ({ default: module.LayoutFooter })))
 const CookieBanner = lazy(() => import('../consent/cookie-banner').then((module) => ({ default: module.CookieBanner })))
 
 // Loaded in edit mode only.
@@ -83,7 +83,7 @@ export const SiteShell = memo(function SiteShell({ maintenanceView, children }: 
           <HydratedPart name="page">{children}</HydratedPart>
         </main>
         <HydratedPart name="footer">
-          <SiteFooter content={readFooter(elements['footer-section'], SHOP_NAME)} navigation={navigation} element={elements['footer-section']} />
+          <LayoutFooter element={elements['footer-section']} navigation={navigation} />
         </HydratedPart>
         <HydratedPart name="cookie-banner">
           <CookieBanner content={readCookie(elements['cookie-section'])} element={elements['cookie-section']} />
