@@ -103,6 +103,11 @@ export interface PoFormat {
 /** A module React Router keeps out of the browser's build. */
 const SERVER_MODULE = /\.server\.[cm]?[jt]sx?$/
 
+/** The ids of every text of the compiled catalogs, read from the source language's files. */
+export function compiledTextIds(options: { localesDir: string; sourceLocale: string; catalogs: readonly string[] }): Set<string> {
+  return new Set(options.catalogs.flatMap((name) => Object.keys(readCompiled(join(options.localesDir, options.sourceLocale, `${name}.ts`)))))
+}
+
 /** The shape of the ids Lingui's macros make (six characters of base64); an id a text was given by hand is kept. */
 const LINGUI_HASH = /^[A-Za-z0-9+/]{6}$/
 /** A string literal of that shape, in any quotes. */
