@@ -1,6 +1,7 @@
 import { getConfig } from '@lingui/conf'
 import { fileURLToPath } from 'node:url'
 import type { BabelPluginOptions } from 'vite-plugin-babel'
+import { LINGUI_HASH } from './message-ids'
 
 /** The shop's Lingui config file, found by path so tools started from the repository root use it too. */
 export const linguiConfigPath = fileURLToPath(new URL('./lingui.config.ts', import.meta.url))
@@ -49,6 +50,3 @@ export function linguiMacroBabelOptionsCheckingTexts(known: ReadonlySet<string>)
   const babelConfig = linguiMacroBabelOptions.babelConfig!
   return { ...linguiMacroBabelOptions, babelConfig: { ...babelConfig, plugins: [...(babelConfig.plugins ?? []), checkTexts] } }
 }
-
-/** The shape of the ids Lingui's macros make (six characters of base64). */
-const LINGUI_HASH = /^[A-Za-z0-9+/]{6}$/

@@ -15,8 +15,8 @@ import type { Plugin } from 'vite'
  * Only the build uses it (`npm run dev` and the tests keep Lingui's ids). Both the client and the server build number
  * the same way, so a text the server names in a page's data is the browser's too. The client build leaves out of its
  * catalogs the texts that only server modules name (`*.server.ts`, read from the `.po` files' references with `po`,
- * the Lingui config's format): the pages' descriptions, for one, which the server hands to the pages' meta. A build in which a hash is left in
- * a chunk after the rewrite fails: something named a text in a way this plugin does not know.
+ * the Lingui config's format): the pages' descriptions, for one, which the server hands to the pages' meta. A build
+ * in which a hash is left in a chunk after the rewrite fails: something named a text in a way this plugin does not know.
  */
 export function messageIds(options: { localesDir: string; sourceLocale: string; catalogs: readonly string[]; po?: PoFormat }): Plugin {
   const { localesDir, sourceLocale, catalogs, po } = options
@@ -42,15 +42,10 @@ export function messageIds(options: { localesDir: string; sourceLocale: string; 
     return found
   }
 
-  /** Numbers every id of the compiled catalogs, from the source language's files. */
+  /** Numbers every id Lingui's macros made in the compiled catalogs, in the order {@link compiledTextIds} reads them. */
   function numbering(): Map<string, number> {
-    const found = new Map<string, number>()
-    for (const name of catalogs) {
-      for (const id of Object.keys(readCompiled(join(localesDir, sourceLocale, `${name}.ts`)))) {
-        if (LINGUI_HASH.test(id) && !found.has(id)) found.set(id, found.size)
-      }
-    }
-    return found
+    const hashes = [...compiledTextIds(options)].filter((id) => LINGUI_HASH.test(id))
+    return new Map(hashes.map((id, number) => [id, number]))
   }
 
   const catalogFile = new RegExp(`[\\\\/]app[\\\\/]locales[\\\\/][a-z]{2}[\\\\/](${catalogs.map(escapeRegExp).join('|')})\\.ts$`)
@@ -103,13 +98,13 @@ export interface PoFormat {
 /** A module React Router keeps out of the browser's build. */
 const SERVER_MODULE = /\.server\.[cm]?[jt]sx?$/
 
-/** The ids of every text of the compiled catalogs, read from the source language's files. */
+/** The ids of every text of the compiled catalogs, read from the source language's files, every page's catalog first. */
 export function compiledTextIds(options: { localesDir: string; sourceLocale: string; catalogs: readonly string[] }): Set<string> {
   return new Set(options.catalogs.flatMap((name) => Object.keys(readCompiled(join(options.localesDir, options.sourceLocale, `${name}.ts`)))))
 }
 
 /** The shape of the ids Lingui's macros make (six characters of base64); an id a text was given by hand is kept. */
-const LINGUI_HASH = /^[A-Za-z0-9+/]{6}$/
+export const LINGUI_HASH = /^[A-Za-z0-9+/]{6}$/
 /** A string literal of that shape, in any quotes. */
 const QUOTED_HASH = /(["'`])([A-Za-z0-9+/]{6})\1/g
 

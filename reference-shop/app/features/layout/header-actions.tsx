@@ -3,12 +3,13 @@ import { useAuth } from '@vitrina/react'
 import { lazy, Suspense } from 'react'
 import { Link } from 'react-router'
 import { usePagePath } from '../routing/use-page-path'
+import { loadWishlistParts } from '../wishlist/wishlist-parts.load'
 import { MiniCart } from '../cart/mini-cart'
 import { HeartIcon } from './icons'
 import { ProfileMenu } from './profile-menu'
 
 // A logged-in shopper's count, with the wishlist's code: a visitor's pages load none of it (wishlist-parts.tsx).
-const WishlistCountLink = lazy(() => import('../wishlist/wishlist-parts').then((parts) => ({ default: parts.WishlistCountLink })))
+const WishlistCountLink = lazy(() => loadWishlistParts().then((parts) => ({ default: parts.WishlistCountLink })))
 
 const iconButton = 'relative grid size-11 place-items-center rounded-full text-ink-800 transition-colors hover:bg-cream-100 hover:text-rose-600'
 

@@ -3,9 +3,10 @@ import { useAuth } from '@vitrina/react'
 import type { ProductSummary } from '@vitrina/sdk'
 import { lazy, type MouseEvent, Suspense } from 'react'
 import { useLoginModal } from '../auth/login-modal.context'
+import { loadWishlistParts } from './wishlist-parts.load'
 
 // A logged-in shopper's heart, with the wishlist's code: a visitor's pages load none of it (wishlist-parts.tsx).
-const WishlistToggle = lazy(() => import('./wishlist-parts').then((parts) => ({ default: parts.WishlistToggle })))
+const WishlistToggle = lazy(() => loadWishlistParts().then((parts) => ({ default: parts.WishlistToggle })))
 
 /** A product for a wishlist heart. */
 type WishedProduct = Pick<ProductSummary, 'id' | 'name'>
@@ -20,8 +21,7 @@ export function WishlistHeart({ product, className = '' }: { product: WishedProd
   const { user, isBackofficeUser } = useAuth()
   const loginModal = useLoginModal()
   if (isBackofficeUser) return null
-  const visitorHeart = <HeartButton product={product} className={className} onClick={(event) => loginModal.open({ returnFocusTo: event.currentTarget })} />
-  if (!user) return visitorHeart
+  if (!user) return <HeartButton product={product} className={className} onClick={(event) => loginModal.open({ returnFocusTo: event.currentTarget })} />
   return (
     <Suspense fallback={<HeartButton product={product} className={className} busy />}>
       <WishlistToggle productId={product.id}>
